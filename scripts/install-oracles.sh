@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs the outside oracles lowerc's tests compare against, idempotently:
+#   - llvm-19 (llvm-mc-19, llc-19, opt-19) from Debian's main component;
+#   - ptxas and nvdisasm from CUDA 11.8, unpacked (not installed) from Debian bookworm's
+#     non-free nvidia-cuda-toolkit package into $LOWERC_CUDA_DIR (default /opt/lowerc/cuda).
+# Prints where each tool is. Safe to run again: it does nothing that is already done.
+set -euo pipefail
+
+cuda_dir=${LOWERC_CUDA_DIR:-/opt/lowerc/cuda}
+sudo=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+
+updated=0
+apt_update() {
+  if [ "$updated" = 0 ]; then
+    $sudo apt-get update -qq
+    updated=1
+  fi
+}
+
+# LLVM 19.
+if ! command -v llvm-mc-19 >/dev/null || ! command -v llc-19 >/dev/null || ! command -v opt-19 >/dev/null; then
+  apt_update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >/dev/null
+fi
+
+# ptxas and nvdisasm (CUDA 11.8) from the non-free component.
+if [ ! -x "$cuda_dir/usr/bin/ptxas" ] || [ ! -x "$cuda_dir/usr/bin/nvdisasm" ]; then
+  list=/etc/apt/sources.list.d/lowerc-nonfree.sources
+  if ! grep -rqs "non-free" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    $sudo tee "$list" >/dev/null <<'SRC'
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: non-free contrib
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+    updated=0
+  fi
+  apt_update
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  (cd "$work" && apt-get download -qq nvidia-cuda-toolkit >/dev/null)
+  $sudo mkdir -p "$cuda_dir"
+  $sudo dpkg -x "$work"/nvidia-cuda-toolkit_*.deb "$cuda_dir"
+fi
+
+echo "llvm-mc: $(command -v llvm-mc-19)"
+echo "llc:     $(command -v llc-19)"
+echo "opt:     $(command -v opt-19)"
+echo "ptxas:   $cuda_dir/usr/bin/ptxas ($("$cuda_dir/usr/bin/ptxas" --version | tail -1))"
+echo "nvdisasm: $cuda_dir/usr/bin/nvdisasm"

@@ -1,0 +1,27 @@
+// Package verify checks the legality of tile IR.
+//
+// Each rule has a stable name, printed in brackets after the message, and a
+// message that says what is wrong and what is allowed:
+//
+//	local-operands   tensor operands of compute ops (mov, min, max, apply) are
+//	                 local registers owned by the issuing thread; load reads a
+//	                 global tensor into a local one, store the other way
+//	shape-agree      group and repeat shapes agree across operands (scalars
+//	                 broadcast), and a local operand's scope is the op's
+//	register-extent  the final axis equals the operand's native register count
+//	                 (one container for every op and type lowerc knows)
+//	scalar-input     scalar expressions only for single-register read inputs,
+//	                 never for a destination or a memory operand
+//	dst-overlap      destination slots do not overlap across repeats, given the
+//	                 strides (checked in time linear in the tile)
+//	target-form      the selected target supports the form (only with a Target)
+//	pred             pred names a pred parameter; preserve_dst needs pred and a
+//	                 register destination
+//	types            operand types agree, and NaN/zero attributes suit the type
+//	layout           a layout gives one stride per stored axis
+//	launch           launch dimensions stay within the targets' limits
+//
+// [Module] reports every error of a module at once, sorted by position, as
+// an [ir.ErrorList]. Rule target-form is applied when a [Target] is given: the
+// target packages implement it from their form tables.
+package verify

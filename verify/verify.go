@@ -1,0 +1,411 @@
+package verify
+
+import (
+	"fmt"
+
+	"github.com/lowerc/lowerc/ir"
+)
+
+// Rule names, stable: scripts and tests match on them.
+const (
+	RuleLocalOperands  = "local-operands"
+	RuleShapeAgree     = "shape-agree"
+	RuleRegisterExtent = "register-extent"
+	RuleScalarInput    = ir.RuleScalarInput // applied by the parser
+	RuleDstOverlap     = "dst-overlap"
+	RuleTargetForm     = "target-form"
+	RulePred           = "pred"
+	RuleTypes          = "types"
+	RuleLayout         = "layout"
+	RuleLaunch         = "launch"
+)
+
+// A Target decides rule target-form for the target a kernel is lowered to.
+type Target interface {
+	// Name is the target as the user chose it: "ptx sm_90 (PTX ISA 7.8)".
+	Name() string
+	// CheckOp returns nil when the target supports op's form, or an error whose
+	// message says what the form needs and what the target is, e.g. "max.f32
+	// with three inputs needs sm_100 and PTX ISA 8.8; the target is sm_90".
+	CheckOp(k *ir.Kernel, op ir.Op) error
+}
+
+// MaxBlockThreads bounds the threads of a block (1024 on every target lowerc
+// knows: CUDA's limit and AMD's maximum workgroup size).
+const MaxBlockThreads = 1024
+
+// Module checks every kernel of m and returns all errors sorted by position.
+// t may be nil: then rule target-form is not applied.
+func Module(m *ir.Module, t Target) ir.ErrorList {
+	var errs ir.ErrorList
+	for _, k := range m.Kernels {
+		errs = append(errs, Kernel(k, t)...)
+	}
+	errs.Sort()
+	return errs
+}
+
+// Kernel checks one kernel; t may be nil.
+func Kernel(k *ir.Kernel, t Target) ir.ErrorList {
+	v := &checker{k: k}
+	threads := int64(k.Block[0]) * int64(k.Block[1]) * int64(k.Block[2])
+	if threads > MaxBlockThreads {
+		v.errs.Add(k.Pos, RuleLaunch, "block has %d threads; at most %d", threads, MaxBlockThreads)
+	}
+	for _, p := range k.Params {
+		v.checkLayout(p)
+	}
+	for _, op := range k.Body {
+		n := len(v.errs)
+		v.checkOp(op)
+		if t != nil && len(v.errs) == n {
+			if _, ok := op.(*ir.Alloc); !ok {
+				if err := t.CheckOp(k, op); err != nil {
+					pos := op.Base().Pos
+					if a, ok := op.(*ir.Apply); ok {
+						pos = a.OpcodePos
+					}
+					v.errs.Add(pos, RuleTargetForm, "%v", err)
+				}
+			}
+		}
+	}
+	v.errs.Sort()
+	return v.errs
+}
+
+type checker struct {
+	k    *ir.Kernel
+	errs ir.ErrorList
+}
+
+func (v *checker) checkLayout(t *ir.Tensor) {
+	if t.Layout == nil || t.Space == ir.Param {
+		return
+	}
+	g := t.GroupAxes()
+	if g >= len(t.Shape) {
+		return // reported by shape-agree at the alloc
+	}
+	if want := len(t.Shape) - g; len(t.Layout) != want {
+		what := "axis"
+		if g > 0 {
+			what = fmt.Sprintf("per-thread axis (the %d group axes of scope %s have no stride)", g, t.Scope)
+		}
+		v.errs.Add(t.Pos, RuleLayout, "%%%s has %d axes to store but its layout gives %d strides; give one stride per %s",
+			t.Name, want, len(t.Layout), what)
+	}
+}
+
+func (v *checker) checkOp(op ir.Op) {
+	st := op.Base()
+	if a, ok := op.(*ir.Alloc); ok {
+		t := a.Tensor
+		if g := t.GroupAxes(); len(t.Shape) < g+1 {
+			v.errs.Add(t.Pos, RuleShapeAgree, "%%%s has %d axes; scope %s needs %d group axes and a register axis",
+				t.Name, len(t.Shape), t.Scope, g)
+			return
+		}
+		if t.Type == ir.Pred {
+			v.errs.Add(t.Pos, RuleTypes, "local tensors cannot hold pred; pass a pred parameter")
+		}
+		v.checkLayout(t)
+		v.checkGroup(op, t, t.Pos, true)
+		return
+	}
+	dst, srcs := ir.Operands(op)
+	v.checkPred(op, dst)
+	before := len(v.errs)
+	v.checkLocality(op, dst, srcs)
+	if len(v.errs) > before {
+		return
+	}
+	v.checkTypes(op, dst, srcs)
+	if !v.checkShapes(op, dst, srcs) {
+		return
+	}
+	v.checkOverlap(op, dst)
+	_ = st
+}
+
+func (v *checker) checkPred(op ir.Op, dst *ir.Ref) {
+	a := op.Base().Attrs
+	if a.Pred != nil && (a.Pred.Param == nil || a.Pred.Param.Type != ir.Pred) {
+		v.errs.Add(a.Pred.Pos, RulePred, "pred must be a bool: %%%s is not a pred parameter (declare %%p: pred)", a.Pred.Name)
+	}
+	if a.PreserveDst {
+		switch {
+		case a.Pred == nil:
+			v.errs.Add(op.Base().Pos, RulePred, "preserve_dst without pred: it keeps the destination where pred is false, so the op needs {pred = %%p}")
+		case dst.Tensor.Space != ir.Local:
+			v.errs.Add(dst.Pos, RulePred, "preserve_dst needs a register destination; %%%s is a %s tensor", dst.Name, dst.Tensor.Space)
+		}
+	}
+}
+
+func (v *checker) checkLocality(op ir.Op, dst *ir.Ref, srcs []ir.Operand) {
+	switch op.(type) {
+	case *ir.Load:
+		v.wantSpace(op, dst, ir.Local, "load writes a local register tensor")
+		if r, ok := srcs[0].(*ir.Ref); ok {
+			v.wantSpace(op, r, ir.Global, "load reads a global tensor")
+		}
+	case *ir.Store:
+		v.wantSpace(op, dst, ir.Global, "store writes a global tensor")
+		if r, ok := srcs[0].(*ir.Ref); ok {
+			v.wantSpace(op, r, ir.Local, "store reads a local register tensor")
+		}
+	default:
+		what := fmt.Sprintf("%s takes local registers owned by the issuing thread", op.Name())
+		v.wantSpace(op, dst, ir.Local, what)
+		for _, s := range srcs {
+			if r, ok := s.(*ir.Ref); ok {
+				v.wantSpace(op, r, ir.Local, what)
+			}
+		}
+	}
+}
+
+func (v *checker) wantSpace(op ir.Op, r *ir.Ref, want ir.Space, why string) {
+	if r.Tensor.Space != want {
+		v.errs.Add(r.Pos, RuleLocalOperands, "%%%s is a %s tensor; %s (load it first)", r.Name, r.Tensor.Space, why)
+	}
+}
+
+func (v *checker) checkTypes(op ir.Op, dst *ir.Ref, srcs []ir.Operand) {
+	dt := dst.Tensor.Type
+	if _, ok := op.(*ir.Apply); !ok {
+		for _, s := range srcs {
+			var st ir.ElemType
+			switch s := s.(type) {
+			case *ir.Ref:
+				st = s.Tensor.Type
+			case *ir.Scalar:
+				st = s.Type
+			}
+			if st != dt {
+				v.errs.Add(s.OperandPos(), RuleTypes, "%s operand %s has type %s; the destination %%%s is %s and %s needs all operands of one type",
+					op.Name(), ir.FormatOperand(s), st, dst.Name, dt, op.Name())
+			}
+		}
+	}
+	mm, ok := op.(*ir.MinMax)
+	if !ok {
+		return
+	}
+	if !dt.IsFloat() && !dt.IsInt() {
+		v.errs.Add(mm.Pos, RuleTypes, "%s of %s: min and max take float or integer types (f16, bf16, f32, f64, packed, s16…u64)", mm.Kind, dt)
+		return
+	}
+	if dt.IsInt() {
+		if mm.NaN != ir.Number {
+			v.errs.Add(mm.Pos, RuleTypes, "nan = %s on %s: NaN policies apply to float types only", mm.NaN, dt)
+		}
+		if mm.NSZ || mm.FTZ {
+			v.errs.Add(mm.Pos, RuleTypes, "nsz and ftz apply to float types only, not %s", dt)
+		}
+	}
+}
+
+// checkShapes applies rules shape-agree, register-extent and scalar-input. It
+// returns false when the shapes are too broken to go on.
+func (v *checker) checkShapes(op ir.Op, dst *ir.Ref, srcs []ir.Operand) bool {
+	scope := op.Base().Attrs.Scope
+	g := scope.GroupAxes()
+	ok := true
+	dt := dst.Tensor
+	if len(dt.Shape) < g+1 {
+		v.errs.Add(dst.Pos, RuleShapeAgree, "%%%s has %d axes; scope %s needs %d group axes and a register axis",
+			dst.Name, len(dt.Shape), scope, g)
+		return false
+	}
+	ok = v.checkGroup(op, dt, dst.Pos, false) && ok
+	ok = v.checkRegAxis(op, dst) && ok
+	want := dt.Shape[:len(dt.Shape)-1] // group and repeat axes
+	for _, s := range srcs {
+		r, isRef := s.(*ir.Ref)
+		if !isRef {
+			continue // a scalar: one register, broadcast
+		}
+		sh := r.Tensor.Shape
+		if len(sh) < 1 || !equalInts(sh[:len(sh)-1], want) {
+			v.errs.Add(r.Pos, RuleShapeAgree, "%%%s has shape %s but the destination %%%s has %s: group and repeat axes (all but the last) must agree; only scalars broadcast",
+				r.Name, shapeString(sh), dst.Name, shapeString(dt.Shape))
+			ok = false
+			continue
+		}
+		ok = v.checkGroup(op, r.Tensor, r.Pos, false) && ok
+		ok = v.checkRegAxis(op, r) && ok
+	}
+	return ok
+}
+
+// checkGroup checks that a local tensor is spread as the op's scope says, and
+// that group extents fit the launch. The extents of a local tensor are
+// checked once, at its alloc.local.
+func (v *checker) checkGroup(op ir.Op, t *ir.Tensor, pos ir.Pos, atAlloc bool) bool {
+	scope := op.Base().Attrs.Scope
+	if t.Space == ir.Local && t.Scope != scope {
+		v.errs.Add(pos, RuleShapeAgree, "%%%s is spread over scope %s but %s runs at scope %s; declare it with {scope = %s}",
+			t.Name, t.Scope, op.Name(), scope, scope)
+		return false
+	}
+	if t.Space == ir.Local && !atAlloc {
+		return true
+	}
+	g := scope.GroupAxes()
+	if len(t.Shape) < g {
+		return false
+	}
+	switch scope {
+	case ir.CTA:
+		threads := v.k.Block[0] * v.k.Block[1] * v.k.Block[2]
+		if t.Shape[0] != threads {
+			v.errs.Add(pos, RuleShapeAgree, "group axis of %%%s has extent %d; scope cta needs one entry per thread of the block (%d)", t.Name, t.Shape[0], threads)
+			return false
+		}
+	case ir.Warp:
+		if t.Shape[0] != 32 && t.Shape[0] != 64 {
+			v.errs.Add(pos, RuleShapeAgree, "group axis of %%%s has extent %d; scope warp needs 32 lanes (64 on wave64 AMD targets)", t.Name, t.Shape[0])
+			return false
+		}
+	case ir.Warpgroup:
+		if t.Shape[0] != 4 || t.Shape[1] != 32 {
+			v.errs.Add(pos, RuleShapeAgree, "group axes of %%%s are %d×%d; scope warpgroup needs 4 warps × 32 lanes", t.Name, t.Shape[0], t.Shape[1])
+			return false
+		}
+	}
+	return true
+}
+
+// checkRegAxis applies register-extent: every op lowerc knows binds one
+// container per operand.
+func (v *checker) checkRegAxis(op ir.Op, r *ir.Ref) bool {
+	sh := r.Tensor.Shape
+	if n := sh[len(sh)-1]; n != NativeRegisters(op) {
+		v.errs.Add(r.Pos, RuleRegisterExtent, "last axis of %%%s has extent %d; %s binds %d %s container per operand, so the register axis must be %d",
+			r.Name, n, op.Name(), NativeRegisters(op), r.Tensor.Type.Container(), NativeRegisters(op))
+		return false
+	}
+	return true
+}
+
+// NativeRegisters is the number of containers each operand of op binds: one
+// for every op lowerc knows (a packed f16x2 is one b32, an f64 one b64).
+func NativeRegisters(op ir.Op) int { return 1 }
+
+// checkOverlap applies dst-overlap: no two repeat positions (and, for a
+// global destination under a group scope, no two threads) write one slot.
+// It visits each written slot once: linear in the tile.
+func (v *checker) checkOverlap(op ir.Op, dst *ir.Ref) {
+	t := dst.Tensor
+	scope := op.Base().Attrs.Scope
+	gstr := ir.GroupStrides(t, scope)
+	gext := t.Shape[:len(gstr)]
+	groups := int64(1)
+	for _, e := range gext {
+		groups *= int64(e)
+	}
+	n := ir.Count(op) * groups
+	size := t.Size()
+	var bitmap []uint64
+	var seen map[int64]struct{}
+	if size <= 16*n+1024 {
+		bitmap = make([]uint64, (size+63)/64)
+	} else {
+		seen = make(map[int64]struct{}, n)
+	}
+	mark := func(i int64) bool {
+		if bitmap != nil {
+			w, b := i/64, uint(i%64)
+			if w < 0 || w >= int64(len(bitmap)) {
+				return true
+			}
+			if bitmap[w]&(1<<b) != 0 {
+				return false
+			}
+			bitmap[w] |= 1 << b
+			return true
+		}
+		if _, ok := seen[i]; ok {
+			return false
+		}
+		seen[i] = struct{}{}
+		return true
+	}
+	gcoord := make([]int, len(gext))
+	for g := int64(0); g < groups; g++ {
+		base := int64(0)
+		for a, c := range gcoord {
+			base += int64(c) * gstr[a]
+		}
+		for in := range ir.Expand(op) {
+			for r := 0; r < in.Dst.RegCount; r++ {
+				slot := base + in.Dst.Index + int64(r)*in.Dst.RegStride
+				if !mark(slot) {
+					v.errs.Add(dst.Pos, RuleDstOverlap, "destination %%%s: repeat %s writes slot %d that another %s; with layout %s the strides must give each repeat its own slot",
+						dst.Name, coordString(ir.RepeatShape(op), in.Repeat), slot, overlapWhat(groups), strideString(t))
+					return
+				}
+			}
+		}
+		for a := len(gcoord) - 1; a >= 0; a-- {
+			gcoord[a]++
+			if gcoord[a] < gext[a] {
+				break
+			}
+			gcoord[a] = 0
+		}
+	}
+}
+
+func overlapWhat(groups int64) string {
+	if groups > 1 {
+		return "repeat or thread also writes"
+	}
+	return "repeat also writes"
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func shapeString(sh []int) string {
+	s := "["
+	for i, x := range sh {
+		if i > 0 {
+			s += ","
+		}
+		s += fmt.Sprint(x)
+	}
+	return s + "]"
+}
+
+func strideString(t *ir.Tensor) string {
+	st := t.Strides()
+	s := "["
+	for i, x := range st {
+		if i > 0 {
+			s += ","
+		}
+		s += fmt.Sprint(x)
+	}
+	return s + "]"
+}
+
+func coordString(reps []int, r int64) string {
+	c := make([]int, len(reps))
+	for a := len(reps) - 1; a >= 0; a-- {
+		c[a] = int(r % int64(reps[a]))
+		r /= int64(reps[a])
+	}
+	return shapeString(c)
+}
