@@ -12,27 +12,51 @@ import (
 func init() {
 	register(&command{
 		name:  "check",
-		usage: "check FILE.tile…",
+		usage: "check [-target T [target flags]] FILE.tile…",
 		short: "parse and verify tile files; print every error as file:line:col",
-		run: func(args []string, stdout, stderr io.Writer) int {
-			fs := newFlags("check", stderr)
-			if err := fs.Parse(args); err != nil {
-				return 2
-			}
-			if fs.NArg() == 0 {
-				fs.Usage()
-				return 2
-			}
-			code := 0
-			for _, f := range fs.Args() {
-				if _, ok := loadAndVerify(f, nil, stderr); !ok {
-					code = 1
-				}
-			}
-			return code
-		},
+		run:   runCheck,
 	})
 	registerDemo(10, "the seed example: "+lowerc.Maximum3File, demoIR)
+}
+
+// runCheck verifies files, against a target's form tables (rule
+// target-form) when -target is given with that target's flags, as for compile.
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("check", stderr)
+	tname := scanTarget(args)
+	var build func() (Backend, error)
+	if tname != "" {
+		tgt, ok := compileTargets[tname]
+		if !ok {
+			fmt.Fprintf(stderr, "lowerc check: unknown target %q (want one of %s)\n", tname, targetNames())
+			return 2
+		}
+		build = tgt.flags(fs)
+	}
+	fs.String("target", "", "also check rule target-form for this target: "+targetNames())
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	var target verify.Target
+	if build != nil {
+		b, err := build()
+		if err != nil {
+			fmt.Fprintf(stderr, "lowerc check: %v\n", err)
+			return 2
+		}
+		target = b
+	}
+	code := 0
+	for _, f := range fs.Args() {
+		if _, ok := loadAndVerify(f, target, stderr); !ok {
+			code = 1
+		}
+	}
+	return code
 }
 
 // demoModule parses and verifies the bundled example.
