@@ -1,0 +1,74 @@
+package ptx_test
+
+import (
+	"testing"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/ptx"
+)
+
+// TestModelsResolve checks that every min/max row of the form table names a
+// model package semantics knows, with the row's arity, under its canonical
+// name.
+func TestModelsResolve(t *testing.T) {
+	n := 0
+	for _, f := range ptx.Forms() {
+		if !f.MinMax() {
+			if f.Model != "" {
+				t.Errorf("support form %s names a model %q", f.Op, f.Model)
+			}
+			continue
+		}
+		m, err := semantics.Lookup(f.Model)
+		if err != nil {
+			t.Errorf("%s (%d inputs): %v", f.Op, f.NSrc, err)
+			continue
+		}
+		if m.Name() != f.Model {
+			t.Errorf("%s: model %q is named %q by package semantics", f.Op, f.Model, m.Name())
+		}
+		if m.Arity() != f.NSrc {
+			t.Errorf("%s: model %s has %d inputs, the form %d", f.Op, f.Model, m.Arity(), f.NSrc)
+		}
+		n++
+	}
+	t.Logf("%d form models resolve", n)
+}
+
+// TestChoiceModelsResolve lowers the golden kernels for every target and
+// checks that the model recorded for each emitted sequence resolves.
+func TestChoiceModelsResolve(t *testing.T) {
+	for _, file := range goldenInputs(t) {
+		m := parseFile(t, file)
+		for _, a := range ptx.Archs() {
+			b, err := ptx.New(a.Name, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !verifies(m, b) {
+				continue
+			}
+			res, err := b.Lower(m)
+			if err != nil {
+				t.Fatalf("%s %s: %v", file, a.Name, err)
+			}
+			for _, c := range res.Choices {
+				sm, err := semantics.Lookup(c.Model)
+				if err != nil {
+					t.Errorf("%s %s %s: %v", file, a.Name, c.Op, err)
+					continue
+				}
+				if c.Arity == 3 && sm.Arity() != 3 && !twoStep(c) {
+					t.Errorf("%s %s %s: model %s has %d inputs", file, a.Name, c.Op, c.Model, sm.Arity())
+				}
+			}
+		}
+	}
+}
+
+// twoStep reports a three-input op lowered as two two-input steps of a type
+// without a three-input model (the recorded model is the step's).
+func twoStep(c ptx.Choice) bool { return c.Steps == 2 }
+
+var _ = ir.F32
