@@ -1,0 +1,195 @@
+package llvm
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/lowerc/lowerc/ir"
+)
+
+// Triples lowerc emits for.
+const (
+	TripleNVPTX  = "nvptx64-nvidia-cuda"
+	TripleAMDGCN = "amdgcn-amd-amdhsa"
+)
+
+// Data layouts of LLVM 19 (NVPTXTargetMachine.cpp computeDataLayout for
+// 64-bit pointers; AMDGPUTargetMachine.cpp computeDataLayout for amdgcn).
+// TestDataLayoutMatchesLLVM checks them against what opt-19 prints for the
+// triple.
+const (
+	layoutNVPTX  = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+	layoutAMDGCN = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+)
+
+// An Arch is the target family of a triple.
+type Arch uint8
+
+const (
+	NVPTX Arch = iota + 1
+	AMDGCN
+)
+
+func (a Arch) String() string {
+	switch a {
+	case NVPTX:
+		return "nvptx"
+	case AMDGCN:
+		return "amdgcn"
+	}
+	return "Arch(" + strconv.Itoa(int(a)) + ")"
+}
+
+// Options choose what Emit produces.
+type Options struct {
+	// Triple is TripleNVPTX or TripleAMDGCN.
+	Triple string
+	// CPU is optional: "sm_90", "gfx942", ... Without it the module is
+	// portable across the CPUs of the triple (see the mapping table) and
+	// carries no "target-cpu" attribute.
+	CPU string
+	// NoIEEE asks for "amdgpu-ieee"="false" (AMD MODE.IEEE = 0) on
+	// generations that have the bit (GFX6–GFX11). amdgcn only.
+	NoIEEE bool
+}
+
+// A cpu is one -mcpu value LLVM 19 knows.
+type cpu struct {
+	name string
+	sm   int  // NVPTX: the SM number (70 for sm_70)
+	ptx  int  // NVPTX: the smallest PTX ISA version ptxas accepts (ptx.md §1.2 notes), ×10
+	gen  int  // AMD: 9, 10, 11, 12
+	ieee bool // AMD: MODE.IEEE exists in the kernel descriptor (amdgpu.md §4.1)
+}
+
+// cpus lists the -mcpu values accepted. NVPTX: ptx.md §1.2 (smallest .version
+// per target) and §5 (LLVM 19 targets); AMD: amdgpu.md §1.1 (generations) and
+// §4.1 (RSRC1 bit 23 is ENABLE_IEEE_MODE on GFX6–GFX11 only). gfx950 is
+// missing because LLVM 19 does not know it (amdgpu.md §1.1).
+var cpus = []cpu{
+	{name: "sm_70", sm: 70, ptx: 60}, {name: "sm_72", sm: 72, ptx: 61}, {name: "sm_75", sm: 75, ptx: 63},
+	{name: "sm_80", sm: 80, ptx: 70}, {name: "sm_86", sm: 86, ptx: 71}, {name: "sm_87", sm: 87, ptx: 74},
+	{name: "sm_89", sm: 89, ptx: 78}, {name: "sm_90", sm: 90, ptx: 78}, {name: "sm_90a", sm: 90, ptx: 80},
+	{name: "gfx908", gen: 9, ieee: true}, {name: "gfx90a", gen: 9, ieee: true}, {name: "gfx942", gen: 9, ieee: true},
+	{name: "gfx1010", gen: 10, ieee: true}, {name: "gfx1030", gen: 10, ieee: true},
+	{name: "gfx1100", gen: 11, ieee: true}, {name: "gfx1150", gen: 11, ieee: true},
+	{name: "gfx1200", gen: 12}, {name: "gfx1201", gen: 12},
+}
+
+func lookupCPU(name string) *cpu {
+	for i := range cpus {
+		if cpus[i].name == name {
+			return &cpus[i]
+		}
+	}
+	return nil
+}
+
+// CPUs returns the -mcpu values accepted for a triple, in table order.
+func CPUs(triple string) []string {
+	var ns []string
+	for _, c := range cpus {
+		if (triple == TripleNVPTX) == (c.sm != 0) {
+			ns = append(ns, c.name)
+		}
+	}
+	return ns
+}
+
+// A Target emits LLVM IR for one triple and CPU. It implements
+// verify.Target (rule target-form) and the compile backend's Compile.
+type Target struct {
+	opts Options
+	arch Arch
+	cpu  *cpu // nil: portable
+}
+
+// New checks opts and returns a Target.
+func New(opts Options) (*Target, error) {
+	t := &Target{opts: opts}
+	switch opts.Triple {
+	case TripleNVPTX:
+		t.arch = NVPTX
+	case TripleAMDGCN:
+		t.arch = AMDGCN
+	case "":
+		return nil, fmt.Errorf("a triple is required: %s or %s", TripleNVPTX, TripleAMDGCN)
+	default:
+		return nil, fmt.Errorf("unknown triple %q: want %s or %s", opts.Triple, TripleNVPTX, TripleAMDGCN)
+	}
+	if opts.CPU != "" {
+		c := lookupCPU(opts.CPU)
+		if c == nil || (c.sm != 0) != (t.arch == NVPTX) {
+			hint := ""
+			if opts.CPU == "gfx950" {
+				hint = " (LLVM 19, the version lowerc emits for, does not know gfx950)"
+			}
+			return nil, fmt.Errorf("unknown -mcpu %q for %s%s: want one of %s", opts.CPU, opts.Triple, hint,
+				strings.Join(CPUs(opts.Triple), ", "))
+		}
+		t.cpu = c
+	}
+	if opts.NoIEEE && t.arch != AMDGCN {
+		return nil, fmt.Errorf("-ieee=0 applies to %s only (it sets AMD's MODE.IEEE bit)", TripleAMDGCN)
+	}
+	return t, nil
+}
+
+// Arch returns the target family.
+func (t *Target) Arch() Arch { return t.arch }
+
+// Name says what the target is: "llvm nvptx64-nvidia-cuda sm_90".
+func (t *Target) Name() string {
+	s := "llvm " + t.opts.Triple
+	if t.cpu != nil {
+		s += " " + t.cpu.name
+	}
+	if t.opts.NoIEEE {
+		s += " (amdgpu-ieee=false)"
+	}
+	return s
+}
+
+// sm returns the SM number, 0 when unknown (portable) or not NVPTX.
+func (t *Target) sm() int {
+	if t.cpu == nil {
+		return 0
+	}
+	return t.cpu.sm
+}
+
+// cpuName is the CPU for messages.
+func (t *Target) cpuName() string {
+	if t.cpu == nil {
+		return "no -mcpu (portable)"
+	}
+	return t.cpu.name
+}
+
+// CheckOp applies rule target-form: min/max of every type the IR has can be
+// emitted for both triples; atoms must belong to the triple and be a form the
+// mapping knows, on a CPU that has it.
+func (t *Target) CheckOp(k *ir.Kernel, op ir.Op) error {
+	switch o := op.(type) {
+	case *ir.Apply:
+		return t.checkApply(o)
+	case *ir.MinMax:
+		dt := o.Dst.Tensor.Type
+		if !dt.IsFloat() && !dt.IsInt() {
+			return fmt.Errorf("%s of %s has no LLVM IR form", o.Kind, dt)
+		}
+	}
+	return nil
+}
+
+// Compile emits m as LLVM IR text.
+func (t *Target) Compile(m *ir.Module, w io.Writer) error {
+	mod, err := t.Emit(m)
+	if err != nil {
+		return err
+	}
+	_, err = mod.WriteTo(w)
+	return err
+}
