@@ -20,6 +20,8 @@
 //	types            operand types agree, and NaN/zero attributes suit the type
 //	layout           a layout gives one stride per stored axis
 //	launch           launch dimensions stay within the targets' limits
+//	size             an op expands to at most MaxInsts instructions per thread
+//	                 and a local tensor spans at most MaxRegs registers
 //
 // [Module] reports every error of a module at once, sorted by position, as
 // an [ir.ErrorList]. Rule target-form is applied when a [Target] is given: the

@@ -18,6 +18,15 @@ const (
 	RuleTypes          = "types"
 	RuleLayout         = "layout"
 	RuleLaunch         = "launch"
+	RuleSize           = "size"
+)
+
+// MaxInsts bounds the per-thread instructions one op expands to, and
+// MaxRegs the registers of one local tensor, so that a mistyped extent gets
+// an error instead of exhausting memory.
+const (
+	MaxInsts = 1 << 24
+	MaxRegs  = 1 << 24
 )
 
 // A Target decides rule target-form for the target a kernel is lowered to.
@@ -111,6 +120,9 @@ func (v *checker) checkOp(op ir.Op) {
 		}
 		v.checkLayout(t)
 		v.checkGroup(op, t, t.Pos, true)
+		if n := t.Size(); n > MaxRegs {
+			v.errs.Add(t.Pos, RuleSize, "%%%s spans %d registers per thread; at most %d", t.Name, n, MaxRegs)
+		}
 		return
 	}
 	dst, srcs := ir.Operands(op)
@@ -122,6 +134,10 @@ func (v *checker) checkOp(op ir.Op) {
 	}
 	v.checkTypes(op, dst, srcs)
 	if !v.checkShapes(op, dst, srcs) {
+		return
+	}
+	if n := ir.Count(op) * groupCount(op, dst.Tensor); n > MaxInsts {
+		v.errs.Add(op.Base().Pos, RuleSize, "%s expands to %d instructions per thread; at most %d", op.Name(), n, MaxInsts)
 		return
 	}
 	v.checkOverlap(op, dst)
@@ -294,6 +310,16 @@ func (v *checker) checkRegAxis(op ir.Op, r *ir.Ref) bool {
 // for every op lowerc knows (a packed f16x2 is one b32, an f64 one b64).
 func NativeRegisters(op ir.Op) int { return 1 }
 
+// groupCount is the number of group coordinates a global destination spans
+// under op's scope (1 for a local one, which spreads them over threads).
+func groupCount(op ir.Op, t *ir.Tensor) int64 {
+	n := int64(1)
+	for _, e := range t.Shape[:len(ir.GroupStrides(t, op.Base().Attrs.Scope))] {
+		n *= int64(e)
+	}
+	return n
+}
+
 // checkOverlap applies dst-overlap: no two repeat positions (and, for a
 // global destination under a group scope, no two threads) write one slot.
 // It visits each written slot once: linear in the tile.
@@ -302,10 +328,7 @@ func (v *checker) checkOverlap(op ir.Op, dst *ir.Ref) {
 	scope := op.Base().Attrs.Scope
 	gstr := ir.GroupStrides(t, scope)
 	gext := t.Shape[:len(gstr)]
-	groups := int64(1)
-	for _, e := range gext {
-		groups *= int64(e)
-	}
+	groups := groupCount(op, t)
 	n := ir.Count(op) * groups
 	size := t.Size()
 	var bitmap []uint64
