@@ -18,10 +18,12 @@ apt_update() {
   fi
 }
 
-# LLVM 19.
-if ! command -v llvm-mc-19 >/dev/null || ! command -v llc-19 >/dev/null || ! command -v opt-19 >/dev/null; then
+# LLVM 19 (llvm-mc-19, llc-19, opt-19, lli-19), and LLVM 22 for gfx950, which
+# LLVM 19 does not know (Debian bookworm-security carries llvm-22).
+if ! command -v llvm-mc-19 >/dev/null || ! command -v llc-19 >/dev/null || ! command -v opt-19 >/dev/null \
+   || ! command -v lli-19 >/dev/null || ! command -v llvm-mc-22 >/dev/null || ! command -v llc-22 >/dev/null; then
   apt_update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 llvm-22 >/dev/null
 fi
 
 # ptxas and nvdisasm (CUDA 11.8) from the non-free component.
@@ -48,5 +50,8 @@ fi
 echo "llvm-mc: $(command -v llvm-mc-19)"
 echo "llc:     $(command -v llc-19)"
 echo "opt:     $(command -v opt-19)"
+echo "lli:     $(command -v lli-19)"
+echo "llvm-mc (gfx950): $(command -v llvm-mc-22)"
+echo "llc (gfx950):     $(command -v llc-22)"
 echo "ptxas:   $cuda_dir/usr/bin/ptxas ($("$cuda_dir/usr/bin/ptxas" --version | tail -1))"
 echo "nvdisasm: $cuda_dir/usr/bin/nvdisasm"

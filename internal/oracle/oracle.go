@@ -14,6 +14,11 @@ const (
 	LLVMMC   = "llvm-mc-19"
 	LLC      = "llc-19"
 	Opt      = "opt-19"
+	LLI      = "lli-19"
+	// LLVM 22 (Debian's llvm-22, from bookworm-security) is the oracle for
+	// gfx950, which LLVM 19 does not know.
+	LLVMMC22 = "llvm-mc-22"
+	LLC22    = "llc-22"
 	Ptxas    = "ptxas"
 	Nvdisasm = "nvdisasm"
 	GCC      = "gcc"

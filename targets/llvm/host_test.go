@@ -78,7 +78,7 @@ func hostInputs(dt ir.ElemType, arity int, third *ir.Scalar) [][3]uint64 {
 // (x86: a tie returns the first operand, semantics.md F6) exercises the
 // sign fix-up.
 func TestHostExecution(t *testing.T) {
-	lli := oracle.Require(t, "lli-19")
+	lli := oracle.Require(t, oracle.LLI)
 	mod := llir.NewModule()
 	mod.TargetTriple = "x86_64-unknown-linux-gnu"
 	e := &emitter{mod: mod, decls: map[string]*llir.Func{}}
