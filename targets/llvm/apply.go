@@ -22,18 +22,39 @@ type ptxAtom struct {
 	typ     string // "f32", "f64", "f16", "f16x2", "bf16", "bf16x2", "s16", ... "u16x2"
 }
 
-var ptxAtomRE = regexp.MustCompile(`^(min|max)(\.ftz)?(\.NaN)?(\.xorsign\.abs)?(\.relu)?\.(f32|f64|f16x2|f16|bf16x2|bf16|s16x2|u16x2|s16|u16|s32|u32|s64|u64)$`)
+// ptxAtomTypes are the operand types of the PTX min/max forms (ptx.md §1.1).
+var ptxAtomTypes = map[string]bool{
+	"f32": true, "f64": true, "f16": true, "f16x2": true, "bf16": true, "bf16x2": true,
+	"s16": true, "u16": true, "s32": true, "u32": true, "s64": true, "u64": true, "s16x2": true, "u16x2": true,
+}
 
 // parsePTXAtom parses a PTX min/max opcode and checks the modifier rules of
 // ptx.md §1.1 (which ptxas enforces): no modifiers on .f64, no .ftz on bf16,
-// .relu on integer .s32/.s16x2 only. It returns the minimum SM the form
-// needs (ptx.md §1.2).
+// .relu on integer .s32/.s16x2 only, .xorsign with .abs. Modifiers may come
+// in any order, as ptxas takes them (ptx.md §1.1). It returns the minimum SM
+// the form needs (ptx.md §1.2).
 func parsePTXAtom(op string) (*ptxAtom, int, error) {
-	m := ptxAtomRE.FindStringSubmatch(op)
-	if m == nil {
-		return nil, 0, fmt.Errorf("apply ptx %q: the llvm target knows the PTX min/max forms only (min|max{.ftz}{.NaN}{.xorsign.abs}.f32|f64|f16|f16x2|bf16|bf16x2, min|max{.relu}.s32|s16x2, min|max.s16|u16|u32|s64|u64|u16x2)", op)
+	parts := strings.Split(op, ".")
+	typ := parts[len(parts)-1]
+	if len(parts) < 2 || (parts[0] != "min" && parts[0] != "max") || !ptxAtomTypes[typ] {
+		return nil, 0, fmt.Errorf("apply ptx %q: the llvm target knows the PTX min/max forms only (min|max{.ftz}{.NaN}{.xorsign.abs}.f32|f64|f16|f16x2|bf16|bf16x2, min|max{.relu}.s32|s16x2, min|max.s16|u16|u32|s64|u64|u16x2; modifiers in any order)", op)
 	}
-	a := &ptxAtom{max: m[1] == "max", ftz: m[2] != "", nan: m[3] != "", xorsign: m[4] != "", relu: m[5] != "", typ: m[6]}
+	seen := map[string]bool{}
+	for _, m := range parts[1 : len(parts)-1] {
+		switch m {
+		case "ftz", "NaN", "xorsign", "abs", "relu":
+		default:
+			return nil, 0, fmt.Errorf("apply ptx %q: unknown modifier .%s (PTX min/max modifiers: .ftz, .NaN, .xorsign.abs, .relu)", op, m)
+		}
+		if seen[m] {
+			return nil, 0, fmt.Errorf("apply ptx %q repeats the modifier .%s", op, m)
+		}
+		seen[m] = true
+	}
+	if seen["xorsign"] != seen["abs"] {
+		return nil, 0, fmt.Errorf("apply ptx %q: two-input min/max takes .xorsign and .abs together (ptx.md §1.1, §2.5; .abs alone is the three-input form, which LLVM 19 lacks)", op)
+	}
+	a := &ptxAtom{max: parts[0] == "max", ftz: seen["ftz"], nan: seen["NaN"], xorsign: seen["xorsign"], relu: seen["relu"], typ: typ}
 	isFloat := a.typ[0] == 'f' || a.typ[0] == 'b'
 	switch {
 	case isFloat && a.relu:

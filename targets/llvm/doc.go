@@ -87,6 +87,13 @@
 // (e.g. max.NaN.f32 below sm_80, v_maximum_f32 before GFX12), and width
 // mismatches, at the opcode's position.
 //
+// NVPTX reads its .target and .version from llc's own -mcpu and -mattr, not
+// from the functions' "target-cpu" (which lowerc writes for the record) or
+// "target-features" (TestNVPTXVersionComesFromLLC): compile with the -mcpu
+// given here, and add -mattr=+ptx80 for the PTX ISA 8.0 atoms (max.relu.s32,
+// .s16x2, .u16x2), which are inline asm that llc -mcpu=sm_90 would otherwise
+// wrap in .version 7.8.
+//
 // # Mapping table
 //
 // BEGIN MAPPING TABLE (generated from Mapping by TestTableInDoc -update)

@@ -398,3 +398,34 @@ declare float @llvm.nvvm.fmax.f(float, float)
 		t.Errorf("opt-19 changed the inline asm:\n%s", out)
 	}
 }
+
+// TestNVPTXVersionComesFromLLC records a limit of NVPTX IR: llc's own
+// -mcpu/-mattr decide .target and .version; the functions' "target-cpu"
+// and "target-features" attributes do not. An atom of PTX ISA 8.0
+// (max.relu.s32, .s16x2, .u16x2) is opaque inline asm, so llc -mcpu=sm_90
+// prints .version 7.8 around it unless given -mattr=+ptx80 (the package
+// doc says so). ptxas 11.8 reads PTX ≤ 7.8 only, so it cannot assemble
+// either output; the check is on llc's header.
+func TestNVPTXVersionComesFromLLC(t *testing.T) {
+	tool := oracle.Require(t, oracle.LLC)
+	src := "kernel @k(%A: global s32[2,1]) grid(1) block(1) {\n  %a = alloc.local s32[2,1]\n  %a = load %A\n  %a = apply ptx \"max.relu.s32\" %a, %a\n  store %A, %a\n}\n"
+	p := writeTemp(t, "relu.ll", emit(t, mustParse(t, "relu.tile", src), Options{Triple: TripleNVPTX, CPU: "sm_90"}))
+	for _, c := range []struct {
+		args       []string
+		version    string
+		targetLine string
+	}{
+		{[]string{"-mcpu=sm_90"}, ".version 7.8", ".target sm_90"},
+		{[]string{"-mcpu=sm_90", "-mattr=+ptx80"}, ".version 8.0", ".target sm_90"},
+		{nil, ".version 6.0", ".target sm_30"}, // the IR's "target-cpu"="sm_90" is not used
+	} {
+		out, err := oracle.Run(tool, nil, append(append([]string{"-mtriple=" + TripleNVPTX}, c.args...), p, "-o", "-")...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(out)
+		if !strings.Contains(s, "\n"+c.version+"\n") || !strings.Contains(s, "\n"+c.targetLine+"\n") || !strings.Contains(s, "max.relu.s32") {
+			t.Errorf("llc-19 %v: want %s, %s and max.relu.s32:\n%s", c.args, c.version, c.targetLine, s)
+		}
+	}
+}

@@ -108,7 +108,16 @@ func TestParsePTXAtom(t *testing.T) {
 		{op: "max.ftz.bf16", bad: true},
 		{op: "max.NaN.s32", bad: true},
 		{op: "max.relu.u32", bad: true},
-		{op: "max.NaN.ftz.f32", bad: true}, // LLVM's order only
+		// ptxas takes the modifiers in any order (ptx.md §1.1); .NaN.ftz is
+		// the order LLVM prints and targets/ptx's canonical one.
+		{op: "max.NaN.ftz.f32", sm: 80, nvvm: "llvm.nvvm.fmax.ftz.nan.f"},
+		{op: "min.abs.xorsign.NaN.bf16x2", sm: 86},
+		{op: "max.xorsign.NaN.abs.f32", sm: 86, nvvm: "llvm.nvvm.fmax.nan.xorsign.abs.f"},
+		{op: "max.abs.f32", bad: true},     // the three-input form
+		{op: "max.xorsign.f32", bad: true}, // .xorsign needs .abs
+		{op: "max.NaN.NaN.f32", bad: true},
+		{op: "max.fast.f32", bad: true},
+		{op: "max.f8", bad: true},
 		{op: "max", bad: true},
 		{op: "", bad: true},
 	}

@@ -190,7 +190,13 @@ func (b *Backend) Compile(m *ir.Module, w io.Writer) error {
 func (b *Backend) lower(m *ir.Module) ([]byte, *lowerer, error) {
 	l := &lowerer{b: b, need: b.ver, file: m.File}
 	var errs ir.ErrorList
+	seen := map[string]bool{}
 	for i, k := range m.Kernels {
+		if seen[k.Name] {
+			errs.Add(k.Pos, "", "kernel @%s is defined twice; PTX entries need distinct names", k.Name)
+			continue
+		}
+		seen[k.Name] = true
 		if i > 0 {
 			l.chunks = append(l.chunks, []byte("\n"))
 		}
@@ -552,10 +558,13 @@ func movImm(s *ir.Scalar) string {
 
 // opImm returns scalar s as an immediate of a min/max on type t, or false
 // when t takes no immediates there (f16, bf16 and packed forms, ptx.md §3).
+// A float form takes 0f/0d immediates of its own type whatever the scalar's
+// type (a b32 container scalar too): ptxas rejects a hex integer literal on
+// max.f32 ("Arguments mismatch").
 func opImm(s *ir.Scalar, t ir.ElemType) (string, bool) {
 	switch {
 	case t == ir.F32 || t == ir.F64:
-		return movImm(s), true
+		return movImm(&ir.Scalar{Type: t, Bits: s.Bits}), true
 	case t.IsPacked() || !t.IsInt():
 		return "", false
 	case t.IsSigned():

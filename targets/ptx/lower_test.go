@@ -474,3 +474,33 @@ func TestLowerScales(t *testing.T) {
 		t.Logf("5,000 positions: %v; 50,000: %v (×%.1f)", small, large, r)
 	}
 }
+
+// TestAtomContainerImmediates: a scalar of a bit container type (b32, b64)
+// given to a float atom is written as a float immediate of the form's type
+// (0f…/0d…, the same bits): ptxas reads a hex integer literal there as an
+// "Arguments mismatch" (ptx.md §3). lower assembles the result with ptxas.
+func TestAtomContainerImmediates(t *testing.T) {
+	src := "kernel @k(%A: global b32[2,1], %D: global b64[2,1]) grid(1) block(1) {\n" +
+		"  %a = alloc.local b32[2,1]\n  %d = alloc.local b64[2,1]\n  %a = load %A\n  %d = load %D\n" +
+		"  %a = apply ptx \"max.f32\" %a, b32 0x3f800000\n  %d = apply ptx \"min.f64\" %d, b64 0xbff0000000000000\n" +
+		"  store %A, %a\n  store %D, %d\n}\n"
+	res := lower(t, parseSrc(t, "k.tile", []byte(src)), newBackend(t, "sm_80", ""))
+	for _, want := range []string{"max.f32 %r0, %r0, 0f3F800000;", "min.f64 %rd4, %rd4, 0dBFF0000000000000;"} {
+		if !strings.Contains(string(res.PTX), want) {
+			t.Errorf("output lacks %q:\n%s", want, res.PTX)
+		}
+	}
+}
+
+// TestDuplicateKernels: two kernels of one name would be two .entry of one
+// name, which ptxas rejects ("Duplicate definition of function"); Lower
+// says so at the second kernel.
+func TestDuplicateKernels(t *testing.T) {
+	src := "kernel @k(%A: global f32[1,1]) grid(1) block(1) {\n}\nkernel @k(%B: global f32[1,1]) grid(1) block(1) {\n}\n"
+	m := parseSrc(t, "k.tile", []byte(src))
+	_, err := newBackend(t, "sm_90", "").Lower(m)
+	var el ir.ErrorList
+	if !errors.As(err, &el) || len(el) != 1 || el[0].Pos.Line != 3 || !strings.Contains(el[0].Msg, "kernel @k is defined twice") {
+		t.Errorf("error %v; want one at k.tile:3 saying kernel @k is defined twice", err)
+	}
+}

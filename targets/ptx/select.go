@@ -86,8 +86,9 @@ func mustForm(op string, n int) *Form {
 //   - nan = ieee2008: the number sequence, then the canonical NaN where an
 //     input is a signaling NaN (PTX min/max return the number for an sNaN);
 //     packed types per lane.
-//   - ftz: the .ftz form where one exists (f32, f16, f16x2); elsewhere
-//     subnormals are kept, which ftz ("may flush") allows.
+//   - ftz: the .ftz form where one exists (f32, f16, f16x2); elsewhere,
+//     and for ieee2008 (whose model does not flush), subnormals are kept,
+//     which ftz ("may flush") allows.
 //   - three inputs: the native three-input form on sm_100+ / PTX 8.8 (f32),
 //     else two two-input steps, d = op(op(a, b), c) (PTX's own definition of
 //     the three-input form, ptx.md §2.1).
@@ -100,7 +101,10 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	if t == ir.F32x2 || (t.IsPacked() && (ieee || !b.packedNative(kind, t, prop, o.FTZ))) {
 		p.split, p.lane = true, t.Lane()
 	}
-	p.step = b.planStep(kind, p.lane, prop, o.FTZ)
+	// ieee2008 keeps subnormals: ftz only permits flushing, and the
+	// recorded model (IEEE 754-2008 maxNum) does not flush, so a .ftz form
+	// would not implement it (TestSequencesFoldedByPtxas).
+	p.step = b.planStep(kind, p.lane, prop, o.FTZ && !ieee)
 	p.step.snan = ieee
 	if p.three && p.lane == ir.F32 && !ieee {
 		if f := Lookup(kind+mods(o.FTZ, prop)+".f32", 3); b.supports(f) {

@@ -3,7 +3,6 @@ package ptx_test
 import (
 	"testing"
 
-	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/ptx"
 )
@@ -59,16 +58,11 @@ func TestChoiceModelsResolve(t *testing.T) {
 					t.Errorf("%s %s %s: %v", file, a.Name, c.Op, err)
 					continue
 				}
-				if c.Arity == 3 && sm.Arity() != 3 && !twoStep(c) {
+				// Steps 2: two two-input steps, the recorded model is the step's.
+				if c.Arity == 3 && sm.Arity() != 3 && c.Steps != 2 {
 					t.Errorf("%s %s %s: model %s has %d inputs", file, a.Name, c.Op, c.Model, sm.Arity())
 				}
 			}
 		}
 	}
 }
-
-// twoStep reports a three-input op lowered as two two-input steps of a type
-// without a three-input model (the recorded model is the step's).
-func twoStep(c ptx.Choice) bool { return c.Steps == 2 }
-
-var _ = ir.F32

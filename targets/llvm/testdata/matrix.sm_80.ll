@@ -1,4 +1,4 @@
-; Produced by lowerc (targets/llvm, target llvm nvptx64-nvidia-cuda sm_80); verified by opt-19 -passes=verify and compiled by llc-19 -mcpu=sm_80 when written (go test ./targets/llvm -run TestGoldenFiles -update).
+; Produced by lowerc (targets/llvm, target llvm nvptx64-nvidia-cuda sm_80); opt-19 -passes=verify accepts it and llc-19 -mcpu=sm_80 compiles it (TestGoldenFiles checks both on every run; -update rewrites).
 source_filename = "matrix.tile"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,4 +1,4 @@
-; Produced by lowerc (targets/llvm, target llvm amdgcn-amd-amdhsa gfx942 (amdgpu-ieee=false)); verified by opt-19 -passes=verify and compiled by llc-19 -mcpu=gfx942 when written (go test ./targets/llvm -run TestGoldenFiles -update).
+; Produced by lowerc (targets/llvm, target llvm amdgcn-amd-amdhsa gfx942 (amdgpu-ieee=false)); opt-19 -passes=verify accepts it and llc-19 -mcpu=gfx942 compiles it (TestGoldenFiles checks both on every run; -update rewrites).
 source_filename = "testdata/examples/maximum3.tile"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"

@@ -1,0 +1,68 @@
+// Package semantics models, bit for bit, what min/max operations do with NaNs,
+// signed zeros and subnormals, for the standards (IEEE 754-2008/2019, C, LLVM
+// 19 intrinsics), implementations (Go on amd64, glibc on x86-64) and
+// instructions (every PTX min/max form, AMD GPU v_max/v_min families per
+// target and mode), and compares any two of them.
+//
+// # Values and types
+//
+// Values are bit patterns in a uint64 (the low bits of the [Type]'s width):
+// nothing is converted through Go float arithmetic, so NaN payloads and signs
+// survive. [Classify], [IsNaN], [Quiet], [FlushToZero] and [CanonicalNaN]
+// work on bit patterns; [ParseValue] reads "0x7fc00123" (bits as is) or a
+// decimal ("1.5", "-0", "inf").
+//
+// # Models
+//
+// A [Model] has a stable name, family:name[:param=value…], for example
+//
+//	ieee754-2008:maxNum            ieee754-2019:maximumNumber    c:fmax    c23:fmaximum_num
+//	glibc-x86_64:fmax              go:math.Max  go:math.Max:goarch=riscv64  go:max
+//	llvm19:maxnum  llvm19:maximum  llvm19:maximumnum
+//	ptx:max.f32  ptx:max.NaN.ftz.f32  ptx:max.xorsign.abs.bf16x2  ptx:max.f32:inputs=3  ptx:max.relu.s32
+//	amdgcn:gfx942:v_max_f32  amdgcn:gfx942:v_max_f32:ieee=0  amdgcn:gfx1200:v_max_num_f32:snan=number
+//	x86:maxss  arm64:fmaxnm  riscv:fmax  wasm:max
+//	mlir:arith.maximumf  triton:maximum:propagate_nan=all  pytorch:maximum:impl=cpu-avx2  tvm:max:impl=fold
+//
+// Families: the standards (ieee754-2008, ieee754-2019, c, c23), implementations
+// (glibc-x86_64, go), IRs and frameworks (llvm19, mlir, triton, pytorch, tvm),
+// GPU instructions (ptx: every form of PTX ISA min/max; amdgcn: every
+// v_max/v_min family per target gfx908 … gfx1201 and mode) and CPU
+// instructions (x86, arm64, riscv, wasm).
+//
+// [Lookup] resolves a name (parameters in any order, defaults optional; PTX
+// modifiers in any order, in ptxas's spelling); [Models] lists every model at
+// its defaults, sorted; [MustLookup] is for names known to exist. A model
+// reports its [Model.Arity] (2 or 3), [Model.Types] (the first is the
+// default; a packed-float model also takes its lane type, meaning one lane)
+// and whether it [Model.IsRelation]. [Model.Eval](t, a, b, c) maps inputs of
+// type t to a [Result]: exactly one bit pattern for a function (hardware,
+// implementations: [Result.IsExact], [Result.Bits]), or the set of allowed
+// results for a relation (standards that leave latitude: "either zero", "any
+// quiet NaN", LLVM's NaN rules). [Result.Allows] and [Result.SubsetOf] answer
+// whether one model refines another on one input; [Result.String] prints the
+// fixed notation of "lowerc eval" (0x7fc00000, {0x00000000,0x80000000},
+// any-qnan, any).
+//
+// [NewFunction] and [NewRelation] build unregistered models, for example the
+// semantics of an emitted instruction sequence composed from registered
+// models, so that it can be compared with a standard.
+//
+// Each model cites its source ([Model.Source]); where sources disagree, both
+// readings are models under explicit parameters: the PTX half-precision tie
+// rule (zero=ordered, the default, or zero=literal) and the GFX12 *_num_*
+// sNaN rule (snan=quiet, the default, or snan=number). The files ptx.go and
+// amdgcn.go say why each default was chosen.
+//
+// # Comparison
+//
+// [Compare] runs two models over the inputs of a type: all 2^32 ordered pairs
+// for f16 and bf16 (in parallel; rule-defined functions and the standards'
+// relations are swept row by row as runs of the form (b & m) | o or constant
+// sets, so two models compare in well under the 3 s budget), and for f32/f64 a grid of special values in all pairs plus
+// 10^7 random pairs biased towards NaN, zero, subnormal and infinity, from a
+// fixed seed; three-input models get the grid's triples plus random triples.
+// The [Report] counts pairs, bitwise_diff, value_diff, refinement both ways,
+// and groups divergences by (class of a, class of b) with one witness each.
+// Results do not depend on GOMAXPROCS.
+package semantics

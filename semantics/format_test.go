@@ -1,0 +1,189 @@
+package semantics
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"testing"
+)
+
+// TestClassify: class boundaries of every float format, from the IEEE 754
+// layouts (binary16/32/64) and bfloat16 (the top half of binary32).
+func TestClassify(t *testing.T) {
+	cases := []struct {
+		t    Type
+		x    uint64
+		want Class
+	}{
+		{F16, 0x0000, PosZero}, {F16, 0x8000, NegZero}, {F16, 0x0001, PosSubnormal}, {F16, 0x03ff, PosSubnormal},
+		{F16, 0x0400, PosNormal}, {F16, 0x7bff, PosNormal}, {F16, 0x7c00, PosInf}, {F16, 0x7c01, PosSNaN},
+		{F16, 0x7dff, PosSNaN}, {F16, 0x7e00, PosQNaN}, {F16, 0x7fff, PosQNaN}, {F16, 0xfc00, NegInf},
+		{F16, 0xfc01, NegSNaN}, {F16, 0xfe00, NegQNaN}, {F16, 0x83ff, NegSubnormal}, {F16, 0xbc00, NegNormal},
+		{BF16, 0x007f, PosSubnormal}, {BF16, 0x0080, PosNormal}, {BF16, 0x7f80, PosInf}, {BF16, 0x7f81, PosSNaN},
+		{BF16, 0x7fbf, PosSNaN}, {BF16, 0x7fc0, PosQNaN}, {BF16, 0xff80, NegInf}, {BF16, 0xffc1, NegQNaN},
+		{F32, 0x007fffff, PosSubnormal}, {F32, 0x00800000, PosNormal}, {F32, 0x7f7fffff, PosNormal},
+		{F32, 0x7f800000, PosInf}, {F32, 0x7f800001, PosSNaN}, {F32, 0x7fbfffff, PosSNaN}, {F32, 0x7fc00000, PosQNaN},
+		{F32, 0xffc00456, NegQNaN}, {F32, 0x80000000, NegZero}, {F32, 0xff800001, NegSNaN},
+		{F64, 0x000fffffffffffff, PosSubnormal}, {F64, 0x0010000000000000, PosNormal}, {F64, 0x7ff0000000000000, PosInf},
+		{F64, 0x7ff0000000000001, PosSNaN}, {F64, 0x7ff8000000000000, PosQNaN}, {F64, 0xfff8000000000000, NegQNaN},
+		{F64, 0x8000000000000000, NegZero},
+		{S32, 0xffffffff, IntNeg}, {S32, 0, IntZero}, {U32, 0xffffffff, IntPos}, {S16, 0x8000, IntNeg}, {U16, 0x8000, IntPos},
+		{U64, 0xffffffffffffffff, IntPos}, {S64, 0xffffffffffffffff, IntNeg}, {U8x4, 0x000000ff, IntPos}, {S8x4, 0x000000ff, IntNeg},
+	}
+	for _, c := range cases {
+		if got := Classify(c.t, c.x); got != c.want {
+			t.Errorf("Classify(%s, %#x) = %s, want %s", c.t, c.x, got, c.want)
+		}
+	}
+	// Every f16 and bf16 bit pattern agrees with the float64 reading of it.
+	for _, typ := range []Type{F16, BF16} {
+		for x := uint64(0); x < 1<<16; x++ {
+			c := Classify(typ, x)
+			isNaN := c == PosQNaN || c == NegQNaN || c == PosSNaN || c == NegSNaN
+			if isNaN != IsNaN(typ, x) {
+				t.Fatalf("%s %#x: class %s but IsNaN %v", typ, x, c, IsNaN(typ, x))
+			}
+			if isNaN {
+				continue
+			}
+			v := toFloat64(typ, x)
+			neg := math.Signbit(v)
+			var want Class
+			switch a := math.Abs(v); {
+			case a == 0:
+				want = PosZero
+			case math.IsInf(a, 0):
+				want = PosInf
+			case a < toFloat64(typ, fmtOf(typ).minNormal):
+				want = PosSubnormal
+			default:
+				want = PosNormal
+			}
+			if neg {
+				want = 11 - want
+			}
+			if c != want {
+				t.Fatalf("%s %#x (%g): class %s, want %s", typ, x, v, c, want)
+			}
+		}
+	}
+	// f32 against Go's own float32 reading.
+	for _, x := range []uint32{0x00000001, 0x00800000, 0x3f800000, 0x7f7fffff, 0xff7fffff, 0x807fffff} {
+		v := float64(math.Float32frombits(x))
+		if got := toFloat64(F32, uint64(x)); got != v {
+			t.Errorf("toFloat64(f32 %#x) = %g, want %g", x, got, v)
+		}
+	}
+}
+
+func TestQuietFTZCanonical(t *testing.T) {
+	cases := []struct {
+		name      string
+		got, want uint64
+	}{
+		{"Quiet f32 sNaN keeps sign and payload", Quiet(F32, 0xff800456), 0xffc00456},
+		{"Quiet f32 qNaN unchanged", Quiet(F32, 0x7fc00123), 0x7fc00123},
+		{"Quiet f32 number unchanged", Quiet(F32, 0x7f800000), 0x7f800000},
+		{"Quiet f16", Quiet(F16, 0x7c01), 0x7e01},
+		{"Quiet bf16", Quiet(BF16, 0xff81), 0xffc1},
+		{"Quiet f64", Quiet(F64, 0x7ff0000000000123), 0x7ff8000000000123},
+		{"FTZ f32 +sub", FlushToZero(F32, 0x007fffff), 0},
+		{"FTZ f32 −sub", FlushToZero(F32, 0x80000001), 0x80000000},
+		{"FTZ f32 normal", FlushToZero(F32, 0x00800000), 0x00800000},
+		{"FTZ f16 −sub", FlushToZero(F16, 0x83ff), 0x8000},
+		{"FTZ NaN unchanged", FlushToZero(F16, 0x7c01), 0x7c01},
+		{"IEEE preferred f32", CanonicalNaN(F32, IEEEPreferred), 0x7fc00000},
+		{"IEEE preferred f16", CanonicalNaN(F16, IEEEPreferred), 0x7e00},
+		{"IEEE preferred bf16", CanonicalNaN(BF16, IEEEPreferred), 0x7fc0},
+		{"IEEE preferred f64", CanonicalNaN(F64, IEEEPreferred), 0x7ff8000000000000},
+		{"CUDA f32 (ptx.md §2.2)", CanonicalNaN(F32, CUDA), 0x7fffffff},
+		{"CUDA f16 CUDART_NAN_FP16", CanonicalNaN(F16, CUDA), 0x7fff},
+		{"CUDA bf16 CUDART_NAN_BF16", CanonicalNaN(BF16, CUDA), 0x7fff},
+		{"CUDA f64 CUDART_NAN", CanonicalNaN(F64, CUDA), 0xfff8000000000000},
+		{"x86 indefinite f32", CanonicalNaN(F32, X86Indefinite), 0xffc00000},
+		{"Go NaN f64", CanonicalNaN(F64, GoNaN), math.Float64bits(math.NaN())},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("%s: %#x, want %#x", c.name, c.got, c.want)
+		}
+	}
+	if !IsSignaling(F32, 0x7f800001) || IsSignaling(F32, 0x7fc00001) || IsSignaling(F32, 0x7f800000) {
+		t.Errorf("IsSignaling wrong")
+	}
+}
+
+// TestParseFloat16: every f16 and bf16 value reads back from its exact
+// decimal, and every midpoint between neighbours rounds to the even one.
+func TestParseFloat16(t *testing.T) {
+	for _, typ := range []Type{F16, BF16} {
+		f := fmtOf(typ)
+		for x := uint64(0); x < 1<<16; x++ {
+			if f.isNaN(x) || f.isInf(x) {
+				continue
+			}
+			v := toFloat64(typ, x)
+			s := strconv.FormatFloat(v, 'g', -1, 64)
+			if got, err := parseFloat(typ, s); err != nil || got != x {
+				if !(f.isZero(x) && got == x) {
+					t.Fatalf("%s: %s reads as %#x, want %#x (%v)", typ, s, got, x, err)
+				}
+			}
+			// Midpoint to the next value away from zero.
+			nx := x + 1
+			if f.isNaN(nx) {
+				continue
+			}
+			var mid float64
+			if f.isInf(nx) {
+				// Halfway to the next power of two: overflows to infinity.
+				mid = v + (v-toFloat64(typ, x-1))/2
+			} else {
+				mid = (v + toFloat64(typ, nx)) / 2
+			}
+			want := x
+			if x&1 == 1 {
+				want = nx
+			}
+			ms := new(big.Float).SetFloat64(mid).Text('e', 110) // exact: 2^-134 needs 94 significant digits
+			if got, err := parseFloat(typ, ms); err != nil || got != want {
+				t.Fatalf("%s: midpoint %s between %#x and %#x reads as %#x, want %#x (%v)", typ, ms, x, nx, got, want, err)
+			}
+		}
+	}
+	for _, c := range []struct {
+		typ  Type
+		s    string
+		want uint64
+	}{
+		{F16, "65504", 0x7bff}, {F16, "65520", 0x7c00}, {F16, "65519.99", 0x7bff}, {F16, "1e-9", 0},
+		{F16, "-1e-9", 0x8000}, {F16, "5.960464477539063e-8", 0x0001}, {F16, "2.98023223876953125e-8", 0}, // tie → even (0)
+		{F16, "2.98023223876953126e-8", 1}, {BF16, "1", 0x3f80}, {BF16, "3.14159", 0x4049}, {BF16, "-inf", 0xff80},
+		{F32, "1.5", 0x3fc00000}, {F64, "-0", 0x8000000000000000}, {F32, "nan", 0x7fc00000},
+	} {
+		if got, err := ParseValue(c.typ, c.s); err != nil || got != c.want {
+			t.Errorf("ParseValue(%s, %q) = %#x, %v; want %#x", c.typ, c.s, got, err, c.want)
+		}
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	for _, c := range []struct {
+		t    Type
+		x    uint64
+		want string
+	}{
+		{F32, 0x3fc00000, "+normal 1.5"},
+		{F32, 0xffc00456, "-qnan payload 0x456"},
+		{F32, 0x7f800001, "+snan payload 0x1"},
+		{F16, 0x0001, "+subnormal 6e-08"},
+		{BF16, 0xff80, "-inf"},
+		{F64, 0x8000000000000000, "-0 -0"},
+		{S32, 0xffffffff, "-1"},
+		{F16x2, 0x3c00fc00, "lane0 -inf, lane1 +normal 1"},
+	} {
+		if got := Describe(c.t, c.x); got != c.want {
+			t.Errorf("Describe(%s, %#x) = %q, want %q", c.t, c.x, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package semantics
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzParseValue: any string gives a value or an error, never a panic; a hex
+// bit pattern reads back as itself; a decimal reads back from its own print.
+func FuzzParseValue(f *testing.F) {
+	for _, s := range []string{"0x7f800001", "1.5", "-0", "inf", "-inf", "nan", "65504", "1e-8", "0x", "0xfffff", "6e-8", "-17", "3.4e38", "1e400", "abc", ""} {
+		f.Add(uint8(F32), s)
+		f.Add(uint8(F16), s)
+		f.Add(uint8(BF16), s)
+	}
+	f.Add(uint8(S32), "-17")
+	f.Add(uint8(U16), "65536")
+	f.Fuzz(func(t *testing.T, tb uint8, s string) {
+		typ := Type(tb%uint8(U8x4) + 1)
+		v, err := ParseValue(typ, s)
+		if err != nil {
+			return
+		}
+		if v&^typ.Mask() != 0 {
+			t.Fatalf("ParseValue(%s, %q) = %#x, wider than the type", typ, s, v)
+		}
+		if strings.HasPrefix(s, "0x") {
+			return
+		}
+		_ = Describe(typ, v)
+		if typ.IsFloat() && !IsNaN(typ, v) && !strings.Contains(strings.ToLower(s), "nan") {
+			if f := fmtOf(typ); f.isInf(v) {
+				return
+			}
+			back, err := ParseValue(typ, formatValue(typ, v))
+			if err != nil || back != v {
+				t.Fatalf("%s: %q → %#x → %q → %#x (%v)", typ, s, v, formatValue(typ, v), back, err)
+			}
+		}
+	})
+}
+
+// FuzzLookup: any name gives a model or an error; a found model's own name
+// finds the same model.
+func FuzzLookup(f *testing.F) {
+	for _, s := range []string{"ptx:max.NaN.ftz.f32", "ptx:max.abs.xorsign.bf16x2", "amdgcn:gfx942:v_max_f32:ieee=0",
+		"amdgcn:gfx1200:v_max_num_f32:snan=number:denorm=1", "ptx:max..f32", "ptx:", ":", "go:max:=", "ptx:max.f32:inputs=3", "c:fmax:x=y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := Lookup(s)
+		if err != nil {
+			return
+		}
+		m2, err := Lookup(m.Name())
+		if err != nil || m2.Name() != m.Name() {
+			t.Fatalf("Lookup(%q) = %q, which does not look itself up (%v)", s, m.Name(), err)
+		}
+	})
+}
+
+// FuzzRows: for a fuzzed model and row, the runs agree with the evaluator.
+func FuzzRows(f *testing.F) {
+	f.Add(uint16(0), uint16(0x7c01), uint16(3))
+	f.Add(uint16(17), uint16(0x8001), uint16(0x3c00))
+	var models []*Model
+	for _, m := range Models() {
+		if m.rule != nil && (m.Supports(F16) || m.Supports(BF16)) {
+			models = append(models, m)
+		}
+	}
+	f.Fuzz(func(t *testing.T, mi, a, b uint16) {
+		m := models[int(mi)%len(models)]
+		typ := m.types[0]
+		for _, p := range m.rule.row(typ, a, nil) {
+			if uint32(b) >= p.lo && uint32(b) < p.hi {
+				got := uint64(b&p.m | p.o)
+				if want := m.rule.eval(typ, uint64(a), uint64(b)); got != want {
+					t.Fatalf("%s (%#04x, %#04x): run gives %#04x, eval %#04x", m.Name(), a, b, got, want)
+				}
+				return
+			}
+		}
+		t.Fatalf("%s row %#04x does not cover %#04x", m.Name(), a, b)
+	})
+}

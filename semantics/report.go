@@ -1,0 +1,229 @@
+package semantics
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"strings"
+)
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func (r *Report) header() string {
+	s := fmt.Sprintf("%s vs %s on %s (%s", r.A, r.B, r.Type, r.Method)
+	if r.Arity == 3 {
+		s += ", three inputs; groups by the first two"
+	}
+	if r.Note != "" {
+		s += "; " + r.Note
+	}
+	return s + ")"
+}
+
+func (w *Witness) inputs(t Type) string {
+	s := make([]string, len(w.In))
+	for i, x := range w.In {
+		s[i] = FormatBits(t, x)
+	}
+	return "(" + strings.Join(s, ", ") + ")"
+}
+
+// diverging returns the groups with at least one difference.
+func (r *Report) diverging() []Group {
+	var out []Group
+	for _, g := range r.Groups {
+		if g.BitwiseDiff > 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// WriteText writes the report as aligned plain text.
+func (r *Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", r.header())
+	fmt.Fprintf(&b, "pairs         %d\n", r.Pairs)
+	fmt.Fprintf(&b, "bitwise_diff  %d\n", r.BitwiseDiff)
+	fmt.Fprintf(&b, "value_diff    %d\n", r.ValueDiff)
+	fmt.Fprintf(&b, "A refines B   %s", yesNo(r.ARefinesB()))
+	if !r.ARefinesB() {
+		fmt.Fprintf(&b, " (%d inputs where A allows a result B does not)", r.ANotInB)
+	}
+	fmt.Fprintf(&b, "\nB refines A   %s", yesNo(r.BRefinesA()))
+	if !r.BRefinesA() {
+		fmt.Fprintf(&b, " (%d inputs where B allows a result A does not)", r.BNotInA)
+	}
+	b.WriteString("\n")
+	div := r.diverging()
+	if len(div) == 0 {
+		b.WriteString("no divergences\n")
+	} else {
+		fmt.Fprintf(&b, "divergences by (class of a, class of b): %d groups\n", len(div))
+		fmt.Fprintf(&b, "  %-11s %-11s %12s %12s %12s  %s\n", "class a", "class b", "pairs", "bitwise", "value", "witness: inputs → A, B")
+		for _, g := range div {
+			fmt.Fprintf(&b, "  %-11s %-11s %12d %12d %12d  %s → %s, %s\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+type jsonWitness struct {
+	Inputs []string `json:"inputs"`
+	A      string   `json:"a"`
+	B      string   `json:"b"`
+}
+
+type jsonGroup struct {
+	ClassA      string       `json:"class_a"`
+	ClassB      string       `json:"class_b"`
+	Pairs       uint64       `json:"pairs"`
+	BitwiseDiff uint64       `json:"bitwise_diff"`
+	ValueDiff   uint64       `json:"value_diff"`
+	ANotInB     uint64       `json:"a_not_in_b"`
+	BNotInA     uint64       `json:"b_not_in_a"`
+	Witness     *jsonWitness `json:"witness,omitempty"`
+}
+
+type jsonReport struct {
+	A           string      `json:"a"`
+	B           string      `json:"b"`
+	Type        string      `json:"type"`
+	Inputs      int         `json:"inputs_per_case"`
+	Method      string      `json:"method"`
+	Note        string      `json:"note,omitempty"`
+	Pairs       uint64      `json:"pairs"`
+	BitwiseDiff uint64      `json:"bitwise_diff"`
+	ValueDiff   uint64      `json:"value_diff"`
+	ANotInB     uint64      `json:"a_not_in_b"`
+	BNotInA     uint64      `json:"b_not_in_a"`
+	ARefinesB   bool        `json:"a_refines_b"`
+	BRefinesA   bool        `json:"b_refines_a"`
+	Groups      []jsonGroup `json:"groups"`
+}
+
+// WriteJSON writes the report as JSON: pairs, bitwise_diff, value_diff,
+// a_refines_b, b_refines_a and groups (every class pair, with a witness where
+// the models differ).
+func (r *Report) WriteJSON(w io.Writer) error {
+	j := jsonReport{A: r.A, B: r.B, Type: r.Type.String(), Inputs: r.Arity, Method: r.Method, Note: r.Note,
+		Pairs: r.Pairs, BitwiseDiff: r.BitwiseDiff, ValueDiff: r.ValueDiff, ANotInB: r.ANotInB, BNotInA: r.BNotInA,
+		ARefinesB: r.ARefinesB(), BRefinesA: r.BRefinesA(), Groups: []jsonGroup{}}
+	for _, g := range r.Groups {
+		jg := jsonGroup{ClassA: g.ClassA.String(), ClassB: g.ClassB.String(), Pairs: g.Pairs,
+			BitwiseDiff: g.BitwiseDiff, ValueDiff: g.ValueDiff, ANotInB: g.ANotInB, BNotInA: g.BNotInA}
+		if g.Witness != nil {
+			jw := &jsonWitness{A: g.Witness.A.String(r.Type), B: g.Witness.B.String(r.Type)}
+			for _, x := range g.Witness.In {
+				jw.Inputs = append(jw.Inputs, FormatBits(r.Type, x))
+			}
+			jg.Witness = jw
+		}
+		j.Groups = append(j.Groups, jg)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
+}
+
+// WriteMarkdown writes the report as a Markdown summary and table.
+func (r *Report) WriteMarkdown(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "### `%s` vs `%s` on %s\n\n", r.A, r.B, r.Type)
+	fmt.Fprintf(&b, "%s\n\n", r.header())
+	fmt.Fprintf(&b, "| pairs | bitwise_diff | value_diff | A refines B | B refines A |\n|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "| %d | %d | %d | %s | %s |\n\n", r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+	div := r.diverging()
+	if len(div) == 0 {
+		b.WriteString("No divergences.\n")
+	} else {
+		b.WriteString("| class a | class b | pairs | bitwise | value | witness | A | B |\n|---|---|---|---|---|---|---|---|\n")
+		for _, g := range div {
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | `%s` | `%s` | `%s` |\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteHTML writes a self-contained page: the class-by-class grid as a colour
+// map (green: same results; amber: only NaN bits differ; red: values differ,
+// darker for a larger share), each cell's witness on hover, and a table of
+// witnesses.
+func (r *Report) WriteHTML(w io.Writer) error {
+	var b strings.Builder
+	esc := html.EscapeString
+	title := fmt.Sprintf("%s vs %s on %s", r.A, r.B, r.Type)
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title>\n", esc(title))
+	b.WriteString(`<style>
+body{font-family:sans-serif;margin:2em}
+table.grid{border-collapse:collapse}
+table.grid td,table.grid th{border:1px solid #999;width:5.5em;height:2.2em;text-align:center;font-size:80%}
+table.grid th{background:#eee}
+td.same{background:#b8e6b8} td.none{background:#fff;color:#bbb}
+table.w{border-collapse:collapse;margin-top:1.5em;font-size:85%} table.w td,table.w th{border:1px solid #ccc;padding:2px 6px}
+code{font-size:95%}
+</style></head><body>
+`)
+	fmt.Fprintf(&b, "<h1>%s</h1>\n<p>%s</p>\n", esc(title), esc(r.header()))
+	fmt.Fprintf(&b, "<p>pairs <b>%d</b> · bitwise_diff <b>%d</b> · value_diff <b>%d</b> · A refines B: <b>%s</b> · B refines A: <b>%s</b></p>\n",
+		r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+	b.WriteString("<p>Rows: class of the first input a; columns: class of b. Green: identical; amber: only NaN bits differ; red: values differ (darker = larger share of the cell). Hover a cell for its witness.</p>\n")
+	groups := map[[2]Class]Group{}
+	for _, g := range r.Groups {
+		groups[[2]Class{g.ClassA, g.ClassB}] = g
+	}
+	classes := Classes(r.Type)
+	b.WriteString("<table class=\"grid\"><tr><th>a \\ b</th>")
+	for _, c := range classes {
+		fmt.Fprintf(&b, "<th>%s</th>", esc(c.String()))
+	}
+	b.WriteString("</tr>\n")
+	for _, ca := range classes {
+		fmt.Fprintf(&b, "<tr><th>%s</th>", esc(ca.String()))
+		for _, cb := range classes {
+			g, ok := groups[[2]Class{ca, cb}]
+			switch {
+			case !ok:
+				b.WriteString(`<td class="none">–</td>`)
+			case g.BitwiseDiff == 0:
+				fmt.Fprintf(&b, `<td class="same" title="%d inputs, no difference">0</td>`, g.Pairs)
+			default:
+				share := float64(g.BitwiseDiff) / float64(g.Pairs)
+				var color string
+				if g.ValueDiff == 0 {
+					color = fmt.Sprintf("hsl(40,95%%,%d%%)", 75-int(share*30))
+				} else {
+					color = fmt.Sprintf("hsl(0,85%%,%d%%)", 80-int(float64(g.ValueDiff)/float64(g.Pairs)*45))
+				}
+				tip := fmt.Sprintf("%d of %d inputs differ (%d in value); e.g. %s → A %s, B %s", g.BitwiseDiff, g.Pairs, g.ValueDiff,
+					g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
+				fmt.Fprintf(&b, `<td style="background:%s" title="%s">%.3g%%</td>`, color, esc(tip), share*100)
+			}
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n")
+	div := r.diverging()
+	if len(div) > 0 {
+		b.WriteString("<table class=\"w\"><tr><th>class a</th><th>class b</th><th>pairs</th><th>bitwise</th><th>value</th><th>witness</th><th>A</th><th>B</th></tr>\n")
+		for _, g := range div {
+			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td><code>%s</code></td><td><code>%s</code></td><td><code>%s</code></td></tr>\n",
+				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Pairs, g.BitwiseDiff, g.ValueDiff,
+				esc(g.Witness.inputs(r.Type)), esc(g.Witness.A.String(r.Type)), esc(g.Witness.B.String(r.Type)))
+		}
+		b.WriteString("</table>\n")
+	}
+	b.WriteString("</body></html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
