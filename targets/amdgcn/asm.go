@@ -1,0 +1,675 @@
+package amdgcn
+
+import (
+	"math"
+	"strconv"
+)
+
+// rawOp is a parsed, not yet typed, operand.
+type rawOp struct {
+	kind    OperandKind // OpVGPR, OpSGPR, OpOff, or OpLiteral meaning "a number"
+	code    uint16
+	regs    uint8
+	isFloat bool
+	iv      int64
+	fv      float64
+	abs     bool
+	neg     bool
+	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
+	col     int
+}
+
+// A lineParser parses one statement.
+type lineParser struct {
+	s    []byte
+	i    int
+	gen  *Generation
+	pos  Pos // position of the line start (Col 1)
+	errs *ErrorList
+	bad  bool
+}
+
+func (p *lineParser) errAt(col int, format string, args ...any) {
+	if p.bad {
+		return
+	}
+	p.bad = true
+	p.errs.add(Pos{p.pos.Filename, p.pos.Line, col}, format, args...)
+}
+
+func (p *lineParser) col() int { return p.i + 1 }
+
+func (p *lineParser) skipSpace() {
+	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
+		p.i++
+	}
+}
+
+func (p *lineParser) peek() byte {
+	if p.i < len(p.s) {
+		return p.s[p.i]
+	}
+	return 0
+}
+
+var identTab = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.'
+	}
+	return t
+}()
+
+func isIdent(c byte) bool { return identTab[c] }
+
+func (p *lineParser) ident() []byte {
+	st := p.i
+	for p.i < len(p.s) && isIdent(p.s[p.i]) {
+		p.i++
+	}
+	return p.s[st:p.i]
+}
+
+func (p *lineParser) hasPrefix(w string) bool {
+	if len(p.s)-p.i < len(w) {
+		return false
+	}
+	return string(p.s[p.i:p.i+len(w)]) == w
+}
+
+// number parses an integer or float token at p.i (after an optional '-').
+func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
+	st := p.i
+	neg := false
+	if p.peek() == '-' {
+		neg = true
+		p.i++
+	}
+	ds := p.i
+	if p.hasPrefix("0x") || p.hasPrefix("0X") {
+		p.i += 2
+		hs := p.i
+		for p.i < len(p.s) && isHex(p.s[p.i]) {
+			p.i++
+		}
+		if hs == p.i || p.i-hs > 16 {
+			p.i = st
+			return 0, 0, false, false
+		}
+		u, err := strconv.ParseUint(string(p.s[hs:p.i]), 16, 64)
+		if err != nil {
+			p.i = st
+			return 0, 0, false, false
+		}
+		if neg {
+			if u > 1<<63 {
+				p.i = st
+				return 0, 0, false, false
+			}
+			return -int64(u), 0, false, true
+		}
+		return int64(u), 0, false, true
+	}
+	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+		p.i++
+	}
+	if p.i == ds {
+		p.i = st
+		return 0, 0, false, false
+	}
+	if p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+		if p.s[p.i] == '.' {
+			p.i++
+			for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+				p.i++
+			}
+		}
+		if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+			p.i++
+			if p.i < len(p.s) && (p.s[p.i] == '-' || p.s[p.i] == '+') {
+				p.i++
+			}
+			es := p.i
+			for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+				p.i++
+			}
+			if es == p.i {
+				p.i = st
+				return 0, 0, false, false
+			}
+		}
+		f, err := strconv.ParseFloat(string(p.s[st:p.i]), 64)
+		if err != nil || math.IsInf(f, 0) {
+			p.i = st
+			return 0, 0, false, false
+		}
+		return 0, f, true, true
+	}
+	var u uint64
+	for _, c := range p.s[ds:p.i] {
+		if u > (math.MaxUint64-9)/10 {
+			p.i = st
+			return 0, 0, false, false
+		}
+		u = u*10 + uint64(c-'0')
+	}
+	if u > math.MaxInt64 {
+		p.i = st
+		return 0, 0, false, false
+	}
+	if neg {
+		return -int64(u), 0, false, true
+	}
+	return int64(u), 0, false, true
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func (p *lineParser) uint() (int, bool) {
+	st := p.i
+	n := 0
+	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+		n = n*10 + int(p.s[p.i]-'0')
+		if n > 1<<20 {
+			return 0, false
+		}
+		p.i++
+	}
+	return n, p.i > st
+}
+
+// regRange parses "N" or "[a:b]" after a register prefix; returns first, count.
+func (p *lineParser) regRange() (int, int, bool) {
+	if p.peek() == '[' {
+		p.i++
+		a, ok := p.uint()
+		if !ok {
+			return 0, 0, false
+		}
+		b := a
+		if p.peek() == ':' {
+			p.i++
+			if b, ok = p.uint(); !ok {
+				return 0, 0, false
+			}
+		}
+		if p.peek() != ']' || b < a {
+			return 0, 0, false
+		}
+		p.i++
+		return a, b - a + 1, true
+	}
+	a, ok := p.uint()
+	return a, 1, ok
+}
+
+type namedReg struct {
+	code uint16
+	regs uint8
+	fam  uint8 // bit mask of families that have it
+}
+
+const (
+	famAll   = 0xf
+	famGFX9  = 1 << GFX9
+	famGFX10 = 1 << GFX10
+	fam10up  = 1<<GFX10 | 1<<GFX11 | 1<<GFX12
+)
+
+var namedRegs = map[string]namedReg{
+	"vcc": {codeVCCLo, 2, famAll}, "vcc_lo": {codeVCCLo, 1, famAll}, "vcc_hi": {codeVCCHi, 1, famAll},
+	"exec": {codeExecLo, 2, famAll}, "exec_lo": {codeExecLo, 1, famAll}, "exec_hi": {codeExecHi, 1, famAll},
+	"flat_scratch": {codeFlatScratchLo, 2, famGFX9}, "flat_scratch_lo": {codeFlatScratchLo, 1, famGFX9}, "flat_scratch_hi": {codeFlatScratchLo + 1, 1, famGFX9},
+	"xnack_mask": {codeXnackMaskLo, 2, famGFX9}, "xnack_mask_lo": {codeXnackMaskLo, 1, famGFX9}, "xnack_mask_hi": {codeXnackMaskLo + 1, 1, famGFX9},
+	"src_shared_base": {235, 0, famAll}, "src_shared_limit": {236, 0, famAll}, "src_private_base": {237, 0, famAll}, "src_private_limit": {238, 0, famAll},
+	"src_pops_exiting_wave_id": {239, 0, famGFX9 | famGFX10},
+	"src_vccz":                 {251, 0, famGFX9 | famGFX10}, "vccz": {251, 0, famGFX9 | famGFX10},
+	"src_execz": {252, 0, famGFX9 | famGFX10}, "execz": {252, 0, famGFX9 | famGFX10},
+	"src_scc": {253, 0, famAll}, "scc": {253, 0, famAll},
+}
+
+// register parses a register name at p.i, or reports false without consuming.
+func (p *lineParser) register(r *rawOp) bool {
+	st := p.i
+	id := p.ident()
+	if len(id) == 0 {
+		return false
+	}
+	f := p.gen.Family
+	// fast path: vN, sN, v[..], s[..]
+	if (id[0] == 'v' || id[0] == 's') && (len(id) == 1 || id[1] >= '0' && id[1] <= '9') {
+		return p.regTuple(r, st, id[:1])
+	}
+	switch {
+	case string(id) == "m0":
+		r.kind, r.code, r.regs = OpSGPR, m0Code(f), 1
+		return true
+	case string(id) == "null":
+		if f == GFX9 {
+			p.errAt(r.col, "'null' operand is not supported on this GPU")
+		}
+		r.kind, r.code, r.regs = OpSGPR, nullCode(f), 0
+		return true
+	case string(id) == "off":
+		r.kind = OpOff
+		return true
+	}
+	if nr, ok := namedRegs[string(id)]; ok {
+		if nr.fam&(1<<f) == 0 {
+			p.errAt(r.col, "register %s not available on %s", id, p.gen.Name)
+		}
+		r.kind, r.code, r.regs = OpSGPR, nr.code, nr.regs
+		r.vcc = string(id) == p.gen.vccName()
+		return true
+	}
+	if len(id) >= 4 && string(id[:4]) == "ttmp" {
+		return p.regTuple(r, st, id[:4])
+	}
+	p.i = st
+	return false
+}
+
+// regTuple parses the number or [a:b] range after a register prefix.
+func (p *lineParser) regTuple(r *rawOp, st int, pre []byte) bool {
+	f := p.gen.Family
+	prefix := "v"
+	switch {
+	case len(pre) == 4:
+		prefix = "ttmp"
+	case pre[0] == 's':
+		prefix = "s"
+	}
+	p.i = st + len(prefix)
+	n, cnt, ok := p.regRange()
+	if !ok || (p.i < len(p.s) && isIdent(p.s[p.i])) {
+		p.i = st
+		return false
+	}
+	r.regs = uint8(cnt)
+	switch prefix {
+	case "v":
+		if n+cnt > 256 {
+			p.errAt(r.col, "register index out of range: VGPRs are v0..v255")
+		}
+		r.kind, r.code = OpVGPR, uint16(codeVGPR0+n)
+	case "s":
+		if n+cnt > p.gen.SGPRs {
+			if f == GFX9 && n+cnt <= 106 {
+				p.errAt(r.col, "register not available on this GPU: %s has s0..s%d", p.gen.Name, p.gen.SGPRs-1)
+			} else {
+				p.errAt(r.col, "register index out of range: SGPRs are s0..s%d", p.gen.SGPRs-1)
+			}
+		}
+		if cnt > 1 && n%2 != 0 {
+			p.errAt(r.col, "invalid register alignment: SGPR tuples must start at an even register")
+		}
+		if cnt == 4 && n%4 != 0 {
+			p.errAt(r.col, "invalid register alignment: 4-register SGPR tuples must start at a multiple of 4")
+		}
+		r.kind, r.code = OpSGPR, uint16(n)
+	case "ttmp":
+		if n+cnt > 16 {
+			p.errAt(r.col, "register index out of range: ttmp0..ttmp15")
+		}
+		if cnt > 1 && n%2 != 0 {
+			p.errAt(r.col, "invalid register alignment: ttmp tuples must start at an even register")
+		}
+		r.kind, r.code = OpSGPR, uint16(codeTTMP0+n)
+	}
+	return true
+}
+
+// operand parses [-] ( |x| | abs(x) | neg(x) | x ) into r.
+func (p *lineParser) operand(r *rawOp) bool {
+	*r = rawOp{col: p.col()}
+	col := r.col
+	if c := p.peek(); (c == 'v' || c == 's') && p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9' || p.s[p.i+1] == '[') {
+		return p.value(r) // plain register: the common case
+	}
+	if p.peek() == '-' && p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
+		return p.value(r)
+	}
+	neg := false
+	if p.peek() == '-' {
+		neg = true
+		p.i++
+		if p.peek() == '-' {
+			p.errAt(col, "invalid operand: double negation")
+			return false
+		}
+	}
+	switch {
+	case p.hasPrefix("neg("):
+		if neg {
+			p.errAt(col, "invalid operand: double negation")
+			return false
+		}
+		p.i += 4
+		if !p.operand(r) {
+			return false
+		}
+		if r.neg {
+			p.errAt(col, "invalid operand: double negation")
+			return false
+		}
+		if p.peek() != ')' {
+			p.errAt(p.col(), "expected closing parenthesis")
+			return false
+		}
+		p.i++
+		r.neg, r.col = true, col
+		return true
+	case p.peek() == '|':
+		p.i++
+		r.col = p.col()
+		if !p.value(r) {
+			return false
+		}
+		if p.peek() != '|' {
+			p.errAt(p.col(), "expected vertical bar")
+			return false
+		}
+		p.i++
+		r.abs, r.neg, r.col = true, neg, col
+		return true
+	case p.hasPrefix("abs("):
+		p.i += 4
+		r.col = p.col()
+		if !p.value(r) {
+			return false
+		}
+		if p.peek() != ')' {
+			p.errAt(p.col(), "expected closing parenthesis")
+			return false
+		}
+		p.i++
+		r.abs, r.neg, r.col = true, neg, col
+		return true
+	}
+	r.col = p.col()
+	ok := p.value(r)
+	r.neg = r.neg || neg
+	r.col = col
+	return ok
+}
+
+// value parses a register or a number into r.
+func (p *lineParser) value(r *rawOp) bool {
+	c := p.peek()
+	if c == '-' || c >= '0' && c <= '9' {
+		iv, fv, isF, ok := p.number()
+		if !ok || (p.i < len(p.s) && isIdent(p.s[p.i])) {
+			p.errAt(r.col, "invalid operand: expected a number")
+			return false
+		}
+		r.kind, r.iv, r.fv, r.isFloat = OpLiteral, iv, fv, isF
+		return true
+	}
+	if p.register(r) {
+		return !p.bad
+	}
+	p.errAt(r.col, "invalid operand: expected a register or a number")
+	return false
+}
+
+// statement is the parsed form of one instruction line.
+type statement struct {
+	mn                           *mnemonic
+	ops                          [5]rawOp
+	nops                         int
+	clamp                        bool
+	omod                         uint8
+	lists                        [4][4]uint8
+	listN                        [4]int8 // op_sel, op_sel_hi, neg_lo, neg_hi: number of entries, -1 absent
+	offset                       int64
+	hasOff                       bool
+	wait                         [3]int // vmcnt, expcnt, lgkmcnt; -1 absent
+	modCol                       [4]int
+	colClamp, colOmod, colOffset int
+}
+
+const (
+	lOpSel = iota
+	lOpSelHi
+	lNegLo
+	lNegHi
+)
+
+var listNames = [4]string{"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}
+
+// parseStatement parses an instruction (p.i at the mnemonic).
+func (p *lineParser) parseStatement(st *statement) bool {
+	mcol := p.col()
+	id := p.ident()
+	if p.peek() == ':' && len(id) > 0 { // a label
+		p.i++
+		p.skipSpace()
+		if p.i == len(p.s) {
+			return false
+		}
+		mcol = p.col()
+		p.pos.Col = mcol
+		id = p.ident()
+	}
+	mn := table(p.gen.ID).byName[string(id)]
+	if mn == nil {
+		name := string(id)
+		if gens := GensWith(name); len(gens) > 0 {
+			p.errAt(mcol, "instruction %s is not supported on %s (available on %s)", name, p.gen.Name, joinNames(gens))
+		} else if len(id) == 0 {
+			p.errAt(mcol, "expected an instruction mnemonic")
+		} else {
+			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(table(p.gen.ID).byKey), p.gen.Name)
+		}
+		return false
+	}
+	// reset every field but ops (written before being read)
+	st.mn, st.nops = mn, 0
+	st.clamp, st.omod, st.offset, st.hasOff = false, 0, 0, false
+	st.colClamp, st.colOmod, st.colOffset = 0, 0, 0
+	st.listN = [4]int8{-1, -1, -1, -1}
+	st.wait = [3]int{-1, -1, -1}
+	d := mn.entry.Def
+	p.skipSpace()
+	if d.Shape == ShapeWaitcnt {
+		return p.waitcnt(st)
+	}
+	// positional operands
+	if p.i < len(p.s) {
+		for {
+			if st.nops == len(st.ops) {
+				p.errAt(p.col(), "invalid operand for instruction: too many operands")
+				return false
+			}
+			if !p.operand(&st.ops[st.nops]) {
+				return false
+			}
+			st.nops++
+			p.skipSpace()
+			if p.peek() != ',' {
+				break
+			}
+			p.i++
+			p.skipSpace()
+		}
+	}
+	// modifiers
+	for {
+		p.skipSpace()
+		if p.i >= len(p.s) {
+			return true
+		}
+		col := p.col()
+		idb := p.ident()
+		switch string(idb) {
+		case "clamp":
+			if st.clamp {
+				p.errAt(col, "duplicate clamp")
+				return false
+			}
+			st.clamp, st.colClamp = true, col
+		case "mul", "div":
+			id := string(idb)
+			if p.peek() != ':' {
+				p.errAt(col, "expected ':' after %s", id)
+				return false
+			}
+			p.i++
+			n, ok := p.uint()
+			if !ok || st.colOmod != 0 {
+				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+				return false
+			}
+			st.colOmod = col
+			switch {
+			case n == 1:
+			case id == "mul" && n == 2:
+				st.omod = 1
+			case id == "mul" && n == 4:
+				st.omod = 2
+			case id == "div" && n == 2:
+				st.omod = 3
+			default:
+				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+				return false
+			}
+		case "offset":
+			if p.peek() != ':' {
+				p.errAt(col, "expected ':' after offset")
+				return false
+			}
+			p.i++
+			iv, _, isF, ok := p.number()
+			if !ok || isF {
+				p.errAt(col, "invalid offset: expected an integer")
+				return false
+			}
+			if st.hasOff {
+				p.errAt(col, "duplicate offset")
+				return false
+			}
+			st.offset, st.hasOff, st.colOffset = iv, true, col
+		case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
+			id := string(idb)
+			k := 0
+			for k = range listNames {
+				if listNames[k] == id {
+					break
+				}
+			}
+			if st.listN[k] >= 0 {
+				p.errAt(col, "duplicate %s", id)
+				return false
+			}
+			if !p.hasPrefix(":[") {
+				p.errAt(col, "expected %s:[...]", id)
+				return false
+			}
+			p.i += 2
+			n := 0
+			for {
+				c := p.peek()
+				if (c != '0' && c != '1') || n == 4 {
+					p.errAt(p.col(), "invalid %s: expected a list of 0 and 1", id)
+					return false
+				}
+				st.lists[k][n] = c - '0'
+				n++
+				p.i++
+				if p.peek() == ',' {
+					p.i++
+					continue
+				}
+				if p.peek() == ']' {
+					p.i++
+					break
+				}
+				p.errAt(p.col(), "invalid %s: expected ',' or ']'", id)
+				return false
+			}
+			st.listN[k], st.modCol[k] = int8(n), col
+		default:
+			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
+			return false
+		}
+	}
+}
+
+func trimTok(b []byte) string {
+	i := 0
+	for i < len(b) && b[i] != ' ' && b[i] != '\t' && b[i] != ',' {
+		i++
+	}
+	return string(b[:i])
+}
+
+var waitNames = [3]string{"vmcnt", "expcnt", "lgkmcnt"}
+
+func (p *lineParser) waitcnt(st *statement) bool {
+	if c := p.peek(); c >= '0' && c <= '9' {
+		col := p.col()
+		iv, _, isF, ok := p.number()
+		if !ok || isF || iv < 0 || iv > 0xffff {
+			p.errAt(col, "invalid s_waitcnt operand: expected a 16-bit integer or vmcnt(N) expcnt(N) lgkmcnt(N)")
+			return false
+		}
+		st.offset, st.hasOff = iv, true
+		p.skipSpace()
+		if p.i < len(p.s) {
+			p.errAt(p.col(), "invalid operand for instruction: unexpected %q", trimTok(p.s[p.i:]))
+			return false
+		}
+		return true
+	}
+	for {
+		p.skipSpace()
+		if p.i >= len(p.s) {
+			break
+		}
+		col := p.col()
+		id := string(p.ident())
+		k := -1
+		for j, w := range waitNames {
+			if w == id {
+				k = j
+			}
+		}
+		if k < 0 || p.peek() != '(' {
+			p.errAt(col, "invalid s_waitcnt operand: expected vmcnt(N), expcnt(N) or lgkmcnt(N)")
+			return false
+		}
+		p.i++
+		n, ok := p.uint()
+		if !ok || p.peek() != ')' {
+			p.errAt(col, "invalid s_waitcnt operand: expected %s(N)", id)
+			return false
+		}
+		p.i++
+		if st.wait[k] >= 0 {
+			p.errAt(col, "duplicate %s", id)
+			return false
+		}
+		st.wait[k] = n
+		p.skipSpace()
+		if p.peek() == '&' || p.peek() == ',' {
+			p.i++
+		}
+	}
+	if st.wait == [3]int{-1, -1, -1} {
+		p.errAt(p.col(), "s_waitcnt needs an operand")
+		return false
+	}
+	return true
+}
+
+func joinNames(ids []GenID) string {
+	s := ""
+	for i, n := range sortedGenNames(ids) {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}

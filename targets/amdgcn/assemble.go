@@ -1,0 +1,244 @@
+package amdgcn
+
+import (
+	"bytes"
+	"io"
+	"runtime"
+	"sync"
+)
+
+// Options adjusts Assemble.
+type Options struct {
+	// IgnoreDirectives makes Assemble skip every line starting with '.'
+	// (for example .amdhsa_* kernel descriptor blocks); by default only
+	// .text is accepted and other directives are errors.
+	IgnoreDirectives bool
+}
+
+// Assemble assembles llvm-mc syntax for gen. filename is used in error
+// positions. It returns the instructions of every correct line and, if any
+// line was wrong, an ErrorList with one positioned error per bad line.
+// Comments (';', '//', '#' at line start), blank lines, labels ("name:")
+// and the .text directive are accepted.
+func Assemble(gen *Generation, filename string, src []byte, opts *Options) ([]Inst, error) {
+	if len(src) < parallelMin || chunkCount() <= 4 {
+		insts, errs := assembleChunk(gen, filename, src, 1, opts)
+		return insts, errs.Err()
+	}
+	parts, starts := splitLines(src, chunkCount())
+	// One slot per line: each chunk fills its own window of all, then the
+	// windows are packed in order.
+	nlines := starts[len(starts)-1] - 1 + bytes.Count(parts[len(parts)-1], []byte{'\n'}) + 1
+	all := make([]Inst, nlines)
+	counts := make([]int, len(parts))
+	errl := make([]ErrorList, len(parts))
+	forChunks(len(parts), func(k int) {
+		lo := starts[k] - 1
+		hi := nlines
+		if k+1 < len(parts) {
+			hi = starts[k+1] - 1
+		}
+		got, el := assembleInto(gen, filename, parts[k], starts[k], opts, all[lo:lo:hi])
+		counts[k], errl[k] = len(got), el
+	})
+	n := 0
+	var errs ErrorList
+	for k := range parts {
+		lo := starts[k] - 1
+		n += copy(all[n:], all[lo:lo+counts[k]])
+		errs = append(errs, errl[k]...)
+	}
+	return all[:n], errs.Err()
+}
+
+func assembleChunk(gen *Generation, filename string, src []byte, firstLine int, opts *Options) ([]Inst, ErrorList) {
+	return assembleInto(gen, filename, src, firstLine, opts, make([]Inst, 0, bytes.Count(src, []byte{'\n'})+1))
+}
+
+// assembleInto appends to insts, which must have room for one instruction
+// per line of src.
+func assembleInto(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst) ([]Inst, ErrorList) {
+	var errs ErrorList
+	p := lineParser{gen: gen, errs: &errs}
+	var st statement // reused: parseStatement resets what it reads
+	line := firstLine - 1
+	for len(src) > 0 {
+		line++
+		nl := bytes.IndexByte(src, '\n')
+		if nl < 0 {
+			nl = len(src)
+		}
+		l := src[:nl]
+		if nl < len(src) {
+			src = src[nl+1:]
+		} else {
+			src = nil
+		}
+		l = stripComment(l)
+		i := 0
+		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+			i++
+		}
+		if i == len(l) {
+			continue
+		}
+		if l[i] == '.' {
+			if opts != nil && opts.IgnoreDirectives || string(trimRight(l[i:])) == ".text" {
+				continue
+			}
+			errs.add(Pos{filename, line, i + 1}, "unsupported directive %q (only .text; set Options.IgnoreDirectives to skip directives)", trimTok(l[i:]))
+			continue
+		}
+		p.s = trimRight(l)
+		p.i = i
+		p.bad = false
+		p.pos = Pos{filename, line, i + 1}
+		if !p.parseStatement(&st) {
+			continue // an error, or a line with only a label
+		}
+		insts = append(insts, Inst{})
+		if !p.build(&st, &insts[len(insts)-1]) {
+			insts = insts[:len(insts)-1]
+		}
+	}
+	return insts, errs
+}
+
+// AssembleLine assembles one instruction.
+func AssembleLine(gen *Generation, line string) (*Inst, error) {
+	insts, err := Assemble(gen, "", []byte(line), nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(insts) != 1 {
+		return nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "expected one instruction"}
+	}
+	return &insts[0], nil
+}
+
+func trimRight(l []byte) []byte {
+	for len(l) > 0 && (l[len(l)-1] == ' ' || l[len(l)-1] == '\t' || l[len(l)-1] == '\r') {
+		l = l[:len(l)-1]
+	}
+	return l
+}
+
+var commentTab = [256]bool{';': true, '/': true, '#': true}
+
+func stripComment(l []byte) []byte {
+	for i, c := range l {
+		if commentTab[c] {
+			if c != '/' || i+1 < len(l) && l[i+1] == '/' {
+				return l[:i]
+			}
+		}
+	}
+	return l
+}
+
+// Encode returns the machine code of insts, concatenated.
+func Encode(insts []Inst) []byte {
+	var b []byte
+	for i := range insts {
+		b = insts[i].AppendEncoding(b)
+	}
+	return b
+}
+
+// AppendListing appends what llvm-mc -show-encoding (or, without
+// showEncoding, plain llvm-mc) prints for insts, including the leading
+// "\t.text" line.
+func AppendListing(b []byte, insts []Inst, showEncoding bool) []byte {
+	b = append(b, "\t.text\n"...)
+	if len(insts) < 4096 || chunkCount() <= 4 {
+		for i := range insts {
+			b = insts[i].AppendListing(b, showEncoding)
+		}
+		return b
+	}
+	bufs := listingChunks(insts, showEncoding)
+	total := 0
+	for _, buf := range bufs {
+		total += len(buf)
+	}
+	b = slicesGrow(b, total)
+	for _, buf := range bufs {
+		b = append(b, buf...)
+	}
+	return b
+}
+
+func slicesGrow(b []byte, n int) []byte {
+	if cap(b)-len(b) < n {
+		nb := make([]byte, len(b), len(b)+n)
+		copy(nb, b)
+		return nb
+	}
+	return b
+}
+
+// listingChunks prints insts in chunks, concurrently.
+func listingChunks(insts []Inst, showEncoding bool) [][]byte {
+	n := chunkCount()
+	bufs := make([][]byte, n)
+	per := (len(insts) + n - 1) / n
+	forChunks(n, func(k int) {
+		lo, hi := min(k*per, len(insts)), min((k+1)*per, len(insts))
+		buf := make([]byte, 0, (hi-lo)*80)
+		for i := lo; i < hi; i++ {
+			buf = insts[i].AppendListing(buf, showEncoding)
+		}
+		bufs[k] = buf
+	})
+	return bufs
+}
+
+// WriteListing writes what AppendListing appends, in bounded memory: rounds
+// of small chunks are printed concurrently and written in order.
+func WriteListing(w io.Writer, insts []Inst, showEncoding bool) error {
+	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
+		return err
+	}
+	const per = 1024
+	workers := runtime.GOMAXPROCS(0)
+	if len(insts) < 4*per || workers == 1 {
+		buf := make([]byte, 0, 64<<10)
+		for i := range insts {
+			buf = insts[i].AppendListing(buf, showEncoding)
+			if len(buf) > 60<<10 {
+				if _, err := w.Write(buf); err != nil {
+					return err
+				}
+				buf = buf[:0]
+			}
+		}
+		_, err := w.Write(buf)
+		return err
+	}
+	bufs := make([][]byte, workers)
+	for i := range bufs {
+		bufs[i] = make([]byte, 0, per*96)
+	}
+	for base := 0; base < len(insts); base += per * workers {
+		var wg sync.WaitGroup
+		for k := 0; k < workers; k++ {
+			lo, hi := min(base+k*per, len(insts)), min(base+(k+1)*per, len(insts))
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b := bufs[k][:0]
+				for i := lo; i < hi; i++ {
+					b = insts[i].AppendListing(b, showEncoding)
+				}
+				bufs[k] = b
+			}()
+		}
+		wg.Wait()
+		for k := range bufs {
+			if _, err := w.Write(bufs[k]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,590 @@
+package amdgcn
+
+// shapeOperands is the number of comma-separated operands of each shape.
+var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
+	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
+	ShapeWaitImm: 1}
+
+// build turns a parsed statement into an instruction: it types the operands,
+// picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
+func (p *lineParser) build(st *statement, in *Inst) bool {
+	e := st.mn.entry
+	d := e.Def
+	g := p.gen
+	in.gen = g.ID
+	// a provisional row, so that in.Entry() works before the selection
+	if e.Long != nil {
+		in.setForm(e.Long)
+	} else {
+		in.setForm(e.Short)
+	}
+	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
+	ops := st.ops[:st.nops]
+	need := shapeOperands[d.Shape]
+	if d.Shape == ShapeNoArgs && len(ops) == 1 {
+		need = 1 // s_endpgm N
+	}
+	if len(ops) != need {
+		col := p.pos.Col
+		if len(ops) > need {
+			col = ops[need].col
+		} else if len(ops) > 0 {
+			col = ops[len(ops)-1].col
+		}
+		p.errAt(col, "invalid operand for instruction: %s takes %d operands, got %d", e.Name, need, len(ops))
+		return false
+	}
+	switch d.Shape {
+	case ShapeNoArgs:
+		in.setForm(e.Long)
+		if len(ops) == 1 {
+			o := ops[0]
+			if o.kind != OpLiteral || o.isFloat || o.iv < 0 || o.iv > 0xffff {
+				p.errAt(o.col, "invalid operand for instruction: %s takes an optional integer in [0, 65535]", e.Name)
+				return false
+			}
+			in.Imm = uint32(o.iv)
+		}
+		return p.noMods(st, 0)
+	case ShapeSImm16, ShapeWaitImm:
+		o := ops[0]
+		if o.kind != OpLiteral || o.isFloat || o.iv < -32768 || o.iv > 0xffff {
+			p.errAt(o.col, "invalid operand for instruction: %s takes an integer in [0, 65535]", e.Name)
+			return false
+		}
+		in.setForm(e.Long)
+		in.Imm = uint32(uint16(o.iv))
+		return p.noMods(st, 0)
+	case ShapeWaitcnt:
+		in.setForm(e.Long)
+		if st.hasOff {
+			v := uint32(st.offset)
+			if re, _ := encodeWaitcnt(g.Family, decodeWaitcnt(g.Family, v)); re != v {
+				p.errAt(p.pos.Col, "invalid s_waitcnt operand: %#x sets bits outside vmcnt, expcnt and lgkmcnt on %s (write vmcnt(N) expcnt(N) lgkmcnt(N))", v, g.Name)
+				return false
+			}
+			in.Imm = v
+			return true
+		}
+		v, msg := encodeWaitcnt(g.Family, st.wait)
+		if msg != "" {
+			p.errAt(p.pos.Col, "%s", msg)
+			return false
+		}
+		in.Imm = v
+		return true
+	case ShapeSLoad:
+		return p.buildSLoad(st, in)
+	case ShapeGLoad, ShapeGStore:
+		return p.buildGlobal(st, in)
+	}
+
+	// VALU
+	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
+	dst := ops[0]
+	srcs := ops[1:]
+	var maskOp *rawOp
+	if d.Shape == ShapeCndmask {
+		maskOp = &srcs[2]
+		srcs = srcs[:2]
+	}
+	if d.Shape == ShapeCmp {
+		if dst.kind != OpSGPR || int(dst.regs) != g.WaveSize/32 && dst.regs != 0 || dst.abs || dst.neg {
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s",
+				e.Name, map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			return false
+		}
+		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(g.WaveSize / 32)}
+	} else {
+		if dst.kind != OpVGPR || int(dst.regs) != d.Dst.regs() || dst.abs || dst.neg {
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, vgprDesc(d.Dst.regs()))
+			return false
+		}
+		if !p.checkAlign(&dst) {
+			return false
+		}
+		in.Dst = Operand{Kind: OpVGPR, Code: dst.code, Regs: dst.regs}
+	}
+	for i := range srcs {
+		o := &srcs[i]
+		t := d.Src[i]
+		var op Operand
+		switch o.kind {
+		case OpVGPR, OpSGPR:
+			want := t.regs()
+			if int(o.regs) != want && !(o.regs == 0 && o.kind == OpSGPR) {
+				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(want))
+				return false
+			}
+			if o.kind == OpVGPR && !p.checkAlign(o) {
+				return false
+			}
+			op = Operand{Kind: o.kind, Code: o.code, Regs: uint8(want)}
+		case OpLiteral:
+			var msg string
+			op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
+			if msg != "" {
+				p.errAt(o.col, "%s", msg)
+				return false
+			}
+			op.intTok = !o.isFloat
+		default:
+			p.errAt(o.col, "invalid operand for instruction")
+			return false
+		}
+		if o.abs || o.neg {
+			if d.Mods&ModAbsNeg == 0 || !t.isF() {
+				p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier on source %d", e.Name, i)
+				return false
+			}
+			if _, inl := intInline(o.iv); t == TF64 && o.kind == OpLiteral && !o.isFloat && !inl {
+				p.errAt(o.col, "invalid operand for instruction: abs/neg cannot apply to a 64-bit integer constant (write it as a float)")
+				return false
+			}
+		}
+		op.Abs, op.Neg = o.abs, o.neg
+		in.Src[i] = op
+	}
+	if maskOp != nil {
+		if maskOp.kind != OpSGPR || int(maskOp.regs) != g.WaveSize/32 && maskOp.regs != 0 || maskOp.abs || maskOp.neg {
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of v_cndmask_b32 must be %s",
+				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			return false
+		}
+		if !maskReg(maskOp.code, g) {
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of v_cndmask_b32 must be an SGPR, vcc, a ttmp or null")
+			return false
+		}
+		in.Src[2] = Operand{Kind: OpSGPR, Code: maskOp.code, Regs: uint8(g.WaveSize / 32)}
+	}
+
+	// modifiers
+	if st.clamp {
+		ok := d.Mods&ModClamp != 0
+		if !ok {
+			p.errAt(st.colClamp, "invalid operand for instruction: %s does not accept clamp on %s", e.Name, g.Name)
+			return false
+		}
+		in.Clamp = true
+	}
+	if st.colOmod != 0 {
+		if d.Mods&ModOmod == 0 {
+			p.errAt(st.colOmod, "invalid operand for instruction: %s does not accept an output modifier", e.Name)
+			return false
+		}
+		in.Omod = st.omod
+	}
+	if st.hasOff {
+		p.errAt(st.colOffset, "invalid operand for instruction: offset is not an operand of %s", e.Name)
+		return false
+	}
+	nsrc := len(srcs)
+	if pk {
+		in.OpSelHi = 7
+		for k := 0; k < 4; k++ {
+			if st.listN[k] < 0 {
+				continue
+			}
+			if int(st.listN[k]) != nsrc {
+				p.errAt(st.modCol[k], "invalid %s: %s needs %d entries", listNames[k], e.Name, nsrc)
+				return false
+			}
+			var v uint8
+			for j := 0; j < nsrc; j++ {
+				v |= st.lists[k][j] << j
+			}
+			switch k {
+			case lOpSel:
+				in.OpSel = v
+			case lOpSelHi:
+				in.OpSelHi = v | (7 &^ (1<<nsrc - 1))
+			case lNegLo:
+				in.NegLo = v
+			case lNegHi:
+				in.NegHi = v
+			}
+		}
+	} else {
+		for k := 1; k < 4; k++ {
+			if st.listN[k] >= 0 {
+				p.errAt(st.modCol[k], "not a valid operand: %s is a VOP3P modifier", listNames[k])
+				return false
+			}
+		}
+		if st.listN[lOpSel] >= 0 {
+			if d.Mods&ModOpSel == 0 {
+				p.errAt(st.modCol[lOpSel], "not a valid operand: %s does not accept op_sel", e.Name)
+				return false
+			}
+			if int(st.listN[lOpSel]) != nsrc+1 {
+				p.errAt(st.modCol[lOpSel], "invalid op_sel: %s needs %d entries (sources, then dst)", e.Name, nsrc+1)
+				return false
+			}
+			for j := 0; j < nsrc; j++ {
+				in.OpSel |= st.lists[lOpSel][j] << j
+			}
+			in.OpSel |= st.lists[lOpSel][nsrc] << 3
+		}
+	}
+
+	// encoding selection
+	var vccMask bool
+	if maskOp != nil {
+		vccMask = maskOp.vcc
+	}
+	shortOK, why := shortEligible(in, d, st, dst, vccMask, g)
+	switch st.mn.force {
+	case 32:
+		if !shortOK {
+			p.errAt(p.pos.Col, "invalid operand for instruction: the e32 form %s", why)
+			return false
+		}
+		in.setForm(e.Short)
+	case 64:
+		in.setForm(e.Long)
+	default:
+		if shortOK {
+			in.setForm(e.Short)
+		} else {
+			in.setForm(e.Long)
+		}
+	}
+	if in.Form() == nil {
+		p.errAt(p.pos.Col, "invalid operand for instruction: %s has no VOP3 form on %s and the e32 form %s", e.Name, g.Name, why)
+		return false
+	}
+	if in.Form() == e.Short {
+		// e32 has no modifier bits: llvm-mc folds abs/neg into constants.
+		for i := 0; i < in.nsrc(); i++ {
+			o := &in.Src[i]
+			if (o.Abs || o.Neg) && (o.Kind == OpInline || o.Kind == OpLiteral) {
+				f, ok := foldMods(*o, d.Src[i])
+				if !ok {
+					p.errAt(ops[1+i].col, "invalid operand for instruction: cannot fold the modifier into this constant")
+					return false
+				}
+				*o = f
+			}
+		}
+	}
+	return p.validate(in, ops)
+}
+
+func vgprDesc(n int) string {
+	if n == 2 {
+		return "a VGPR pair v[N:N+1]"
+	}
+	return "a VGPR"
+}
+
+func regDesc(n int) string {
+	if n == 2 {
+		return "a 64-bit register pair or a constant"
+	}
+	return "a 32-bit register or a constant"
+}
+
+func (p *lineParser) checkAlign(o *rawOp) bool {
+	if o.kind == OpVGPR && o.regs > 1 && p.gen.AlignedVGPRTuples && (o.code-codeVGPR0)%2 != 0 {
+		p.errAt(o.col, "invalid register class: vgpr tuples must be 64 bit aligned on %s (use v[N:N+1] with N even)", p.gen.Name)
+		return false
+	}
+	return true
+}
+
+// shortEligible reports whether the VOP1/VOP2/VOPC form can encode in.
+func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool, g *Generation) (bool, string) {
+	e := in.Entry()
+	if e.Short == nil {
+		return false, "does not exist on this generation"
+	}
+	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || st.listN[lOpSel] >= 0 {
+		return false, "accepts no clamp, output or op_sel modifier"
+	}
+	n := in.nsrc()
+	if d.Shape == ShapeCndmask {
+		n = 2
+		if !vccMask {
+			return false, "reads the mask from vcc (vcc_lo in wave32)"
+		}
+	}
+	if st.colOmod != 0 {
+		return false, "accepts no output modifier"
+	}
+	for i := 0; i < n; i++ {
+		o := &in.Src[i]
+		if o.Abs || o.Neg {
+			if o.Kind != OpInline && o.Kind != OpLiteral {
+				return false, "accepts no abs/neg source modifiers"
+			}
+			if _, ok := foldMods(*o, d.Src[i]); !ok {
+				return false, "cannot fold abs/neg into this constant"
+			}
+		}
+	}
+	if n >= 2 && in.Src[1].Kind != OpVGPR {
+		return false, "needs a VGPR as its second source"
+	}
+	if d.Shape == ShapeCmp && !dst.vcc {
+		return false, "writes vcc (vcc_lo in wave32)"
+	}
+	if g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
+		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 {
+			return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
+		}
+		for i := 0; i < n; i++ {
+			if in.Src[i].Kind == OpVGPR && in.Src[i].Code-codeVGPR0 >= 128 {
+				return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
+			}
+		}
+	}
+	return true, ""
+}
+
+// validate applies the constant-bus and literal rules (amdgpu.md §2).
+func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
+	g := p.gen
+	n := in.nsrc()
+	var sg [4]uint16 // code | regs<<9: vcc_lo and vcc are different reads
+	ns := 0
+	hasLit := false
+	var lit uint32
+	addS := func(c uint16) {
+		for i := 0; i < ns; i++ {
+			if sg[i] == c {
+				return
+			}
+		}
+		sg[ns] = c
+		ns++
+	}
+	for i := 0; i < n; i++ {
+		o := &in.Src[i]
+		switch o.Kind {
+		case OpSGPR:
+			if isConstBusReg(o.Code, g.Family) {
+				addS(o.Code | uint16(o.Regs)<<9)
+			}
+		case OpLiteral:
+			if hasLit && lit != o.Lit {
+				p.errAt(ops[1+i].col, "only one unique literal operand is allowed")
+				return false
+			}
+			if !hasLit && (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
+				p.errAt(ops[1+i].col, "literal operands are not supported: %s allows no literal in VOP3/VOP3P (use an inline constant, or v_mov_b32 the value into a VGPR)", g.Name)
+				return false
+			}
+			hasLit, lit = true, o.Lit
+		}
+	}
+	if in.Entry().Def.Shape == ShapeCndmask && in.Form() == in.Entry().Short {
+		addS(codeVCCLo | uint16(g.WaveSize/32)<<9)
+	}
+	bus := ns
+	if hasLit {
+		bus++
+	}
+	if bus > g.ConstantBusLimit {
+		col := p.pos.Col
+		if len(ops) > 1 {
+			col = ops[len(ops)-1].col
+		}
+		for i := 0; i < n; i++ {
+			if in.Src[i].Kind == OpSGPR || in.Src[i].Kind == OpLiteral {
+				col = ops[1+i].col
+			}
+		}
+		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, g.ConstantBusLimit, bus)
+		return false
+	}
+	return true
+}
+
+func isConstBusReg(code uint16, f Family) bool {
+	if code == nullCode(f) && f != GFX9 {
+		return false
+	}
+	return code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253)
+}
+
+func (p *lineParser) noMods(st *statement, _ int) bool {
+	if st.clamp || st.colOmod != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} {
+		p.errAt(p.pos.Col, "invalid operand for instruction: %s takes no modifiers", st.mn.entry.Name)
+		return false
+	}
+	return true
+}
+
+func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
+	e := st.mn.entry
+	d := e.Def
+	in.setForm(e.Long)
+	sd, sb, off := st.ops[0], st.ops[1], st.ops[2]
+	if sd.kind != OpSGPR || int(sd.regs) != d.Dwords || int(sd.code) >= p.gen.SGPRs {
+		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, map[int]string{1: "sN", 2: "s[N:N+1]", 4: "s[N:N+3]"}[d.Dwords])
+		return false
+	}
+	if sb.kind != OpSGPR || sb.regs != 2 || int(sb.code) >= p.gen.SGPRs {
+		p.errAt(sb.col, "invalid operand for instruction: the base of %s must be an SGPR pair s[N:N+1]", e.Name)
+		return false
+	}
+	if off.kind == OpSGPR && off.code == nullCode(p.gen.Family) && (p.gen.Family == GFX10 || p.gen.Family == GFX11) {
+		in.SOffNull = true
+		off = rawOp{kind: OpLiteral, col: off.col}
+	}
+	if off.kind != OpLiteral || off.isFloat || off.iv < 0 || off.iv > 0xfffff {
+		p.errAt(off.col, "invalid operand for instruction: the offset of %s must be an integer in [0, 0xfffff]", e.Name)
+		return false
+	}
+	in.Dst = Operand{Kind: OpSGPR, Code: sd.code, Regs: sd.regs}
+	in.Src[0] = Operand{Kind: OpSGPR, Code: sb.code, Regs: 2}
+	in.Offset = int32(off.iv)
+	return p.noMods(st, 0)
+}
+
+func flatOffsetRange(f Family) (int64, int64) {
+	switch f {
+	case GFX10:
+		return -2048, 2047
+	case GFX12:
+		return -1 << 23, 1<<23 - 1
+	}
+	return -4096, 4095
+}
+
+func (p *lineParser) buildGlobal(st *statement, in *Inst) bool {
+	e := st.mn.entry
+	d := e.Def
+	in.setForm(e.Long)
+	var data, addr, sa rawOp
+	if d.Shape == ShapeGLoad {
+		data, addr, sa = st.ops[0], st.ops[1], st.ops[2]
+	} else {
+		addr, data, sa = st.ops[0], st.ops[1], st.ops[2]
+	}
+	if data.kind != OpVGPR || int(data.regs) != d.Dwords || !p.checkAlign(&data) {
+		if !p.bad {
+			p.errAt(data.col, "invalid operand for instruction: the data operand of %s must be %s", e.Name, vgprDesc(d.Dwords))
+		}
+		return false
+	}
+	wantAddr := 1
+	if sa.kind == OpOff {
+		wantAddr = 2
+	} else if sa.kind != OpSGPR || sa.regs != 2 || int(sa.code) >= p.gen.SGPRs {
+		p.errAt(sa.col, "invalid operand for instruction: the scalar address of %s must be an SGPR pair s[N:N+1] or off", e.Name)
+		return false
+	}
+	if addr.kind != OpVGPR || int(addr.regs) != wantAddr || !p.checkAlign(&addr) {
+		if !p.bad {
+			p.errAt(addr.col, "invalid operand for instruction: the address of %s must be %s", e.Name,
+				map[int]string{1: "a 32-bit VGPR offset when a scalar address is given", 2: "a VGPR pair v[N:N+1] with off"}[wantAddr])
+		}
+		return false
+	}
+	if st.clamp || st.colOmod != 0 || st.listN != [4]int8{-1, -1, -1, -1} {
+		p.errAt(p.pos.Col, "invalid operand for instruction: %s takes only offset:N", e.Name)
+		return false
+	}
+	if st.hasOff {
+		lo, hi := flatOffsetRange(p.gen.Family)
+		if st.offset < lo || st.offset > hi {
+			p.errAt(st.colOffset, "invalid offset: %s expects a signed offset in [%d, %d]", p.gen.Name, lo, hi)
+			return false
+		}
+		in.Offset = int32(st.offset)
+	}
+	if d.Shape == ShapeGLoad {
+		in.Dst = Operand{Kind: OpVGPR, Code: data.code, Regs: data.regs}
+	} else {
+		in.Src[2] = Operand{Kind: OpVGPR, Code: data.code, Regs: data.regs}
+	}
+	in.Src[0] = Operand{Kind: OpVGPR, Code: addr.code, Regs: addr.regs}
+	if sa.kind == OpOff {
+		in.Src[1] = Operand{Kind: OpOff}
+	} else {
+		in.Src[1] = Operand{Kind: OpSGPR, Code: sa.code, Regs: 2}
+	}
+	return true
+}
+
+// waitcnt field layout per family: (shift, width) of vmcnt lo, expcnt,
+// lgkmcnt, vmcnt hi. Source: decoded from llvm-mc-19 s_waitcnt encodings.
+type waitLayout struct {
+	vmLo, vmLoW, exp, lgkm, lgkmW, vmHi, vmHiW uint
+}
+
+func waitcntLayout(f Family) waitLayout {
+	switch f {
+	case GFX9:
+		return waitLayout{vmLo: 0, vmLoW: 4, exp: 4, lgkm: 8, lgkmW: 4, vmHi: 14, vmHiW: 2}
+	case GFX10:
+		return waitLayout{vmLo: 0, vmLoW: 4, exp: 4, lgkm: 8, lgkmW: 6, vmHi: 14, vmHiW: 2}
+	}
+	return waitLayout{vmLo: 10, vmLoW: 6, exp: 0, lgkm: 4, lgkmW: 6}
+}
+
+func (l waitLayout) max() [3]int {
+	return [3]int{1<<(l.vmLoW+l.vmHiW) - 1, 7, 1<<l.lgkmW - 1}
+}
+
+func encodeWaitcnt(f Family, w [3]int) (uint32, string) {
+	l := waitcntLayout(f)
+	mx := l.max()
+	for i := range w {
+		if w[i] < 0 {
+			w[i] = mx[i]
+		}
+		if w[i] > mx[i] {
+			return 0, "invalid s_waitcnt: " + waitNames[i] + " is at most " + itoa(mx[i])
+		}
+	}
+	v := uint32(w[0]&(1<<l.vmLoW-1)) << l.vmLo
+	if l.vmHiW > 0 {
+		v |= uint32(w[0]>>l.vmLoW) << l.vmHi
+	}
+	v |= uint32(w[1]) << l.exp
+	v |= uint32(w[2]) << l.lgkm
+	return v, ""
+}
+
+func decodeWaitcnt(f Family, v uint32) [3]int {
+	l := waitcntLayout(f)
+	vm := int(v>>l.vmLo) & (1<<l.vmLoW - 1)
+	if l.vmHiW > 0 {
+		vm |= (int(v>>l.vmHi) & (1<<l.vmHiW - 1)) << l.vmLoW
+	}
+	return [3]int{vm, int(v>>l.exp) & 7, int(v>>l.lgkm) & (1<<l.lgkmW - 1)}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// maskReg reports whether code may be a lane-mask operand: llvm-mc-19
+// accepts any scalar source there except exec (class SReg_1_XEXEC; it prints
+// exec with an "Invalid register" comment, which Assemble rejects instead).
+func maskReg(code uint16, g *Generation) bool {
+	if code == codeExecLo || code == codeExecHi {
+		return false
+	}
+	return true
+}

@@ -1,0 +1,455 @@
+package amdgcn
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Decoding errors.
+var (
+	ErrTruncated    = errors.New("truncated instruction")
+	ErrUnrecognized = errors.New("invalid instruction encoding")
+)
+
+func le32(b []byte) uint32 {
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
+// Decode decodes one instruction at the start of code. On failure it
+// returns an error wrapping ErrTruncated or ErrUnrecognized; it never panics.
+// Encodings outside this package's table, or that llvm-mc would print in a
+// form that does not assemble back to the same bytes, are unrecognized.
+func Decode(gen *Generation, code []byte) (Inst, int, error) {
+	var in Inst
+	n, err := decodeInto(&in, gen, code)
+	return in, n, err
+}
+
+func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
+	if len(code) < 4 {
+		return 0, ErrTruncated
+	}
+	in.gen = gen.ID
+	t := table(gen.ID)
+	w := le32(code)
+	fam := gen.Family
+	var enc Encoding
+	var op uint16
+	switch {
+	case w>>23 == 0x17F:
+		enc, op = EncSOPP, uint16(w>>16&0x7f)
+	case w>>31 == 0:
+		switch w >> 25 {
+		case 0x3E:
+			enc, op = EncVOPC, uint16(w>>17&0xff)
+		case 0x3F:
+			enc, op = EncVOP1, uint16(w>>9&0xff)
+		default:
+			enc, op = EncVOP2, uint16(w>>25&0x3f)
+		}
+	case fam == GFX9 && w>>23 == 0x1A7, fam != GFX9 && w>>23 == 0x198:
+		// On GFX9 the VOP3P prefix lies inside the VOP3 one: test it first.
+		enc, op = EncVOP3P, uint16(w>>16&0x7f)
+	case fam == GFX9 && w>>26 == 0x34, fam != GFX9 && w>>26 == 0x35:
+		enc, op = EncVOP3, uint16(w>>16&0x3ff)
+	case fam == GFX9 && w>>26 == 0x30:
+		enc, op = EncSMEM, uint16(w>>18&0xff)
+	case fam == GFX12 && w>>26 == 0x3D:
+		enc, op = EncSMEM, uint16(w>>13&0x3f)
+	case (fam == GFX10 || fam == GFX11) && w>>26 == 0x3D:
+		enc, op = EncSMEM, uint16(w>>18&0xff)
+	case fam == GFX12 && w>>24 == 0xEE:
+		enc, op = EncFLAT, uint16(w>>14&0xff)
+	case fam == GFX11 && w>>26 == 0x37:
+		enc, op = EncFLAT, uint16(w>>18&0x7f)
+	case (fam == GFX9 || fam == GFX10) && w>>26 == 0x37:
+		enc, op = EncFLAT, uint16(w>>18&0xff)
+	default:
+		return 0, ErrUnrecognized
+	}
+	e := t.dec[enc][op&0x3ff]
+	if e == nil {
+		return 0, ErrUnrecognized
+	}
+
+	if enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC {
+		in.setForm(e.Short)
+	} else {
+		in.setForm(e.Long)
+	}
+	size := 4
+	switch enc {
+	case EncVOP3, EncVOP3P, EncSMEM, EncFLAT:
+		size = 8
+		if enc == EncFLAT && fam == GFX12 {
+			size = 12
+		}
+	}
+	if len(code) < size {
+		return 0, ErrTruncated
+	}
+	var w1, w2 uint32
+	if size >= 8 {
+		w1 = le32(code[4:])
+	}
+	if size >= 12 {
+		w2 = le32(code[8:])
+	}
+	d := e.Def
+	waveRegs := uint8(gen.WaveSize / 32)
+	vgpr := func(n uint32, regs int) Operand {
+		return Operand{Kind: OpVGPR, Code: uint16(codeVGPR0 + n), Regs: uint8(regs)}
+	}
+	var bad bool
+	src := func(code uint32, ty OpType) Operand {
+		o, ok := decodeSrc(uint16(code), ty, gen)
+		if !ok {
+			bad = true
+		}
+		return o
+	}
+	switch enc {
+	case EncVOP1:
+		in.Dst = vgpr(w>>17&0xff, d.Dst.regs())
+		in.Src[0] = src(w&0x1ff, d.Src[0])
+	case EncVOP2:
+		in.Dst = vgpr(w>>17&0xff, d.Dst.regs())
+		in.Src[0] = src(w&0x1ff, d.Src[0])
+		in.Src[1] = vgpr(w>>9&0xff, d.Src[1].regs())
+		if d.Shape == ShapeCndmask {
+			in.Src[2] = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
+		}
+	case EncVOPC:
+		in.Dst = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
+		in.Src[0] = src(w&0x1ff, d.Src[0])
+		in.Src[1] = vgpr(w>>9&0xff, d.Src[1].regs())
+	case EncVOP3, EncVOP3P:
+		maskTy := TB32
+		if waveRegs == 2 {
+			maskTy = TF64
+		}
+		if d.Shape == ShapeCmp {
+			o, ok := decodeSrc(uint16(w&0xff), maskTy, gen)
+			if !ok || o.Kind != OpSGPR {
+				return 0, ErrUnrecognized
+			}
+			o.Regs = waveRegs
+			in.Dst = o
+		} else {
+			in.Dst = vgpr(w&0xff, d.Dst.regs())
+		}
+		in.Clamp = w>>15&1 == 1
+		n := in.nsrc()
+		codes := [3]uint32{w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff}
+		for i := n; i < 3; i++ {
+			if codes[i] != 0 {
+				return 0, fmt.Errorf("%w: operand field of an unused source is set", ErrUnrecognized)
+			}
+		}
+		for i := 0; i < n; i++ {
+			ty := d.Src[i]
+			if d.Shape == ShapeCndmask && i == 2 {
+				o, ok := decodeSrc(uint16(codes[2]), maskTy, gen)
+				if !ok || o.Kind != OpSGPR || !maskReg(o.Code, gen) {
+					return 0, ErrUnrecognized
+				}
+				o.Regs = waveRegs
+				in.Src[2] = o
+				continue
+			}
+			in.Src[i] = src(codes[i], ty)
+		}
+		if enc == EncVOP3 {
+			in.OpSel = uint8(w >> 11 & 0xf)
+			in.Omod = uint8(w1 >> 27 & 3)
+			for i := 0; i < 3; i++ {
+				in.Src[i].Abs = w>>(8+i)&1 == 1
+				in.Src[i].Neg = w1>>(29+i)&1 == 1
+			}
+		} else {
+			in.OpSel = uint8(w >> 11 & 7)
+			in.OpSelHi = uint8(w1>>27&3) | uint8(w>>14&1)<<2
+			in.NegHi = uint8(w >> 8 & 7)
+			in.NegLo = uint8(w1 >> 29 & 7)
+		}
+	case EncSOPP:
+		in.Imm = w & 0xffff
+	case EncSMEM:
+		in.Dst = Operand{Kind: OpSGPR, Code: uint16(w >> 6 & 0x7f), Regs: uint8(d.Dwords)}
+		in.Src[0] = Operand{Kind: OpSGPR, Code: uint16(w&0x3f) << 1, Regs: 2}
+		if fam == GFX12 {
+			in.Offset = int32(w1 & 0xffffff)
+		} else {
+			in.Offset = int32(w1 & 0xfffff)
+		}
+		// llvm-mc prints offset 0 with the null soffset as "null" on GFX10/11.
+		in.SOffNull = in.Offset == 0 && (fam == GFX10 || fam == GFX11)
+	case EncFLAT:
+		var addr, data, vdst, saddr uint32
+		if fam == GFX12 {
+			saddr, vdst, data, addr = w&0x7f, w1&0xff, w1>>23&0xff, w2&0xff
+			in.Offset = int32(w2) >> 8
+		} else {
+			addr, data, saddr, vdst = w1&0xff, w1>>8&0xff, w1>>16&0x7f, w1>>24
+			switch fam {
+			case GFX10:
+				in.Offset = int32(w<<20) >> 20
+			default:
+				in.Offset = int32(w<<19) >> 19
+			}
+		}
+		off := map[Family]uint32{GFX9: 0x7f, GFX10: 0x7d, GFX11: 0x7c, GFX12: 0x7c}[fam]
+		if saddr == off {
+			in.Src[1] = Operand{Kind: OpOff}
+			in.Src[0] = vgpr(addr, 2)
+		} else {
+			in.Src[1] = Operand{Kind: OpSGPR, Code: uint16(saddr), Regs: 2}
+			in.Src[0] = vgpr(addr, 1)
+		}
+		if d.Shape == ShapeGLoad {
+			in.Dst = vgpr(vdst, d.Dwords)
+		} else {
+			in.Src[2] = vgpr(data, d.Dwords)
+		}
+	}
+	if bad {
+		return 0, ErrUnrecognized
+	}
+	hasLit := false
+	for i := 0; i < in.nsrc(); i++ {
+		hasLit = hasLit || in.Src[i].Kind == OpLiteral
+	}
+	if hasLit {
+		if len(code) < size+4 {
+			return 0, ErrTruncated
+		}
+		lit := le32(code[size:])
+		for i := 0; i < in.nsrc(); i++ {
+			if in.Src[i].Kind == OpLiteral {
+				in.Src[i].Lit = lit
+			}
+		}
+		size += 4
+	}
+	if msg := checkInst(in); msg != "" {
+		return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+	}
+	// VALU and SOPP words are made only of the fields decoded above, so
+	// they re-encode identically; SMEM and FLAT have bits this package does
+	// not model (cache policy, soffset, ...), so re-encode and compare.
+	if enc == EncSMEM || enc == EncFLAT {
+		var tmp [16]byte
+		re := in.AppendEncoding(tmp[:0])
+		if len(re) != size || string(re) != string(code[:size]) {
+			return 0, fmt.Errorf("%w: reserved or unsupported fields set", ErrUnrecognized)
+		}
+	}
+	return size, nil
+}
+
+// decodeSrc interprets a 9-bit source code for an operand of type ty.
+func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
+	regs := uint8(ty.regs())
+	switch {
+	case code >= codeVGPR0:
+		return Operand{Kind: OpVGPR, Code: code, Regs: regs}, true
+	case code == codeLiteral:
+		return Operand{Kind: OpLiteral, Code: code, Regs: 1}, ty != TNone
+	case code >= 128 && code <= 208:
+		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone
+	case code >= 240 && code <= 248:
+		// llvm-mc-19 prints float inline codes on 16-bit integer operands as
+		// f16 hex values, which assemble to literals: not round-trippable.
+		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone && ty != TI16
+	}
+	f := g.Family
+	ok := false
+	switch {
+	case int(code) < g.SGPRs:
+		ok = regs == 1 || code%2 == 0
+	case f == GFX9 && code >= codeFlatScratchLo && code <= codeXnackMaskLo+1:
+		ok = regs == 1 || code%2 == 0
+	case code == codeVCCLo || code == codeExecLo:
+		ok = true
+	case code == codeVCCHi || code == codeExecHi:
+		ok = regs == 1
+	case code >= codeTTMP0 && code <= codeTTMP15:
+		ok = regs == 1 || code%2 == 0
+	case code == m0Code(f):
+		ok = regs == 1
+	case code == nullCode(f):
+		ok = f != GFX9
+	case code >= 235 && code <= 238, code == 253:
+		ok = true
+	case code == 251, code == 252, code == 239:
+		ok = f == GFX9 || f == GFX10
+	}
+	return Operand{Kind: OpSGPR, Code: code, Regs: regs}, ok
+}
+
+// checkInst applies the assembler's rules to a decoded instruction, so that
+// everything Decode accepts prints as text that assembles back to it.
+func checkInst(in *Inst) string {
+	d := in.Entry().Def
+	g := in.Gen()
+	switch d.Shape {
+	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm:
+		return ""
+	case ShapeWaitcnt:
+		v, _ := encodeWaitcnt(g.Family, decodeWaitcnt(g.Family, in.Imm))
+		if v != in.Imm {
+			return "s_waitcnt with reserved bits set"
+		}
+		return ""
+	case ShapeSLoad:
+		if int(in.Dst.Code)+int(in.Dst.Regs) > g.SGPRs || int(in.Src[0].Code)+2 > g.SGPRs {
+			return "scalar register out of range"
+		}
+		if in.Dst.Regs > 1 && in.Dst.Code%2 != 0 || in.Dst.Regs == 4 && in.Dst.Code%4 != 0 {
+			return "misaligned SGPR tuple"
+		}
+		if in.Offset > 0xfffff {
+			return "offset out of range"
+		}
+		return ""
+	case ShapeGLoad, ShapeGStore:
+		lo, hi := flatOffsetRange(g.Family)
+		if int64(in.Offset) < lo || int64(in.Offset) > hi {
+			return "offset out of range"
+		}
+		if in.Src[1].Kind == OpSGPR && (int(in.Src[1].Code)+2 > g.SGPRs || in.Src[1].Code%2 != 0) {
+			return "invalid scalar address"
+		}
+		for _, o := range []*Operand{&in.Dst, &in.Src[0], &in.Src[2]} {
+			if o.Kind == OpVGPR && (int(o.Code-codeVGPR0)+int(o.Regs) > 256 || o.Regs > 1 && g.AlignedVGPRTuples && o.Code%2 != 0) {
+				return "invalid VGPR tuple"
+			}
+		}
+		return ""
+	}
+	// VALU
+	n := in.nsrc()
+	ns := n
+	if d.Shape == ShapeCndmask {
+		ns = 2
+	}
+	regsOK := func(o *Operand) bool {
+		if o.Kind != OpVGPR {
+			return true
+		}
+		if int(o.Code-codeVGPR0)+int(o.Regs) > 256 {
+			return false
+		}
+		return !(o.Regs > 1 && g.AlignedVGPRTuples && o.Code%2 != 0)
+	}
+	if !regsOK(&in.Dst) {
+		return "invalid VGPR tuple"
+	}
+	for i := 0; i < ns; i++ {
+		o := &in.Src[i]
+		if !regsOK(o) {
+			return "invalid VGPR tuple"
+		}
+		if (o.Abs || o.Neg) && (d.Mods&ModAbsNeg == 0 || !d.Src[i].isF()) {
+			return "abs/neg on a source that does not accept it"
+		}
+	}
+	for i := ns; i < 3; i++ {
+		if d.Shape != ShapeCndmask || i != 2 {
+			if in.Src[i].Abs || in.Src[i].Neg {
+				return "abs/neg on an unused source"
+			}
+		}
+	}
+	if d.Shape == ShapeCndmask && (in.Src[2].Abs || in.Src[2].Neg) {
+		return "abs/neg on the mask"
+	}
+	if in.Clamp && d.Mods&ModClamp == 0 {
+		return "clamp not accepted"
+	}
+	if in.Omod != 0 && d.Mods&ModOmod == 0 {
+		return "output modifier not accepted"
+	}
+	if in.Form().Enc == EncVOP3P {
+		full := uint8(1<<n - 1)
+		if in.OpSel&^full != 0 || in.NegLo&^full != 0 || in.NegHi&^full != 0 || in.OpSelHi|full != 7 {
+			return "modifier bits for an unused source"
+		}
+	} else if in.OpSel != 0 {
+		if d.Mods&ModOpSel == 0 {
+			return "op_sel not accepted"
+		}
+		if in.OpSel&^(uint8(1<<n-1)|8) != 0 {
+			return "op_sel bit for an unused source"
+		}
+	}
+	if in.Form() == in.Entry().Short && g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
+		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 || in.Src[0].Kind == OpVGPR && in.Src[0].Code-codeVGPR0 >= 128 ||
+			n >= 2 && in.Src[1].Kind == OpVGPR && in.Src[1].Code-codeVGPR0 >= 128 {
+			return "16-bit e32 operand in a high VGPR half (true16 syntax unsupported)"
+		}
+	}
+	// constant bus and literals
+	var sg [4]uint16
+	cnt := 0
+	hasLit := false
+	for i := 0; i < n; i++ {
+		o := &in.Src[i]
+		switch o.Kind {
+		case OpSGPR:
+			if !isConstBusReg(o.Code, g.Family) {
+				continue
+			}
+			key := o.Code | uint16(o.Regs)<<9
+			dup := false
+			for j := 0; j < cnt; j++ {
+				dup = dup || sg[j] == key
+			}
+			if !dup {
+				sg[cnt] = key
+				cnt++
+			}
+		case OpLiteral:
+			if (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
+				return "literal in VOP3"
+			}
+			if !canonicalLiteral(o.Lit, d.Src[i]) {
+				return "literal that llvm-mc would print as an inline constant"
+			}
+			hasLit = true
+		}
+	}
+	if d.Shape == ShapeCndmask && in.Form() == in.Entry().Short {
+		dup := false
+		for j := 0; j < cnt; j++ {
+			dup = dup || sg[j] == codeVCCLo|uint16(g.WaveSize/32)<<9
+		}
+		if !dup {
+			cnt++
+		}
+	}
+	if hasLit {
+		cnt++
+	}
+	if cnt > g.ConstantBusLimit {
+		return "violates the constant bus limit"
+	}
+	return ""
+}
+
+// canonicalLiteral reports whether the assembler would produce lit as a
+// literal for an operand of type t when given its printed value.
+func canonicalLiteral(lit uint32, t OpType) bool {
+	var o Operand
+	var msg string
+	switch t {
+	case TF16, TI16:
+		if lit > 0xffff {
+			return false
+		}
+		o, msg = immOperand(t, false, int64(lit), 0)
+	default:
+		o, msg = immOperand(t, false, int64(lit), 0)
+	}
+	return msg == "" && o.Kind == OpLiteral && o.Lit == lit
+}

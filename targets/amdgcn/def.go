@@ -1,0 +1,184 @@
+package amdgcn
+
+// An OpType is the type of a VALU operand. It decides how many registers the
+// operand takes and what an inline constant or literal means (amdgpu.md §2).
+type OpType uint8
+
+const (
+	TNone  OpType = iota
+	TF16          // 16-bit float: inline floats are f16 values, literal is the low 16 bits
+	TI16          // 16-bit integer: float inline codes only from float tokens
+	TF32          // 32-bit float
+	TB32          // 32-bit integer / bits: same constant rules as TF32
+	TF64          // 64-bit float, register pair; literal is the high dword
+	TV2F16        // packed f16 (VOP3P)
+	TV2I16        // packed i16 (VOP3P)
+)
+
+func (t OpType) is16() bool { return t == TF16 || t == TI16 }
+func (t OpType) isF() bool  { return t == TF16 || t == TF32 || t == TF64 || t == TV2F16 }
+func (t OpType) regs() int {
+	if t == TF64 {
+		return 2
+	}
+	return 1
+}
+func (t OpType) packed() bool { return t == TV2F16 || t == TV2I16 }
+
+// A Shape is the operand list of an instruction.
+type Shape uint8
+
+const (
+	ShapeVOP1    Shape = iota // vdst, src0
+	ShapeBinary               // vdst, src0, src1 (VOP2 and/or VOP3)
+	ShapeTernary              // vdst, src0, src1, src2 (VOP3)
+	ShapeCmp                  // sdst, src0, src1 (VOPC and its VOP3 form); e32 writes VCC
+	ShapeCndmask              // vdst, src0, src1, mask (VOP2 reads VCC; VOP3 takes the mask in src2)
+	ShapePk2                  // VOP3P vdst, src0, src1
+	ShapePk3                  // VOP3P vdst, src0, src1, src2
+	ShapeNoArgs               // s_endpgm
+	ShapeSImm16               // s_nop N
+	ShapeWaitcnt              // s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)
+	ShapeSLoad                // s_load sdst, sbase, offset
+	ShapeGLoad                // global_load vdst, vaddr, saddr|off [offset:N]
+	ShapeGStore               // global_store vaddr, vdata, saddr|off [offset:N]
+	ShapeWaitImm              // GFX12 s_wait_loadcnt N (printed in hex)
+)
+
+// Mods is the set of modifiers an instruction accepts.
+type Mods uint8
+
+const (
+	ModAbsNeg Mods = 1 << iota // |x|, -x, abs(), neg() on float-typed sources (VOP3 form only)
+	ModClamp                   // clamp
+	ModOmod                    // mul:2 mul:4 div:2
+	ModOpSel                   // VOP3 op_sel:[s0,s1,(s2,)dst] on op_sel-capable 16-bit ops
+	ModPacked                  // VOP3P op_sel, op_sel_hi, neg_lo, neg_hi
+)
+
+const floatMods = ModAbsNeg | ModClamp | ModOmod
+
+// An InstDef is one instruction of the package's scope: its mnemonic in each
+// encoding family ("" where the family lacks it), operand shape and types,
+// and accepted modifiers. Which encodings and opcodes exist on which
+// generation is in forms_gen.go, derived from llvm-mc-19 by internal/formgen.
+type InstDef struct {
+	Key   string
+	Names [numFamilies]string
+	Shape Shape
+	Dst   OpType
+	Src   [3]OpType
+	Mods  Mods
+	// Dwords is the data size of memory instructions, in dwords.
+	Dwords int
+	Doc    string
+}
+
+func fam(gfx9, gfx10, gfx11, gfx12 string) [numFamilies]string {
+	return [numFamilies]string{gfx9, gfx10, gfx11, gfx12}
+}
+
+func same(name string) [numFamilies]string { return fam(name, name, name, name) }
+
+func num(old, gfx12 string) [numFamilies]string { return fam(old, old, old, gfx12) }
+
+// Defs is the instruction scope of the package (amdgpu.md §3). It is the input
+// of internal/formgen; do not reorder entries without regenerating.
+var Defs = []*InstDef{
+	// §3.1 two-operand min/max (VOP2 + VOP3 e64, or VOP3 only)
+	{Key: "max_f32", Names: num("v_max_f32", "v_max_num_f32"), Shape: ShapeBinary, Dst: TF32, Src: [3]OpType{TF32, TF32}, Mods: floatMods},
+	{Key: "min_f32", Names: num("v_min_f32", "v_min_num_f32"), Shape: ShapeBinary, Dst: TF32, Src: [3]OpType{TF32, TF32}, Mods: floatMods},
+	{Key: "max_f16", Names: num("v_max_f16", "v_max_num_f16"), Shape: ShapeBinary, Dst: TF16, Src: [3]OpType{TF16, TF16}, Mods: floatMods},
+	{Key: "min_f16", Names: num("v_min_f16", "v_min_num_f16"), Shape: ShapeBinary, Dst: TF16, Src: [3]OpType{TF16, TF16}, Mods: floatMods},
+	{Key: "max_f64", Names: num("v_max_f64", "v_max_num_f64"), Shape: ShapeBinary, Dst: TF64, Src: [3]OpType{TF64, TF64}, Mods: floatMods},
+	{Key: "min_f64", Names: num("v_min_f64", "v_min_num_f64"), Shape: ShapeBinary, Dst: TF64, Src: [3]OpType{TF64, TF64}, Mods: floatMods},
+	{Key: "max_i32", Names: same("v_max_i32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "min_i32", Names: same("v_min_i32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "max_u32", Names: same("v_max_u32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "min_u32", Names: same("v_min_u32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "max_i16", Names: same("v_max_i16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
+	{Key: "min_i16", Names: same("v_min_i16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
+	{Key: "max_u16", Names: same("v_max_u16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
+	{Key: "min_u16", Names: same("v_min_u16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
+	{Key: "maximum_f32", Names: fam("", "", "", "v_maximum_f32"), Shape: ShapeBinary, Dst: TF32, Src: [3]OpType{TF32, TF32}, Mods: floatMods},
+	{Key: "minimum_f32", Names: fam("", "", "", "v_minimum_f32"), Shape: ShapeBinary, Dst: TF32, Src: [3]OpType{TF32, TF32}, Mods: floatMods},
+	{Key: "maximum_f16", Names: fam("", "", "", "v_maximum_f16"), Shape: ShapeBinary, Dst: TF16, Src: [3]OpType{TF16, TF16}, Mods: floatMods},
+	{Key: "minimum_f16", Names: fam("", "", "", "v_minimum_f16"), Shape: ShapeBinary, Dst: TF16, Src: [3]OpType{TF16, TF16}, Mods: floatMods},
+	{Key: "maximum_f64", Names: fam("", "", "", "v_maximum_f64"), Shape: ShapeBinary, Dst: TF64, Src: [3]OpType{TF64, TF64}, Mods: floatMods},
+	{Key: "minimum_f64", Names: fam("", "", "", "v_minimum_f64"), Shape: ShapeBinary, Dst: TF64, Src: [3]OpType{TF64, TF64}, Mods: floatMods},
+
+	// §3.2 three-operand (VOP3 only)
+	{Key: "max3_f32", Names: num("v_max3_f32", "v_max3_num_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "min3_f32", Names: num("v_min3_f32", "v_min3_num_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "med3_f32", Names: num("v_med3_f32", "v_med3_num_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "max3_f16", Names: num("v_max3_f16", "v_max3_num_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "min3_f16", Names: num("v_min3_f16", "v_min3_num_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "med3_f16", Names: num("v_med3_f16", "v_med3_num_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "max3_i32", Names: same("v_max3_i32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "min3_i32", Names: same("v_min3_i32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "med3_i32", Names: same("v_med3_i32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "max3_u32", Names: same("v_max3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "min3_u32", Names: same("v_min3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "med3_u32", Names: same("v_med3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "maximum3_f32", Names: fam("v_maximum3_f32", "", "", "v_maximum3_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods,
+		Doc: "gfx950 and GFX12 only"},
+	{Key: "minimum3_f32", Names: fam("v_minimum3_f32", "", "", "v_minimum3_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods,
+		Doc: "gfx950 and GFX12 only"},
+	{Key: "maximum3_f16", Names: fam("", "", "", "v_maximum3_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "minimum3_f16", Names: fam("", "", "", "v_minimum3_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "maxmin_f32", Names: fam("", "", "v_maxmin_f32", "v_maxmin_num_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "minmax_f32", Names: fam("", "", "v_minmax_f32", "v_minmax_num_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "maxmin_f16", Names: fam("", "", "v_maxmin_f16", "v_maxmin_num_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods},
+	{Key: "minmax_f16", Names: fam("", "", "v_minmax_f16", "v_minmax_num_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods},
+	{Key: "maxmin_u32", Names: fam("", "", "v_maxmin_u32", "v_maxmin_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "minmax_u32", Names: fam("", "", "v_minmax_u32", "v_minmax_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "maxmin_i32", Names: fam("", "", "v_maxmin_i32", "v_maxmin_i32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "minmax_i32", Names: fam("", "", "v_minmax_i32", "v_minmax_i32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "maximumminimum_f32", Names: fam("", "", "", "v_maximumminimum_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "minimummaximum_f32", Names: fam("", "", "", "v_minimummaximum_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods},
+	{Key: "maximumminimum_f16", Names: fam("", "", "", "v_maximumminimum_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+	{Key: "minimummaximum_f16", Names: fam("", "", "", "v_minimummaximum_f16"), Shape: ShapeTernary, Dst: TF16, Src: [3]OpType{TF16, TF16, TF16}, Mods: floatMods | ModOpSel},
+
+	// §3.2 packed (VOP3P)
+	{Key: "pk_max_f16", Names: num("v_pk_max_f16", "v_pk_max_num_f16"), Shape: ShapePk2, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_min_f16", Names: num("v_pk_min_f16", "v_pk_min_num_f16"), Shape: ShapePk2, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_max_i16", Names: same("v_pk_max_i16"), Shape: ShapePk2, Dst: TV2I16, Src: [3]OpType{TV2I16, TV2I16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_min_i16", Names: same("v_pk_min_i16"), Shape: ShapePk2, Dst: TV2I16, Src: [3]OpType{TV2I16, TV2I16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_max_u16", Names: same("v_pk_max_u16"), Shape: ShapePk2, Dst: TV2I16, Src: [3]OpType{TV2I16, TV2I16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_min_u16", Names: same("v_pk_min_u16"), Shape: ShapePk2, Dst: TV2I16, Src: [3]OpType{TV2I16, TV2I16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_maximum_f16", Names: fam("", "", "", "v_pk_maximum_f16"), Shape: ShapePk2, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_minimum_f16", Names: fam("", "", "", "v_pk_minimum_f16"), Shape: ShapePk2, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16}, Mods: ModClamp | ModPacked},
+	{Key: "pk_maximum3_f16", Names: fam("v_pk_maximum3_f16", "", "", ""), Shape: ShapePk3, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16, TV2F16}, Mods: ModClamp | ModPacked,
+		Doc: "gfx950 only"},
+	{Key: "pk_minimum3_f16", Names: fam("v_pk_minimum3_f16", "", "", ""), Shape: ShapePk3, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16, TV2F16}, Mods: ModClamp | ModPacked,
+		Doc: "gfx950 only"},
+
+	// §3.3 compare and select
+	{Key: "cmp_o_f16", Names: same("v_cmp_o_f16"), Shape: ShapeCmp, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_u_f16", Names: same("v_cmp_u_f16"), Shape: ShapeCmp, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_o_f32", Names: same("v_cmp_o_f32"), Shape: ShapeCmp, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_u_f32", Names: same("v_cmp_u_f32"), Shape: ShapeCmp, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_o_f64", Names: same("v_cmp_o_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_u_f64", Names: same("v_cmp_u_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmp_class_f16", Names: same("v_cmp_class_f16"), Shape: ShapeCmp, Src: [3]OpType{TF16, TB32}, Mods: ModAbsNeg},
+	{Key: "cmp_class_f32", Names: same("v_cmp_class_f32"), Shape: ShapeCmp, Src: [3]OpType{TF32, TB32}, Mods: ModAbsNeg},
+	{Key: "cmp_class_f64", Names: same("v_cmp_class_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TB32}, Mods: ModAbsNeg},
+	{Key: "cndmask_b32", Names: same("v_cndmask_b32"), Shape: ShapeCndmask, Dst: TB32, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg},
+	{Key: "mov_b32", Names: same("v_mov_b32"), Shape: ShapeVOP1, Dst: TB32, Src: [3]OpType{TB32}},
+
+	// what a complete kernel needs
+	{Key: "s_nop", Names: same("s_nop"), Shape: ShapeSImm16},
+	{Key: "s_endpgm", Names: same("s_endpgm"), Shape: ShapeNoArgs},
+	{Key: "s_waitcnt", Names: same("s_waitcnt"), Shape: ShapeWaitcnt},
+	{Key: "s_wait_loadcnt", Names: fam("", "", "", "s_wait_loadcnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_storecnt", Names: fam("", "", "", "s_wait_storecnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_kmcnt", Names: fam("", "", "", "s_wait_kmcnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_dscnt", Names: fam("", "", "", "s_wait_dscnt"), Shape: ShapeWaitImm},
+	{Key: "s_load_b32", Names: fam("s_load_dword", "s_load_dword", "s_load_b32", "s_load_b32"), Shape: ShapeSLoad, Dwords: 1},
+	{Key: "s_load_b64", Names: fam("s_load_dwordx2", "s_load_dwordx2", "s_load_b64", "s_load_b64"), Shape: ShapeSLoad, Dwords: 2},
+	{Key: "s_load_b128", Names: fam("s_load_dwordx4", "s_load_dwordx4", "s_load_b128", "s_load_b128"), Shape: ShapeSLoad, Dwords: 4},
+	{Key: "global_load_b32", Names: fam("global_load_dword", "global_load_dword", "global_load_b32", "global_load_b32"), Shape: ShapeGLoad, Dwords: 1},
+	{Key: "global_load_b64", Names: fam("global_load_dwordx2", "global_load_dwordx2", "global_load_b64", "global_load_b64"), Shape: ShapeGLoad, Dwords: 2},
+	{Key: "global_store_b32", Names: fam("global_store_dword", "global_store_dword", "global_store_b32", "global_store_b32"), Shape: ShapeGStore, Dwords: 1},
+	{Key: "global_store_b64", Names: fam("global_store_dwordx2", "global_store_dwordx2", "global_store_b64", "global_store_b64"), Shape: ShapeGStore, Dwords: 2},
+}

@@ -1,0 +1,117 @@
+package amdgcn
+
+// Encoders are pure functions of the instruction; bit layouts are in
+// amdgpu.md §1.2–1.4 (VOPInstructions.td VOP2e, VOP3a, VOP3a_gfx10, VOP3Pe)
+// and, for SOPP/SMEM/FLAT, were decoded from llvm-mc-19 output (see
+// forms_gen.go sources and testdata/golden).
+
+func put32(b []byte, w uint32) []byte {
+	return append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24))
+}
+
+func bit(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// AppendEncoding appends the machine code of in to b.
+func (in *Inst) AppendEncoding(b []byte) []byte {
+	f := in.Form()
+	fam := in.Gen().Family
+	op := uint32(f.Opcode)
+	s0, s1, s2 := uint32(in.Src[0].Code), uint32(in.Src[1].Code), uint32(in.Src[2].Code)
+	switch f.Enc {
+	case EncVOP1:
+		// 0b0111111[31:25] | vdst[24:17] | op[16:9] | src0[8:0]
+		b = put32(b, 0x3F<<25|uint32(in.Dst.Code-codeVGPR0)<<17|op<<9|s0)
+	case EncVOP2:
+		// 0[31] | op[30:25] | vdst[24:17] | vsrc1[16:9] | src0[8:0]
+		b = put32(b, op<<25|uint32(in.Dst.Code-codeVGPR0)<<17|(s1-codeVGPR0)<<9|s0)
+	case EncVOPC:
+		// 0b0111110[31:25] | op[24:17] | vsrc1[16:9] | src0[8:0]
+		b = put32(b, 0x3E<<25|op<<17|(s1-codeVGPR0)<<9|s0)
+	case EncVOP3:
+		// w0: prefix[31:26] | op[25:16] | clamp[15] | op_sel[14:11] | abs[10:8] | vdst/sdst[7:0]
+		// w1: neg[63:61] | omod[60:59] | src2[58:50] | src1[49:41] | src0[40:32]
+		prefix := uint32(0x35)
+		if fam == GFX9 {
+			prefix = 0x34
+		}
+		var abs, neg uint32
+		for i := 0; i < 3; i++ {
+			abs |= bit(in.Src[i].Abs) << i
+			neg |= bit(in.Src[i].Neg) << i
+		}
+		dst := uint32(in.Dst.Code) & 0xff
+		w0 := prefix<<26 | op<<16 | bit(in.Clamp)<<15 | uint32(in.OpSel)<<11 | abs<<8 | dst
+		w1 := neg<<29 | uint32(in.Omod)<<27 | s2<<18 | s1<<9 | s0
+		b = put32(put32(b, w0), w1)
+	case EncVOP3P:
+		// w0: prefix[31:23] | op[22:16] | clamp[15] | op_sel_hi[2][14] | op_sel[13:11] | neg_hi[10:8] | vdst[7:0]
+		// w1: neg_lo[63:61] | op_sel_hi[1:0][60:59] | src2 | src1 | src0
+		prefix := uint32(0x198)
+		if fam == GFX9 {
+			prefix = 0x1A7
+		}
+		osh := uint32(in.OpSelHi)
+		w0 := prefix<<23 | op<<16 | bit(in.Clamp)<<15 | (osh>>2&1)<<14 | uint32(in.OpSel)<<11 | uint32(in.NegHi)<<8 | uint32(in.Dst.Code-codeVGPR0)
+		w1 := uint32(in.NegLo)<<29 | (osh&3)<<27 | s2<<18 | s1<<9 | s0
+		b = put32(put32(b, w0), w1)
+	case EncSOPP:
+		b = put32(b, 0x17F<<23|op<<16|in.Imm&0xffff)
+	case EncSMEM:
+		sdata := uint32(in.Dst.Code)
+		sbase := uint32(in.Src[0].Code) >> 1
+		off := uint32(in.Offset)
+		switch fam {
+		case GFX9:
+			// 0x30[31:26] | op[25:18] | imm[17] | sdata[12:6] | sbase[5:0]; w1 offset[20:0]
+			b = put32(put32(b, 0x30<<26|op<<18|1<<17|sdata<<6|sbase), off&0x1fffff)
+		case GFX12:
+			// 0x3D[31:26] | op[18:13] | sdata[12:6] | sbase[5:0]; w1 soffset[31:25] | offset[23:0]
+			b = put32(put32(b, 0x3D<<26|op<<13|sdata<<6|sbase), uint32(nullCode(fam))<<25|off&0xffffff)
+		default:
+			// 0x3D[31:26] | op[25:18] | sdata[12:6] | sbase[5:0]; w1 soffset[31:25] | offset[20:0]
+			b = put32(put32(b, 0x3D<<26|op<<18|sdata<<6|sbase), uint32(nullCode(fam))<<25|off&0x1fffff)
+		}
+	case EncFLAT:
+		addr := uint32(in.Src[0].Code - codeVGPR0)
+		saddr := uint32(in.Src[1].Code)
+		if in.Src[1].Kind == OpOff {
+			saddr = map[Family]uint32{GFX9: 0x7f, GFX10: 0x7d, GFX11: 0x7c, GFX12: 0x7c}[fam]
+		}
+		var data, vdst uint32
+		if in.Entry().Def.Shape == ShapeGLoad {
+			vdst = uint32(in.Dst.Code - codeVGPR0)
+		} else {
+			data = uint32(in.Src[2].Code - codeVGPR0)
+		}
+		off := uint32(in.Offset)
+		switch fam {
+		case GFX12:
+			// VGLOBAL: 0xEE[31:24] | op[21:14] | saddr[6:0]; w1 vdata[30:23] | vdst[7:0]; w2 offset[31:8] | vaddr[7:0]
+			b = put32(b, 0xEE<<24|op<<14|saddr)
+			b = put32(b, data<<23|vdst)
+			b = put32(b, off<<8|addr)
+			return b
+		case GFX11:
+			// 0x37[31:26] | op[24:18] | seg=2[17:16] | offset[12:0]
+			b = put32(b, 0x37<<26|op<<18|2<<16|off&0x1fff)
+		case GFX10:
+			// 0x37[31:26] | op[25:18] | seg=2[15:14] | offset[11:0]
+			b = put32(b, 0x37<<26|op<<18|2<<14|off&0xfff)
+		default:
+			// 0x37[31:26] | op[25:18] | seg=2[15:14] | offset[12:0]
+			b = put32(b, 0x37<<26|op<<18|2<<14|off&0x1fff)
+		}
+		// w1: vdst[31:24] | saddr[22:16] | data[15:8] | addr[7:0]
+		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)
+		return b
+	}
+	if in.hasLiteral() {
+		b = put32(b, in.literal())
+	}
+	return b
+}

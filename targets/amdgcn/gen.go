@@ -1,0 +1,185 @@
+package amdgcn
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// A Family is an encoding family: generations in one family share instruction
+// formats and, mostly, opcodes.
+type Family uint8
+
+const (
+	GFX9  Family = iota // CDNA1–4 (gfx908, gfx90a, gfx942, gfx950): VOP3 prefix 0b110100, VOP3P 0x1A7
+	GFX10               // RDNA1/2 (gfx1010, gfx1030): VOP3 prefix 0b110101, VOP3P 0x198
+	GFX11               // RDNA3/3.5 (gfx1100, gfx1150)
+	GFX12               // RDNA4 (gfx1200, gfx1201): min/max renamed *_num_*
+	numFamilies
+)
+
+var familyNames = [numFamilies]string{"GFX9", "GFX10", "GFX11", "GFX12"}
+
+func (f Family) String() string {
+	if f < numFamilies {
+		return familyNames[f]
+	}
+	return fmt.Sprintf("Family(%d)", f)
+}
+
+// A GenID names one generation (one -mcpu value).
+type GenID uint8
+
+const (
+	GFX908 GenID = iota
+	GFX90A
+	GFX942
+	GFX950
+	GFX1010
+	GFX1030
+	GFX1100
+	GFX1150
+	GFX1200
+	GFX1201
+	numGens
+)
+
+// A Hazard is a rule the hardware does not interlock and software must pad.
+type Hazard struct {
+	Name string
+	// WaitStates is the number of independent instructions (or s_nop
+	// wait states) required between the writer and the reader.
+	WaitStates int
+	Doc        string
+	Source     string
+}
+
+// A Generation describes one -mcpu target as data.
+type Generation struct {
+	ID     GenID
+	Name   string // "gfx942", the llvm-mc -mcpu value
+	Family Family
+	Arch   string // marketing architecture: "CDNA3", "RDNA4", ...
+
+	// WaveSize is the wave size llvm-mc assumes by default (64 on GFX9, 32
+	// on GFX10+). The assembler only implements the default; VCC is spelled
+	// vcc (wave64) or vcc_lo (wave32) accordingly.
+	WaveSize int
+	// SGPRs is the number of addressable SGPRs s0..s(SGPRs-1).
+	SGPRs int
+	// ConstantBusLimit is the number of distinct SGPR/literal values one
+	// VALU instruction may read.
+	ConstantBusLimit int
+	// VOP3Literal reports whether VOP3/VOP3P instructions may carry a
+	// 32-bit literal dword.
+	VOP3Literal bool
+	// AlignedVGPRTuples reports whether 64-bit VGPR operands must start at
+	// an even register.
+	AlignedVGPRTuples bool
+	// Hazards lists the software-managed hazards relevant to the forms in
+	// this package.
+	Hazards []Hazard
+	// LLVM19 reports whether llvm-mc-19 knows the generation (all but gfx950).
+	LLVM19 bool
+	Source string
+}
+
+// valuSGPRHazard is the gfx940-family hazard: a VALU that writes an SGPR or
+// VCC followed by a VALU that reads it needs 2 wait states (s_nop 1).
+var valuSGPRHazard = Hazard{
+	Name:       "VALUWriteSGPR->VALURead",
+	WaitStates: 2,
+	Doc:        "no interlock between a VALU write of an SGPR or VCC (e.g. v_cmp) and a VALU read of it (e.g. v_cndmask_b32); insert s_nop 1",
+	Source:     "amdgpu.md §4.4 (GCNSubtarget.h hasVDecCoExecHazard for GFX940Insts; llc-19 emits s_nop 1 on gfx942)",
+}
+
+var generations = [numGens]Generation{
+	{ID: GFX908, Name: "gfx908", Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX942, Name: "gfx942", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Hazards: []Hazard{valuSGPRHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
+	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
+		Hazards: []Hazard{valuSGPRHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; not known to LLVM 19; hazard assumed from GFX940Insts)"},
+	{ID: GFX1010, Name: "gfx1010", Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1030, Name: "gfx1030", Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1150, Name: "gfx1150", Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1200, Name: "gfx1200", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1201, Name: "gfx1201", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
+}
+
+// Generations returns every supported generation, in table order.
+func Generations() []*Generation {
+	out := make([]*Generation, numGens)
+	for i := range generations {
+		out[i] = &generations[i]
+	}
+	return out
+}
+
+// Gen returns the generation with the given ID.
+func Gen(id GenID) *Generation { return &generations[id] }
+
+func (id GenID) String() string {
+	if id < numGens {
+		return generations[id].Name
+	}
+	return fmt.Sprintf("GenID(%d)", id)
+}
+
+// ParseGeneration returns the generation named by an llvm-mc -mcpu value
+// such as "gfx942".
+func ParseGeneration(name string) (*Generation, error) {
+	for i := range generations {
+		if generations[i].Name == name {
+			return &generations[i], nil
+		}
+	}
+	return nil, fmt.Errorf("unknown generation %q (known: %s)", name, strings.Join(GenerationNames(), ", "))
+}
+
+// GenerationNames lists the -mcpu values this package knows.
+func GenerationNames() []string {
+	names := make([]string, numGens)
+	for i := range generations {
+		names[i] = generations[i].Name
+	}
+	return names
+}
+
+func (g *Generation) String() string { return g.Name }
+
+// HasHazard reports whether the generation has the named hazard.
+func (g *Generation) HasHazard(name string) bool {
+	for _, h := range g.Hazards {
+		if h.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// vccName is how llvm-mc spells the VCC mask for the generation's wave size.
+func (g *Generation) vccName() string {
+	if g.WaveSize == 64 {
+		return "vcc"
+	}
+	return "vcc_lo"
+}
+
+func sortedGenNames(ids []GenID) []string {
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id.String()
+	}
+	return out
+}

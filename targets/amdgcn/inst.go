@@ -1,0 +1,125 @@
+package amdgcn
+
+// An Inst is one assembled or decoded instruction.
+//
+// Operand slots by shape:
+//   - VALU: Dst is vdst (sdst for VOPC), Src[0..2] the sources; for
+//     v_cndmask_b32 Src[2] is the mask (VCC for the e32 form).
+//   - s_load: Dst is sdata, Src[0] sbase, Offset the byte offset.
+//   - global_load: Dst vdst, Src[0] vaddr, Src[1] saddr (OpOff for off).
+//   - global_store: Src[0] vaddr, Src[1] saddr, Src[2] vdata.
+//   - s_nop, s_waitcnt: Imm is simm16.
+//
+// Inst holds no pointers (the generation and table row are small indices),
+// so large slices of instructions cost the garbage collector nothing.
+type Inst struct {
+	gen   GenID
+	fi    uint16 // index+1 of the selected row in forms
+	Dst   Operand
+	Src   [3]Operand
+	Clamp bool
+	Omod  uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// OpSel is op_sel (bit i = source i; bit 3 = dst for VOP3). OpSelHi,
+	// NegLo and NegHi are the VOP3P modifiers, bit i = source i.
+	OpSel, OpSelHi, NegLo, NegHi uint8
+	Imm                          uint32
+	Offset                       int32
+	// SOffNull: an s_load whose offset operand is written "null" (the
+	// scalar offset register null, immediate 0), as llvm-mc prints offset 0
+	// on GFX10/11.
+	SOffNull bool
+	// Line and Col locate the instruction in its source (assembler: the
+	// mnemonic; DisassembleText: the first byte), 1-based.
+	Line, Col int32
+}
+
+// Gen returns the instruction's generation.
+func (in *Inst) Gen() *Generation { return &generations[in.gen] }
+
+// Form returns the selected table row (nil for the zero Inst).
+func (in *Inst) Form() *Form {
+	if in.fi == 0 {
+		return nil
+	}
+	return &forms[in.fi-1]
+}
+
+// Entry returns the instruction's entry in its generation's table.
+func (in *Inst) Entry() *Entry {
+	if in.fi == 0 {
+		return nil
+	}
+	// fi is only ever set from a table row, so the tables are built.
+	return formEntry[in.fi-1]
+}
+
+func (in *Inst) setForm(f *Form) {
+	if f == nil {
+		in.fi = 0
+		return
+	}
+	in.fi = f.idx + 1
+}
+
+// Name returns the printed mnemonic, with _e32/_e64 where llvm-mc prints one.
+func (in *Inst) Name() string {
+	if in.Entry().Suffixed() {
+		if in.Form() == in.Entry().Short {
+			return in.Entry().Name + "_e32"
+		}
+		return in.Entry().Name + "_e64"
+	}
+	return in.Entry().Name
+}
+
+func (in *Inst) nsrc() int {
+	if in.fi == 0 {
+		return 0
+	}
+	return int(formEntry[in.fi-1].nsrc)
+}
+
+func shapeSources(s Shape) int {
+	switch s {
+	case ShapeVOP1:
+		return 1
+	case ShapeTernary, ShapePk3, ShapeCndmask:
+		return 3
+	case ShapeBinary, ShapeCmp, ShapePk2:
+		return 2
+	}
+	return 0
+}
+
+// Size returns the encoded size in bytes.
+func (in *Inst) Size() int {
+	n := 4
+	switch in.Form().Enc {
+	case EncVOP3, EncVOP3P, EncSMEM:
+		n = 8
+	case EncFLAT:
+		n = 8
+		if in.Gen().Family == GFX12 {
+			n = 12
+		}
+	}
+	if in.hasLiteral() {
+		n += 4
+	}
+	return n
+}
+
+// hasLiteral reports whether a source is a literal (unused source slots are
+// zero, and only VALU sources can be literals).
+func (in *Inst) hasLiteral() bool {
+	return in.Src[0].Kind == OpLiteral || in.Src[1].Kind == OpLiteral || in.Src[2].Kind == OpLiteral
+}
+
+func (in *Inst) literal() uint32 {
+	for i := range in.Src {
+		if in.Src[i].Kind == OpLiteral {
+			return in.Src[i].Lit
+		}
+	}
+	return 0
+}

@@ -1,0 +1,300 @@
+// Command formgen derives targets/amdgcn/forms_gen.go from llvm-mc-19: for
+// every instruction of amdgcn.Defs and every generation LLVM 19 knows, it
+// assembles a probe line per encoding, decodes the opcode field from the
+// bytes llvm-mc prints, and writes one row per (instruction, encoding,
+// generation) citing the probe. gfx950, unknown to LLVM 19, inherits the
+// gfx942 rows (amdgpu.md §3.1 notes ¹ ²: LLVM defines the GFX9 opcodes once,
+// CDNA4ISA §12.7 lists the same values) plus its new rows from amdgpu.md §3.2.
+//
+// Usage: go run ./internal/formgen [-o forms_gen.go] (from targets/amdgcn).
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/lowerc/lowerc/targets/amdgcn"
+)
+
+var out = flag.String("o", "forms_gen.go", "output file")
+
+type row struct {
+	amdgcn.Form
+}
+
+var encRe = regexp.MustCompile(`^\s*(\S+).*; encoding: \[([^\]]*)\]`)
+
+// probe assembles one line and returns the printed mnemonic and the bytes.
+func probe(mcpu, line string) (string, []byte, bool) {
+	cmd := exec.Command("llvm-mc-19", "-triple=amdgcn", "-mcpu="+mcpu, "-show-encoding")
+	cmd.Stdin = strings.NewReader(line + "\n")
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	if err := cmd.Run(); err != nil || e.Len() > 0 {
+		return "", nil, false
+	}
+	for _, l := range strings.Split(o.String(), "\n") {
+		m := encRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		var bs []byte
+		for _, b := range strings.Split(m[2], ",") {
+			v, err := strconv.ParseUint(strings.TrimSpace(b), 0, 8)
+			if err != nil {
+				return "", nil, false
+			}
+			bs = append(bs, byte(v))
+		}
+		return m[1], bs, true
+	}
+	return "", nil, false
+}
+
+func le32(b []byte, i int) uint32 {
+	return uint32(b[i]) | uint32(b[i+1])<<8 | uint32(b[i+2])<<16 | uint32(b[i+3])<<24
+}
+
+// classify decodes the format and opcode of the first instruction in b.
+func classify(fam amdgcn.Family, b []byte) (amdgcn.Encoding, uint16, error) {
+	if len(b) < 4 {
+		return 0, 0, fmt.Errorf("short encoding")
+	}
+	w := le32(b, 0)
+	switch {
+	case w>>23 == 0x17F:
+		return amdgcn.EncSOPP, uint16(w >> 16 & 0x7f), nil
+	case w>>31 == 0:
+		switch w >> 25 {
+		case 0x3E:
+			return amdgcn.EncVOPC, uint16(w >> 17 & 0xff), nil
+		case 0x3F:
+			return amdgcn.EncVOP1, uint16(w >> 9 & 0xff), nil
+		}
+		return amdgcn.EncVOP2, uint16(w >> 25 & 0x3f), nil
+	}
+	if fam == amdgcn.GFX9 {
+		switch {
+		case w>>23 == 0x1A7: // VOP3P sits inside the VOP3 prefix on GFX9: test it first
+			return amdgcn.EncVOP3P, uint16(w >> 16 & 0x7f), nil
+		case w>>26 == 0x34:
+			return amdgcn.EncVOP3, uint16(w >> 16 & 0x3ff), nil
+		case w>>26 == 0x30:
+			return amdgcn.EncSMEM, uint16(w >> 18 & 0xff), nil
+		case w>>26 == 0x37:
+			return amdgcn.EncFLAT, uint16(w >> 18 & 0xff), nil
+		}
+	} else {
+		switch {
+		case w>>26 == 0x35:
+			return amdgcn.EncVOP3, uint16(w >> 16 & 0x3ff), nil
+		case w>>23 == 0x198:
+			return amdgcn.EncVOP3P, uint16(w >> 16 & 0x7f), nil
+		case w>>26 == 0x3D && fam == amdgcn.GFX12:
+			return amdgcn.EncSMEM, uint16(w >> 13 & 0x3f), nil
+		case w>>26 == 0x3D:
+			return amdgcn.EncSMEM, uint16(w >> 18 & 0xff), nil
+		case w>>24 == 0xEE && fam == amdgcn.GFX12:
+			return amdgcn.EncFLAT, uint16(w >> 14 & 0xff), nil
+		case w>>26 == 0x37 && fam == amdgcn.GFX11:
+			return amdgcn.EncFLAT, uint16(w >> 18 & 0x7f), nil
+		case w>>26 == 0x37:
+			return amdgcn.EncFLAT, uint16(w >> 18 & 0xff), nil
+		}
+	}
+	return 0, 0, fmt.Errorf("unrecognized format %#08x", w)
+}
+
+func reg(t amdgcn.OpType, n int) string {
+	if t == amdgcn.TF64 {
+		return fmt.Sprintf("v[%d:%d]", 2*n, 2*n+1)
+	}
+	return fmt.Sprintf("v%d", n)
+}
+
+// probes returns the lines to try for d under name: suffix -> operands.
+func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
+	vcc, sd := "vcc", "s[4:5]"
+	if g.WaveSize == 32 {
+		vcc, sd = "vcc_lo", "s4"
+	}
+	dst := reg(d.Dst, 1)
+	s0, s1, s2 := reg(d.Src[0], 2), reg(d.Src[1], 3), reg(d.Src[2], 4)
+	switch d.Shape {
+	case amdgcn.ShapeVOP1:
+		return []string{name + "_e32 " + dst + ", " + s0, name + "_e64 " + dst + ", " + s0}
+	case amdgcn.ShapeBinary:
+		ops := " " + dst + ", " + s0 + ", " + s1
+		return []string{name + "_e32" + ops, name + "_e64" + ops, name + ops}
+	case amdgcn.ShapeCmp:
+		return []string{name + "_e32 " + vcc + ", " + s0 + ", " + s1, name + "_e64 " + sd + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeCndmask:
+		return []string{name + "_e32 v1, v2, v3, " + vcc, name + "_e64 v1, v2, v3, " + sd}
+	case amdgcn.ShapeTernary, amdgcn.ShapePk3:
+		return []string{name + " " + dst + ", " + s0 + ", " + s1 + ", " + s2}
+	case amdgcn.ShapePk2:
+		return []string{name + " " + dst + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeNoArgs:
+		return []string{name}
+	case amdgcn.ShapeSImm16:
+		return []string{name + " 0"}
+	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
+		return []string{name + " 0"}
+	case amdgcn.ShapeSLoad:
+		sdst := map[int]string{1: "s0", 2: "s[0:1]", 4: "s[0:3]"}[d.Dwords]
+		return []string{name + " " + sdst + ", s[4:5], 0x0"}
+	case amdgcn.ShapeGLoad:
+		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		return []string{name + " " + vd + ", v[4:5], off"}
+	case amdgcn.ShapeGStore:
+		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		return []string{name + " v[4:5], " + vd + ", off"}
+	}
+	panic("unknown shape")
+}
+
+func hex(b []byte) string {
+	var s []string
+	for _, x := range b {
+		s = append(s, fmt.Sprintf("0x%02x", x))
+	}
+	return "[" + strings.Join(s, ",") + "]"
+}
+
+func main() {
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("formgen: ")
+	var rows []amdgcn.Form
+	var als []amdgcn.Alias
+	for _, g := range amdgcn.Generations() {
+		if !g.LLVM19 {
+			continue
+		}
+		for _, d := range amdgcn.Defs {
+			name := d.Names[g.Family]
+			if name == "" {
+				continue
+			}
+			seen := map[amdgcn.Encoding]bool{}
+			for _, line := range probes(g, d, name) {
+				printed, b, ok := probe(g.Name, line)
+				if !ok {
+					continue
+				}
+				enc, op, err := classify(g.Family, b)
+				if err != nil {
+					log.Fatalf("%s %q: %v", g.Name, line, err)
+				}
+				if seen[enc] {
+					continue
+				}
+				seen[enc] = true
+				canon := strings.TrimSuffix(strings.TrimSuffix(printed, "_e32"), "_e64")
+				if canon != name {
+					log.Fatalf("%s %q printed as %s", g.Name, line, printed)
+				}
+				rows = append(rows, amdgcn.Form{Key: d.Key, Name: name, Enc: enc, Gen: g.ID, Opcode: op,
+					Source: fmt.Sprintf("llvm-mc-19 -mcpu=%s: %s %s", g.Name, line, hex(b))})
+			}
+			if len(seen) == 0 {
+				continue
+			}
+			// Spellings from other families that llvm-mc accepts here.
+			for f := range d.Names {
+				old := d.Names[f]
+				if old == "" || old == name {
+					continue
+				}
+				dup := false
+				for _, a := range als {
+					dup = dup || (a.Gen == g.ID && a.Alias == old)
+				}
+				if dup {
+					continue
+				}
+				for _, line := range probes(g, d, old) {
+					printed, b, ok := probe(g.Name, line)
+					if !ok {
+						continue
+					}
+					canon := strings.TrimSuffix(strings.TrimSuffix(printed, "_e32"), "_e64")
+					if canon == name {
+						als = append(als, amdgcn.Alias{Gen: g.ID, Alias: old, Name: name,
+							Source: fmt.Sprintf("llvm-mc-19 -mcpu=%s: %s -> %s %s", g.Name, line, printed, hex(b))})
+					}
+					break
+				}
+			}
+		}
+	}
+	// gfx950: gfx942's rows plus the documented CDNA4 additions.
+	var g950 []amdgcn.Form
+	for _, r := range rows {
+		if r.Gen == amdgcn.GFX942 {
+			r.Gen = amdgcn.GFX950
+			r.Source = "as gfx942 (amdgpu.md §3.1 notes 1-2: GFX9 opcodes defined once in VOP2TD/VOP3TD, no gfx950 override; CDNA4ISA §12.7)"
+			g950 = append(g950, r)
+		}
+	}
+	g950 = append(g950,
+		amdgcn.Form{Key: "maximum3_f32", Name: "v_maximum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A9,
+			Source: "amdgpu.md §3.2: MC950 v_maximum3_f32 v1, v2, v3, v4 = [0x01,0x00,0xa9,0xd2,0x02,0x07,0x12,0x04]; VOP3TD V_MAXIMUM3_F32 VOP3_Real_vi<0x2a9>"},
+		amdgcn.Form{Key: "minimum3_f32", Name: "v_minimum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A8,
+			Source: "amdgpu.md §3.2: VOP3TD V_MINIMUM3_F32 VOP3_Real_vi<0x2a8>"},
+		amdgcn.Form{Key: "pk_maximum3_f16", Name: "v_pk_maximum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1C,
+			Source: "amdgpu.md §3.2: MC950 v_pk_maximum3_f16 v1, v2, v3, v4 = [0x01,0x40,0x9c,0xd3,0x02,0x07,0x12,0x1c]; CDNA4ISA VOP3P opcode 28"},
+		amdgcn.Form{Key: "pk_minimum3_f16", Name: "v_pk_minimum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1B,
+			Source: "amdgpu.md §3.2: CDNA4ISA VOP3P opcode 27"},
+	)
+	for _, a := range als {
+		if a.Gen == amdgcn.GFX942 {
+			a.Gen = amdgcn.GFX950
+			a.Source = "as gfx942"
+			als = append(als, a)
+		}
+	}
+	rows = append(rows, g950...)
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].Gen != rows[j].Gen {
+			return rows[i].Gen < rows[j].Gen
+		}
+		return false
+	})
+	sort.SliceStable(als, func(i, j int) bool { return als[i].Gen < als[j].Gen })
+
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "// Code generated by go run ./internal/formgen; DO NOT EDIT.\n\n")
+	fmt.Fprintf(&buf, "package amdgcn\n\n")
+	fmt.Fprintf(&buf, "// forms has one row per (instruction, encoding, generation). Opcodes of\n")
+	fmt.Fprintf(&buf, "// LLVM-19 generations come from assembling the probe line in Source with\n")
+	fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows come from amdgpu.md.\n")
+	fmt.Fprintf(&buf, "var forms = [...]Form{\n")
+	for _, r := range rows {
+		fmt.Fprintf(&buf, "\t{Key: %q, Name: %q, Enc: Enc%s, Gen: %s, Opcode: %#x, Source: %q},\n",
+			r.Key, r.Name, r.Enc, strings.ToUpper(r.Gen.String()), r.Opcode, r.Source)
+	}
+	fmt.Fprintf(&buf, "}\n\n// aliases are old spellings llvm-mc-19 accepts and prints canonically.\n")
+	fmt.Fprintf(&buf, "var aliases = [...]Alias{\n")
+	for _, a := range als {
+		fmt.Fprintf(&buf, "\t{Gen: %s, Alias: %q, Name: %q, Source: %q},\n", strings.ToUpper(a.Gen.String()), a.Alias, a.Name, a.Source)
+	}
+	fmt.Fprintf(&buf, "}\n")
+	src, err := format.Source(buf.Bytes())
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%d forms, %d aliases", len(rows), len(als))
+}

@@ -1,0 +1,213 @@
+package amdgcn
+
+import "strconv"
+
+// AppendText appends llvm-mc's canonical spelling of in (no leading tab).
+func (in *Inst) AppendText(b []byte) []byte {
+	e := in.Entry()
+	d := e.Def
+	g := in.Gen()
+	b = append(b, e.Name...)
+	if e.Suffixed() {
+		if in.Form() == e.Short {
+			b = append(b, "_e32"...)
+		} else {
+			b = append(b, "_e64"...)
+		}
+	}
+	switch d.Shape {
+	case ShapeNoArgs:
+		if in.Imm != 0 {
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(in.Imm), 10)
+		}
+		return b
+	case ShapeWaitImm:
+		b = append(b, ' ')
+		return appendHex(b, uint64(in.Imm))
+	case ShapeSImm16:
+		b = append(b, ' ')
+		if in.Imm > 64 {
+			return appendHex(b, uint64(in.Imm))
+		}
+		return strconv.AppendInt(b, int64(in.Imm), 10)
+	case ShapeWaitcnt:
+		w := decodeWaitcnt(g.Family, in.Imm)
+		mx := waitcntLayout(g.Family).max()
+		any := false
+		for i := range w {
+			if w[i] != mx[i] {
+				any = true
+			}
+		}
+		for i := range w {
+			if any && w[i] == mx[i] {
+				continue
+			}
+			b = append(b, ' ')
+			b = append(b, waitNames[i]...)
+			b = append(b, '(')
+			b = strconv.AppendInt(b, int64(w[i]), 10)
+			b = append(b, ')')
+		}
+		return b
+	case ShapeSLoad:
+		b = append(b, ' ')
+		b = appendSReg(b, in.Dst.Code, int(in.Dst.Regs), g)
+		b = append(b, ", "...)
+		b = appendSReg(b, in.Src[0].Code, 2, g)
+		if in.SOffNull {
+			return append(b, ", null"...)
+		}
+		b = append(b, ", "...)
+		return appendHex(b, uint64(uint32(in.Offset)))
+	case ShapeGLoad, ShapeGStore:
+		b = append(b, ' ')
+		if d.Shape == ShapeGLoad {
+			b = appendOperandValue(b, &in.Dst, TNone, g)
+			b = append(b, ", "...)
+			b = appendOperandValue(b, &in.Src[0], TNone, g)
+		} else {
+			b = appendOperandValue(b, &in.Src[0], TNone, g)
+			b = append(b, ", "...)
+			b = appendOperandValue(b, &in.Src[2], TNone, g)
+		}
+		b = append(b, ", "...)
+		b = appendOperandValue(b, &in.Src[1], TNone, g)
+		if in.Offset != 0 {
+			b = append(b, " offset:"...)
+			b = strconv.AppendInt(b, int64(in.Offset), 10)
+		}
+		return b
+	}
+	b = append(b, ' ')
+	b = appendOperandValue(b, &in.Dst, d.Dst, g)
+	n := in.nsrc()
+	if d.Shape == ShapeCndmask {
+		n = 2
+	}
+	for i := 0; i < n; i++ {
+		b = append(b, ", "...)
+		b = appendSrc(b, &in.Src[i], d.Src[i], g)
+	}
+	if d.Shape == ShapeCndmask {
+		b = append(b, ", "...)
+		b = appendOperandValue(b, &in.Src[2], TNone, g)
+	}
+	if in.Form().Enc == EncVOP3P {
+		if in.OpSel != 0 {
+			b = appendList(b, " op_sel:[", in.OpSel, n)
+		}
+		if in.OpSelHi&(1<<n-1) != 1<<n-1 {
+			b = appendList(b, " op_sel_hi:[", in.OpSelHi, n)
+		}
+		if in.NegLo != 0 {
+			b = appendList(b, " neg_lo:[", in.NegLo, n)
+		}
+		if in.NegHi != 0 {
+			b = appendList(b, " neg_hi:[", in.NegHi, n)
+		}
+		if in.Clamp {
+			b = append(b, " clamp"...)
+		}
+		return b
+	}
+	if in.OpSel != 0 {
+		b = appendList(b, " op_sel:[", in.OpSel&(1<<n-1)|(in.OpSel>>3&1)<<n, n+1)
+	}
+	if in.Clamp {
+		b = append(b, " clamp"...)
+	}
+	switch in.Omod {
+	case 1:
+		b = append(b, " mul:2"...)
+	case 2:
+		b = append(b, " mul:4"...)
+	case 3:
+		b = append(b, " div:2"...)
+	}
+	return b
+}
+
+func appendList(b []byte, head string, v uint8, n int) []byte {
+	b = append(b, head...)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '0'+(v>>i&1))
+	}
+	return append(b, ']')
+}
+
+func appendSrc(b []byte, o *Operand, t OpType, g *Generation) []byte {
+	isConst := (o.Kind == OpInline || o.Kind == OpLiteral) && !o.Abs
+	if o.Neg {
+		if isConst {
+			b = append(b, "neg("...)
+		} else {
+			b = append(b, '-')
+		}
+	}
+	if o.Abs {
+		b = append(b, '|')
+	}
+	b = appendOperandValue(b, o, t, g)
+	if o.Abs {
+		b = append(b, '|')
+	}
+	if o.Neg && isConst {
+		b = append(b, ')')
+	}
+	return b
+}
+
+// String returns the canonical text of in.
+func (in *Inst) String() string { return string(in.AppendText(nil)) }
+
+// appendEncodingComment appends "[0x..,0x..]".
+func appendByteList(b []byte, code []byte) []byte {
+	if len(code) == 0 {
+		return append(b, '[', ']')
+	}
+	b = append(b, '[')
+	for _, c := range code {
+		b = append(b, hexComma[c][:]...)
+	}
+	b[len(b)-1] = ']'
+	return b
+}
+
+// hexComma[c] is "0xNN," for byte c.
+var hexComma = func() (t [256][5]byte) {
+	const hexd = "0123456789abcdef"
+	for c := range t {
+		t[c] = [5]byte{'0', 'x', hexd[c>>4], hexd[c&15], ','}
+	}
+	return t
+}()
+
+const spaces40 = "                                        "
+
+// AppendListing appends one line as llvm-mc prints it: a tab, the text and,
+// with showEncoding, the "; encoding: [...]" comment at column 40.
+func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
+	b = append(b, '\t')
+	st := len(b)
+	b = in.AppendText(b)
+	if showEncoding {
+		if n := len(b) - st; n < 40 {
+			b = append(b, spaces40[n:]...)
+		} else {
+			b = append(b, ' ')
+		}
+		b = append(b, "; encoding: "...)
+		// encode at the tail of b, copy out, then print the list in place
+		n0 := len(b)
+		b = in.AppendEncoding(b)
+		var tmp [16]byte
+		k := copy(tmp[:], b[n0:])
+		b = appendByteList(b[:n0], tmp[:k])
+	}
+	return append(b, '\n')
+}

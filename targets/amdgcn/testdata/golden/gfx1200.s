@@ -1,0 +1,400 @@
+// Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx1200 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
+global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
+global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
+global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
+global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
+global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+s_endpgm // s_endpgm // 0000b0bf
+s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_nop 1 // s_nop 1 // 010080bf
+s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
+s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
+s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
+s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
+v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
+v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
+v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
+v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
+v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_num_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_num_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_num_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_num_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_num_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
+v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
+v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_maximum3_f16 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f16_e64 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f32 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum3_f32_e64 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum_f16 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f16_e64 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f32 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f32_e64 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
+v_maximum_f64_e64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
+v_maximumminimum_f16 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f16_e64 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f32 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maximumminimum_f32_e64 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_num_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f16_e64 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_num_f32_e64 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
+v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
+v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_num_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_num_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_num_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_num_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_num_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
+v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
+v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_minimum3_f16 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f16_e64 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f32 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum3_f32_e64 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum_f16 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f16_e64 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f32 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f32_e64 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
+v_minimum_f64_e64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
+v_minimummaximum_f16 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f16_e64 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f32 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minimummaximum_f32_e64 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minmax_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_num_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f16_e64 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_num_f32_e64 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_num_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_num_f16_e64 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_u16 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_max_u16_e64 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_maximum_f16 v1, v2, v3 // v_pk_maximum_f16 v1, v2, v3 // 01401ecc02070218
+v_pk_maximum_f16_e64 v1, v2, v3 // v_pk_maximum_f16 v1, v2, v3 // 01401ecc02070218
+v_pk_min_f16 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_num_f16 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_num_f16_e64 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_max_f32 v5, -1, v2 // v_max_num_f32_e32 v5, -1, v2 // c1040a2c
+v_max_f32 v5, 0x12345678, v2 // v_max_num_f32_e32 v5, 0x12345678, v2 // ff040a2c78563412
+v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_num_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058116d501050228
+v_max_f32_e64 v5, v1, -s2 div:2 // v_max_num_f32_e64 v5, v1, -s2 div:2 // 050016d501050058
+v_max_f32 v5, 0.15915494, v2 // v_max_num_f32_e32 v5, 0.15915494, v2 // f8040a2c
+v_max_f32 v5, 0.1, v2 // v_max_num_f32_e32 v5, 0x3dcccccd, v2 // ff040a2ccdcccc3d
+v_max_f32 v5, m0, v2 // v_max_num_f32_e32 v5, m0, v2 // 7d040a2c
+v_max_f32 v5, exec_hi, v2 // v_max_num_f32_e32 v5, exec_hi, v2 // 7f040a2c
+v_max_f32 v5, src_shared_base, v2 // v_max_num_f32_e32 v5, src_shared_base, v2 // eb040a2c
+v_max_f32 v5, ttmp15, v2 // v_max_num_f32_e32 v5, ttmp15, v2 // 7b040a2c
+v_max_f32 v255, v255, v255 // v_max_num_f32_e32 v255, v255, v255 // ffffff2d
+v_max_f16 v5, 1.5, v2 // v_max_num_f16_e32 v5, 0x3e00, v2 // ff040a62003e0000
+v_max_f16 v5, 0x3118, v2 // v_max_num_f16_e32 v5, 0.15915494, v2 // f8040a62
+v_max_f16 v5, -17, v2 // v_max_num_f16_e32 v5, 0xffef, v2 // ff040a62efff0000
+v_max_f64 v[4:5], 2.0, v[2:3] // v_max_num_f64_e32 v[4:5], 2.0, v[2:3] // f404081c
+v_max_f64 v[4:5], 0x3fc45f30, v[2:3] // v_max_num_f64_e32 v[4:5], 0x3fc45f30, v[2:3] // ff04081c305fc43f
+v_max_f64 v[4:5], s[2:3], vcc // v_max_num_f64_e64 v[4:5], s[2:3], vcc // 04000ed502d40000
+v_max3_f16 v5, -v1, v2, v3 op_sel:[1,0,0,1] clamp mul:2 // v_max3_num_f16 v5, -v1, v2, v3 op_sel:[1,0,0,1] clamp mul:2 // 05c82cd601050e2c
+v_pk_max_f16 v5, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp // v_pk_max_num_f16 v5, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp // 05ca1ccc01050230
+v_pk_max_f16 v5, 1.0, v2 op_sel_hi:[1,0] // v_pk_max_num_f16 v5, 1.0, v2 op_sel_hi:[1,0] // 05401cccf2040208
+v_pk_max_i16 v5, 0x10001, v2 // v_pk_max_i16 v5, 0x10001, v2 // 054007ccff04021801000100
+v_cmp_o_f32 vcc_lo, v1, v2 // v_cmp_o_f32_e32 vcc_lo, v1, v2 // 01052e7c
+v_cmp_u_f32 vcc_lo, s1, v2 // v_cmp_u_f32_e32 vcc_lo, s1, v2 // 0104307c
+v_cmp_class_f32 vcc_lo, v1, 3 // v_cmp_class_f32_e64 vcc_lo, v1, 3 // 6a007ed401070100
+v_cndmask_b32 v0, v1, v2, vcc_lo // v_cndmask_b32_e32 v0, v1, v2, vcc_lo // 01050002
+v_cndmask_b32 v0, 0x7fc00000, v2, vcc_lo // v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo // ff0400020000c07f
+v_mov_b32 v3, 0x7fc00000 // v_mov_b32_e32 v3, 0x7fc00000 // ff02067e0000c07f
+v_mov_b32 v3, s5 // v_mov_b32_e32 v3, s5 // 0502067e
+s_nop 1 // s_nop 1 // 010080bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_waitcnt lgkmcnt(0) // s_waitcnt lgkmcnt(0) // 07fc89bf
+s_endpgm // s_endpgm // 0000b0bf
+v_max_f32_e64 v0, s1, s2 // v_max_num_f32_e64 v0, s1, s2 // 000016d501040000
+v_max3_f32 v0, s1, s2, s3 // ERROR
+v_max3_f32 v0, 0x12345678, v1, v2 // v_max3_num_f32 v0, 0x12345678, v1, v2 // 00002ad6ff020a0478563412
+v_max_f64 v[1:2], v[2:3], v[4:5] // v_max_num_f64_e32 v[1:2], v[2:3], v[4:5] // 0209021c
+v_maximum_f32 v0, v1, v2 // v_maximum_f32 v0, v1, v2 // 000066d701050200
+v_maximum3_f32 v0, v1, v2, v3 // v_maximum3_f32 v0, v1, v2, v3 // 00002ed601050e04
+v_max_f32_e32 v5, v2, s3 // ERROR
+v_max_f32 v5, null, v2 // v_max_num_f32_e32 v5, null, v2 // 7c040a2c
+v_max_f32 v5, s102, v2 // v_max_num_f32_e32 v5, s102, v2 // 66040a2c
+global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
+global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
+global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
+global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
+global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+s_endpgm // s_endpgm // 0000b0bf
+s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_nop 1 // s_nop 1 // 010080bf
+s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
+s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
+s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
+s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
+v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
+v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
+v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
+v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
+v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_num_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_num_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_num_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_num_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_num_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
+v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
+v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_maximum3_f16 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f16_e64 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f32 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum3_f32_e64 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum_f16 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f16_e64 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f32 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f32_e64 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
+v_maximum_f64_e64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
+v_maximumminimum_f16 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f16_e64 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f32 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maximumminimum_f32_e64 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_num_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f16_e64 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_num_f32_e64 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
+v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
+v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_num_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_num_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_num_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_num_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_num_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
+v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
+v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_minimum3_f16 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f16_e64 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f32 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum3_f32_e64 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum_f16 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f16_e64 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f32 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f32_e64 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
+v_minimum_f64_e64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
+v_minimummaximum_f16 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f16_e64 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f32 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minimummaximum_f32_e64 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minmax_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_num_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f16_e64 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_num_f32_e64 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_num_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_num_f16_e64 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
+v_pk_max_u16 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_max_u16_e64 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_maximum_f16 v1, v2, v3 // v_pk_maximum_f16 v1, v2, v3 // 01401ecc02070218
+v_pk_maximum_f16_e64 v1, v2, v3 // v_pk_maximum_f16 v1, v2, v3 // 01401ecc02070218
+v_pk_min_f16 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_num_f16 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_num_f16_e64 v1, v2, v3 // v_pk_min_num_f16 v1, v2, v3 // 01401bcc02070218
+v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
