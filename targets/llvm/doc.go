@@ -10,7 +10,9 @@
 // "target-cpu") and, for AMD, NoIEEE. [Target.Emit] builds one function per
 // tile kernel: the LLVM 19 data layout of the triple (checked against what
 // opt-19 infers), calling convention ptx_kernel (LLVM 19's NVPTX backend
-// makes it a .entry) or amdgpu_kernel, global tensors as addrspace(1)
+// makes it a .entry; llc prints the name as it is, so for nvptx64 a '.' in
+// a tile name becomes '$' and a name that is still no PTX identifier is an
+// error) or amdgpu_kernel, global tensors as addrspace(1)
 // pointers (not noalias: the tile IR does not promise distinct buffers),
 // pred parameters as i1, "amdgpu-flat-work-group-size" = the block's thread
 // count, and "amdgpu-ieee"="false" with NoIEEE on the generations that have
@@ -92,7 +94,8 @@
 // "target-features" (TestNVPTXVersionComesFromLLC): compile with the -mcpu
 // given here, and add -mattr=+ptx80 for the PTX ISA 8.0 atoms (max.relu.s32,
 // .s16x2, .u16x2), which are inline asm that llc -mcpu=sm_90 would otherwise
-// wrap in .version 7.8.
+// wrap in .version 7.8, and -mattr=+ptx72 for .xorsign.abs atoms on sm_86
+// (llc's default there, PTX 7.1, cannot select the intrinsic).
 //
 // # Mapping table
 //

@@ -3,6 +3,7 @@ package llvm
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,9 @@ func (t *Target) Emit(m *ir.Module) (*llir.Module, error) {
 		case seen[k.Name]:
 			e.errs.Add(k.Pos, "", "kernel @%s is defined twice; LLVM functions need distinct names", k.Name)
 			continue
+		case t.arch == NVPTX && !ptxIdent.MatchString(nvptxName(k.Name)):
+			e.errs.Add(k.Pos, "", "kernel @%s: %q is not a PTX identifier (a letter first, or '_' or '.' and one more character), and llc-19 prints NVPTX kernel names as they are; rename the kernel", k.Name, nvptxName(k.Name))
+			continue
 		}
 		seen[k.Name] = true
 		e.kernel(k)
@@ -49,6 +53,15 @@ func (t *Target) Emit(m *ir.Module) (*llir.Module, error) {
 	e.mod.Funcs = append(e.mod.Funcs, e.declOrder...)
 	return e.mod, nil
 }
+
+// ptxIdent matches a PTX identifier (PTX ISA §4.4: a letter then letters,
+// digits, '_' and '$'; or '_', '$' or '%' then at least one of them).
+var ptxIdent = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
+
+// nvptxName is a kernel's LLVM name for nvptx64: llc-19 writes it into the
+// PTX as it is, so '.' (legal in tile names, not in PTX) becomes '$', as in
+// targets/ptx; tile names have no '$', so distinct names stay distinct.
+func nvptxName(s string) string { return strings.ReplaceAll(s, ".", "$") }
 
 type emitter struct {
 	t         *Target
@@ -251,7 +264,11 @@ func (e *emitter) kernel(k *ir.Kernel) {
 		ps = append(ps, pp)
 		ke.params[p] = pp
 	}
-	fn := llir.NewFunc(k.Name, types.Void, ps...)
+	name := k.Name
+	if e.t.arch == NVPTX {
+		name = nvptxName(name)
+	}
+	fn := llir.NewFunc(name, types.Void, ps...)
 	ke.fn = fn
 	threads := k.Block[0] * k.Block[1] * k.Block[2]
 	switch e.t.arch {

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -73,6 +74,7 @@ kernel @atoms12(%A: global f32[2,1], %H: global f16[2,1]) grid(1) block(1) {
   %h = load %H
   %a = apply amdgcn "v_maximum3_f32" %a, %a, f32 2.0
   %a = apply amdgcn "v_max_num_f32" %a, %a
+  %a = apply amdgcn "v_med3_f32" %a, %a, f32 1.0
   %h = apply amdgcn "v_minimum_f16" %h, %h
   store %A, %a
   store %H, %h
@@ -84,7 +86,7 @@ kernel @atoms12(%A: global f32[2,1], %H: global f16[2,1]) grid(1) block(1) {
 var atomMnemonics = map[string][]string{
 	"atoms":   {"max.NaN.f32", "min.ftz.f32", "max.xorsign.abs.f32", "max.NaN.f16x2", "max.bf16", "min.NaN.bf16", "max.s32", "min.f64"},
 	"atomsA":  {"v_max_f32", "v_min3_f32", "v_pk_max_f16", "v_max_u32", "v_min_f64"},
-	"atoms12": {"v_maximum3_f32", "v_max_num_f32", "v_minimum_f16"},
+	"atoms12": {"v_maximum3_f32", "v_max_num_f32", "v_med3_f32", "v_minimum_f16"},
 }
 
 const extraCommon = `
@@ -405,7 +407,7 @@ declare float @llvm.nvvm.fmax.f(float, float)
 // (max.relu.s32, .s16x2, .u16x2) is opaque inline asm, so llc -mcpu=sm_90
 // prints .version 7.8 around it unless given -mattr=+ptx80 (the package
 // doc says so). ptxas 11.8 reads PTX ≤ 7.8 only, so it cannot assemble
-// either output; the check is on llc's header.
+// those outputs; the check is on llc's header.
 func TestNVPTXVersionComesFromLLC(t *testing.T) {
 	tool := oracle.Require(t, oracle.LLC)
 	src := "kernel @k(%A: global s32[2,1]) grid(1) block(1) {\n  %a = alloc.local s32[2,1]\n  %a = load %A\n  %a = apply ptx \"max.relu.s32\" %a, %a\n  store %A, %a\n}\n"
@@ -428,4 +430,20 @@ func TestNVPTXVersionComesFromLLC(t *testing.T) {
 			t.Errorf("llc-19 %v: want %s, %s and max.relu.s32:\n%s", c.args, c.version, c.targetLine, s)
 		}
 	}
+	// The same holds for an intrinsic: llvm.nvvm.fmax.xorsign.abs.f needs
+	// PTX ISA 7.2, and llc -mcpu=sm_86 defaults to 7.1, where it cannot
+	// select it; with -mattr=+ptx72 the PTX goes through ptxas.
+	src = "kernel @k(%A: global f32[2,1]) grid(1) block(1) {\n  %a = alloc.local f32[2,1]\n  %a = load %A\n  %a = apply ptx \"max.xorsign.abs.f32\" %a, %a\n  store %A, %a\n}\n"
+	p = writeTemp(t, "xorsign.ll", emit(t, mustParse(t, "xorsign.tile", src), Options{Triple: TripleNVPTX, CPU: "sm_86"}))
+	if _, err := oracle.Run(tool, nil, "-mtriple="+TripleNVPTX, "-mcpu=sm_86", p, "-o", os.DevNull); err == nil {
+		t.Errorf("llc-19 -mcpu=sm_86 now selects llvm.nvvm.fmax.xorsign.abs.f at PTX 7.1; the package doc can drop its -mattr=+ptx72 note")
+	}
+	out, err := oracle.Run(tool, nil, "-mtriple="+TripleNVPTX, "-mcpu=sm_86", "-mattr=+ptx72", p, "-o", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "\n.version 7.2\n") || !strings.Contains(string(out), "max.xorsign.abs.f32") {
+		t.Errorf("llc-19 -mattr=+ptx72: want .version 7.2 and max.xorsign.abs.f32:\n%s", out)
+	}
+	ptxas(t, string(out), "sm_86")
 }

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
@@ -224,30 +225,12 @@ func (t *Target) rowFor(o *ir.MinMax) (*Row, error) {
 func (t *Target) lookupRow(sem string, lane ir.ElemType) (*Row, error) {
 	for i := range Mapping {
 		r := &Mapping[i]
-		if r.Arch != t.arch || !r.CPU.has(t.cpu) || !containsStr(r.Sems, sem) || !containsType(r.Lanes, lane) {
+		if r.Arch != t.arch || !r.CPU.has(t.cpu) || !slices.Contains(r.Sems, sem) || !slices.Contains(r.Lanes, lane) {
 			continue
 		}
 		return r, nil
 	}
 	return nil, fmt.Errorf("no LLVM IR form for %s on %s (%s)", sem, lane, t.Name())
-}
-
-func containsStr(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsType(xs []ir.ElemType, x ir.ElemType) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // DeclaredModel names the package semantics model of a declared semantics

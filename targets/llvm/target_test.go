@@ -59,6 +59,12 @@ func TestCheckOp(t *testing.T) {
 		{"arity", Options{Triple: TripleAMDGCN}, `%a = apply amdgcn "v_max3_f32" %a, %a`, `takes 3 inputs, not 2`},
 		{"gfx12 only", Options{Triple: TripleAMDGCN, CPU: "gfx942"}, `%a = apply amdgcn "v_maximum_f32" %a, %a`, `GFX12 only`},
 		{"gfx12 ok", Options{Triple: TripleAMDGCN, CPU: "gfx1200"}, `%a = apply amdgcn "v_maximum3_f32" %a, %a, %a`, ""},
+		// Portable IR must assemble for every CPU of the triple (as for the
+		// PTX atoms above, which need -mcpu).
+		{"gfx12 only needs a cpu", Options{Triple: TripleAMDGCN}, `%a = apply amdgcn "v_max_num_f32" %a, %a`, `GFX12 only.*no -mcpu`},
+		// llvm-mc-19 takes v_med3_f32 on gfx1200 as v_med3_num_f32, as it
+		// takes v_max_f32 (amdgpu.md §5; TestLLCAllModules assembles it).
+		{"med3 alias on gfx12", Options{Triple: TripleAMDGCN, CPU: "gfx1200"}, `%a = apply amdgcn "v_med3_f32" %a, %a, %a`, ""},
 		{"unknown amd", Options{Triple: TripleAMDGCN}, `%a = apply amdgcn "v_add_f32" %a, %a`, `VALU min/max family only`},
 		{"minmax ok", Options{Triple: TripleAMDGCN}, `%a = max %a, %a, f32 0.0 {nan = ieee2008, nsz}`, ""},
 	}
@@ -400,4 +406,32 @@ func TestCitedModelsExist(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
+}
+
+// TestNVPTXKernelNames: llc-19 prints an NVPTX kernel's name as it is, and
+// PTX identifiers have no '.' and do not start with a digit (ptxas: "syntax
+// error"). Emit maps '.' to '$' for nvptx64 (as targets/ptx does; tile
+// names have no '$', so names stay distinct) and rejects names that are
+// still not PTX identifiers; llc-19's PTX of the mapped name goes through
+// ptxas.
+func TestNVPTXKernelNames(t *testing.T) {
+	bad := "kernel @0(%A: global f32[1,1]) grid(1) block(1) {\n}\n\nkernel @_(%A: global f32[1,1]) grid(1) block(1) {\n}\n"
+	tg, _ := New(Options{Triple: TripleNVPTX})
+	_, err := tg.Emit(mustParse(t, "e.tile", bad))
+	for _, want := range []string{`e.tile:1:1: kernel @0: "0" is not a PTX identifier`, `e.tile:4:1: kernel @_: "_" is not a PTX identifier`} {
+		if err == nil || !strings.Contains(err.(ir.ErrorList).String(), want) {
+			t.Errorf("errors %v lack %q", err, want)
+		}
+	}
+	// AMD symbols may hold both.
+	if _, err := (&Target{opts: Options{Triple: TripleAMDGCN}, arch: AMDGCN}).Emit(mustParse(t, "e.tile", bad)); err != nil {
+		t.Errorf("amdgcn: %v", err)
+	}
+	src := "kernel @my.k(%in.x: global f32[2,1]) grid(1) block(1) {\n  %a = alloc.local f32[2,1]\n  %a = load %in.x\n  %a = max %a, %a\n  store %in.x, %a\n}\n"
+	text := emit(t, mustParse(t, "n.tile", src), Options{Triple: TripleNVPTX, CPU: "sm_90"})
+	if !strings.Contains(text, `@my$k(`) {
+		t.Errorf("kernel not named my$k:\n%s", text)
+	}
+	out := llc(t, writeTemp(t, "n.ll", text), TripleNVPTX, "sm_90")
+	ptxas(t, out, "sm_90")
 }

@@ -26,5 +26,10 @@
 // sm_100 outputs are checked against the documented table only); run
 // "go test ./targets/ptx -run TestGolden -update" to rewrite them.
 // TestFormsOnTargets emits one kernel per form and target and checks that
-// the gate and ptxas agree in both directions.
+// the gate and ptxas agree in both directions. TestSequencesFoldedByPtxas
+// lowers f32/f64 min/max of constant inputs for sm_75 (expansions) and sm_80
+// (native forms), lets ptxas fold them, and checks the folded bits against
+// each choice's model and across the two targets (the propagate expansion
+// gives max.NaN.f32's 0x7FFFFFFF). f16/bf16 sequences are checked by ptxas
+// for acceptance only: ptxas does not fold half min/max, and no GPU ran them.
 package ptx

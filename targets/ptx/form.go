@@ -157,7 +157,7 @@ func Canonical(op string) (string, error) {
 	return s + "." + typ, nil
 }
 
-// spellings lists the min/max spellings with the input counts they take,
+// inputCounts lists the input counts (2, 3) the min/max spelling op takes,
 // for messages.
 func inputCounts(op string) []int {
 	var ns []int

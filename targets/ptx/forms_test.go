@@ -1,6 +1,7 @@
 package ptx_test
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -347,7 +348,19 @@ func FuzzLower(f *testing.F) {
 			}
 			r1, err := b.Lower(m)
 			if err != nil {
-				t.Fatalf("%s: verified module does not lower: %v", b.Name(), err)
+				// Only kernel names can stop a verified module: PTX
+				// identifiers are narrower than tile names, and entries
+				// must be distinct. Anything else is a lowering bug.
+				var el ir.ErrorList
+				if !errors.As(err, &el) {
+					t.Fatalf("%s: error without position: %v", b.Name(), err)
+				}
+				for _, e := range el {
+					if !strings.Contains(e.Msg, "is not a PTX identifier") && !strings.Contains(e.Msg, "is defined twice") {
+						t.Fatalf("%s: verified module does not lower: %v", b.Name(), err)
+					}
+				}
+				continue
 			}
 			r2, _ := b.Lower(m)
 			if string(r1.PTX) != string(r2.PTX) {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -128,21 +129,19 @@ type lowerer struct {
 	need    Version
 	chunks  [][]byte // the kernels' text: per kernel its head and its body
 	choices []Choice
-	file    string
 
 	// per kernel
-	k        *ir.Kernel
-	body     []byte
-	nreg     [numClasses]int64
-	local    map[*ir.Tensor]int64 // first register of a local tensor
-	written  map[*ir.Tensor][]uint64
-	global   map[*ir.Tensor]int64 // %rd holding the tensor's global address
-	group    map[groupKey]int64   // %rd holding base + group offset
-	coords   map[ir.Scope][]arg   // this thread's group coordinates
-	pred     map[*ir.Tensor]int64 // %p holding a pred parameter
-	linTid   int64                // %r holding the linear thread id, or -1
-	guard    string               // "@%p1 " / "@!%p1 " for the op being lowered
-	useForms []*Form
+	k       *ir.Kernel
+	body    []byte
+	nreg    [numClasses]int64
+	local   map[*ir.Tensor]int64 // first register of a local tensor
+	written map[*ir.Tensor][]uint64
+	global  map[*ir.Tensor]int64 // %rd holding the tensor's global address
+	group   map[groupKey]int64   // %rd holding base + group offset
+	coords  map[ir.Scope][]arg   // this thread's group coordinates
+	pred    map[*ir.Tensor]int64 // %p holding a pred parameter
+	linTid  int64                // %r holding the linear thread id, or -1
+	guard   string               // "@%p1 " / "@!%p1 " for the op being lowered
 }
 
 type groupKey struct {
@@ -188,12 +187,16 @@ func (b *Backend) Compile(m *ir.Module, w io.Writer) error {
 
 // lower returns the module header and the lowerer holding the kernels' text.
 func (b *Backend) lower(m *ir.Module) ([]byte, *lowerer, error) {
-	l := &lowerer{b: b, need: b.ver, file: m.File}
+	l := &lowerer{b: b, need: b.ver}
 	var errs ir.ErrorList
 	seen := map[string]bool{}
 	for i, k := range m.Kernels {
 		if seen[k.Name] {
 			errs.Add(k.Pos, "", "kernel @%s is defined twice; PTX entries need distinct names", k.Name)
+			continue
+		}
+		if n := ptxName(k.Name); !ptxIdent.MatchString(n) {
+			errs.Add(k.Pos, "", "kernel @%s: %q is not a PTX identifier (a letter first, or '_' or '.' and one more character); rename the kernel", k.Name, n)
 			continue
 		}
 		seen[k.Name] = true
@@ -227,6 +230,12 @@ func (b *Backend) lower(m *ir.Module) ([]byte, *lowerer, error) {
 	h = append(h, "\n.address_size 64\n\n"...)
 	return h, l, nil
 }
+
+// ptxIdent matches a PTX identifier (PTX ISA §4.4: a letter then letters,
+// digits, '_' and '$'; or '_', '$' or '%' then at least one of them).
+// Parameter names are the kernel's name, '_' and the parameter's, so only
+// kernel names need the check.
+var ptxIdent = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
 
 // ptxName turns an IR name into a PTX identifier: IR names may contain '.',
 // which PTX identifiers may not; '$' may appear in PTX names but not in IR

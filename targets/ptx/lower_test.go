@@ -504,3 +504,21 @@ func TestDuplicateKernels(t *testing.T) {
 		t.Errorf("error %v; want one at k.tile:3 saying kernel @k is defined twice", err)
 	}
 }
+
+// TestKernelNamesPTXRejects: tile names may start with a digit or be a lone
+// '_' or '.', which are not PTX identifiers (ptxas: "syntax error"); Lower
+// says so at the kernel instead of writing PTX that ptxas rejects.
+func TestKernelNamesPTXRejects(t *testing.T) {
+	for _, name := range []string{"0", "9lives", "_", "."} {
+		src := "kernel @" + name + "(%A: global f32[1,1]) grid(1) block(1) {\n}\n"
+		_, err := newBackend(t, "sm_90", "").Lower(parseSrc(t, "k.tile", []byte(src)))
+		var el ir.ErrorList
+		if !errors.As(err, &el) || len(el) != 1 || el[0].Pos.Line != 1 || !strings.Contains(el[0].Msg, "is not a PTX identifier") {
+			t.Errorf("@%s: error %v; want one at k.tile:1 saying the name is not a PTX identifier", name, err)
+		}
+	}
+	// Names that are PTX identifiers once '.' becomes '$' lower (and ptxas
+	// assembles them, see lower).
+	src := "kernel @_0(%A: global f32[1,1]) grid(1) block(1) {\n}\nkernel @.x(%A: global f32[1,1]) grid(1) block(1) {\n}\nkernel @ret(%A: global f32[1,1]) grid(1) block(1) {\n}\n"
+	lower(t, parseSrc(t, "k.tile", []byte(src)), newBackend(t, "sm_90", ""))
+}
