@@ -11,10 +11,10 @@ import (
 
 // Tool names, as the tests ask for them.
 const (
-	LLVMMC   = "llvm-mc-19"
-	LLC      = "llc-19"
-	Opt      = "opt-19"
-	LLI      = "lli-19"
+	LLVMMC = "llvm-mc-19"
+	LLC    = "llc-19"
+	Opt    = "opt-19"
+	LLI    = "lli-19"
 	// LLVM 22 (Debian's llvm-22, from bookworm-security) is the oracle for
 	// gfx950, which LLVM 19 does not know.
 	LLVMMC22 = "llvm-mc-22"
