@@ -76,28 +76,12 @@ func amdRule(max bool, n amdNaN, denorm string) *rule {
 				return actQA
 			case kb == kSNaN:
 				return actQB
-			case ka != kNum && kb != kNum:
-				return actRawB
-			case ka != kNum:
-				return actB
 			}
-			return actA
+			return numberWins(ka, kb, actRawB)
 		case amdNonIEEE:
-			switch {
-			case ka != kNum && kb != kNum:
-				return actRawB
-			case ka != kNum:
-				return actB
-			}
-			return actA
+			return numberWins(ka, kb, actRawB)
 		case amdNumber:
-			switch {
-			case ka != kNum && kb != kNum:
-				return actQA
-			case ka != kNum:
-				return actB
-			}
-			return actA
+			return numberWins(ka, kb, actQA)
 		}
 		// amdMaximum
 		switch {
@@ -367,6 +351,9 @@ func init() {
 				add("v_maxmin_num_"+ty.sfx, "maxmin", ty.t, false, "num", srcAMD12, "min(max(a, b), c)")
 				add("v_minmax_num_"+ty.sfx, "minmax", ty.t, false, "num", srcAMD12, "max(min(a, b), c)")
 			}
+			// amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
+			add("v_maximumminimum_f32", "maxmin", F32, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
+			add("v_minimummaximum_f32", "minmax", F32, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
 		}
 		for _, f := range forms {
 			registerAMDFloat(tg, f)

@@ -246,6 +246,9 @@ func compareOne(ac *acc, t Type, ea, eb *evaluator, idx uint64, in []uint64) {
 
 // recordResults records one input whose results are the sets ra and rb.
 func recordResults(g *gacc, t Type, idx uint64, in []uint64, ra, rb Result) {
+	if ra == rb {
+		return // the same set, built the same way
+	}
 	ab, ba := ra.SubsetOf(t, rb), rb.SubsetOf(t, ra)
 	if ab && ba {
 		return
@@ -271,44 +274,56 @@ func exhaustive16(a, b *Model, t Type, workers int, o Options) acc {
 	ea, eb := newEvaluator(a, t), newEvaluator(b, t)
 	rowA, rowB := ea.m.rowFunc(), eb.m.rowFunc()
 	fast := rowA != nil && rowB != nil && !o.slow
-	progress := o.Progress
 	lo, hi := uint64(o.rowLo), uint64(o.rowHi)
 	if hi == 0 {
 		hi = 1 << 16
 	}
 	const rowsPerChunk = 256
+	chunks := (hi - lo + rowsPerChunk - 1) / rowsPerChunk
+	return parallel(workers, chunks, (hi-lo)<<16, o.Progress, func(ac *acc, k uint64) uint64 {
+		var pa, pb []piece
+		in := make([]uint64, 2)
+		start := lo + k*rowsPerChunk
+		end := min(start+rowsPerChunk, hi)
+		for x := start; x < end; x++ {
+			if fast {
+				pa = rowA(t, uint16(x), pa[:0])
+				pb = rowB(t, uint16(x), pb[:0])
+				compareRows(ac, t, uint16(x), pa, pb, &ea, &eb)
+				continue
+			}
+			for y := uint64(0); y < 1<<16; y++ {
+				in[0], in[1] = x, y
+				compareOne(ac, t, &ea, &eb, x<<16|y, in)
+			}
+		}
+		return (end - start) << 16
+	})
+}
+
+// parallel runs work(ac, k) for every chunk k < chunks on workers
+// goroutines, each with its own accumulator, and returns their merge, which
+// does not depend on which goroutine ran which chunk (counts add up, and the
+// witness is the one with the lowest sweep index). work returns the number
+// of inputs it compared, for progress (done so far, of total).
+func parallel(workers int, chunks, total uint64, progress func(done, total uint64), work func(ac *acc, k uint64) uint64) acc {
 	var next, done atomic.Uint64
-	next.Store(lo)
 	accs := make([]acc, workers)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
+	for w := range accs {
 		wg.Add(1)
 		go func(ac *acc) {
 			defer wg.Done()
-			var pa, pb []piece
-			in := make([]uint64, 2)
 			for {
-				start := next.Add(rowsPerChunk) - rowsPerChunk
-				if start >= hi {
+				k := next.Add(1) - 1
+				if k >= chunks {
 					return
 				}
-				for x := start; x < min(start+rowsPerChunk, hi); x++ {
-					if fast {
-						pa = rowA(t, uint16(x), pa[:0])
-						pb = rowB(t, uint16(x), pb[:0])
-						compareRows(ac, t, uint16(x), pa, pb, &ea, &eb)
-					} else {
-						for y := uint64(0); y < 1<<16; y++ {
-							in[0], in[1] = x, y
-							compareOne(ac, t, &ea, &eb, x<<16|y, in)
-						}
-					}
-				}
-				d := done.Add(rowsPerChunk)
+				d := done.Add(work(ac, k))
 				if progress != nil {
 					mu.Lock()
-					progress(d<<16, (hi-lo)<<16)
+					progress(d, total)
 					mu.Unlock()
 				}
 			}
@@ -349,9 +364,11 @@ func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator) {
 			if one.w != nil {
 				g.witness(one.widx, in, p.set, q.set)
 			}
-		case p.kind == pkExact && (q.kind == pkSet && !q.set.IsExact() || q.kind == pkLLVMb):
+		case p.kind == q.kind && (p.kind == pkLLVMb || p.kind == pkLLVMab) && p.quietOnly == q.quietOnly:
+			// The same LLVM NaN set on both sides, whatever b is.
+		case p.kind == pkExact && (q.kind == pkSet && !q.set.IsExact() || q.kind == pkLLVMb || q.kind == pkLLVMab):
 			compareExactSet(g, f, t, a, lo, hi, p, q, false)
-		case q.kind == pkExact && (p.kind == pkSet && !p.set.IsExact() || p.kind == pkLLVMb):
+		case q.kind == pkExact && (p.kind == pkSet && !p.set.IsExact() || p.kind == pkLLVMb || p.kind == pkLLVMab):
 			compareExactSet(g, f, t, a, lo, hi, q, p, true)
 		default:
 			in := make([]uint64, 2)
@@ -382,59 +399,33 @@ func sampled(a, b *Model, t Type, o Options, workers int) acc {
 	const chunk = 1 << 16
 	randChunks := (uint64(o.Random) + chunk - 1) / chunk
 	gridChunks := (gridCount + chunk - 1) / chunk
-	totalChunks := gridChunks + randChunks
-	totalInputs := gridCount + uint64(o.Random)
-	var next, done atomic.Uint64
-	accs := make([]acc, workers)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(ac *acc) {
-			defer wg.Done()
-			in := make([]uint64, n)
-			for {
-				k := next.Add(1) - 1
-				if k >= totalChunks {
-					return
+	return parallel(workers, gridChunks+randChunks, gridCount+uint64(o.Random), o.Progress, func(ac *acc, k uint64) uint64 {
+		in := make([]uint64, n)
+		var cnt uint64
+		if k < gridChunks {
+			for idx := k * chunk; idx < min((k+1)*chunk, gridCount); idx++ {
+				r := idx
+				for i := n - 1; i >= 0; i-- {
+					in[i] = grid[r%uint64(len(grid))]
+					r /= uint64(len(grid))
 				}
-				var cnt uint64
-				if k < gridChunks {
-					for idx := k * chunk; idx < min((k+1)*chunk, gridCount); idx++ {
-						r := idx
-						for i := n - 1; i >= 0; i-- {
-							in[i] = grid[r%uint64(len(grid))]
-							r /= uint64(len(grid))
-						}
-						compareOne(ac, t, &ea, &eb, idx, in)
-						cnt++
-					}
-				} else {
-					rk := k - gridChunks
-					rng := splitmix{state: o.Seed ^ (rk+1)*0x9e3779b97f4a7c15}
-					end := min((rk+1)*chunk, uint64(o.Random))
-					for s := rk * chunk; s < end; s++ {
-						for i := range in {
-							in[i] = randomValue(t, &rng)
-						}
-						compareOne(ac, t, &ea, &eb, gridCount+s, in)
-						cnt++
-					}
-				}
-				d := done.Add(cnt)
-				if o.Progress != nil {
-					mu.Lock()
-					o.Progress(d, totalInputs)
-					mu.Unlock()
-				}
+				compareOne(ac, t, &ea, &eb, idx, in)
+				cnt++
 			}
-		}(&accs[w])
-	}
-	wg.Wait()
-	for i := 1; i < workers; i++ {
-		accs[0].merge(&accs[i])
-	}
-	return accs[0]
+			return cnt
+		}
+		rk := k - gridChunks
+		rng := splitmix{state: o.Seed ^ (rk+1)*0x9e3779b97f4a7c15}
+		end := min((rk+1)*chunk, uint64(o.Random))
+		for s := rk * chunk; s < end; s++ {
+			for i := range in {
+				in[i] = randomValue(t, &rng)
+			}
+			compareOne(ac, t, &ea, &eb, gridCount+s, in)
+			cnt++
+		}
+		return cnt
+	})
 }
 
 // splitmix is SplitMix64 (Steele, Lea, Flood 2014): a small, fast,
@@ -588,6 +579,10 @@ func compareExact(g *gacc, f *format, a uint16, lo, hi uint32, p, q *piece) {
 			g.val += n
 		}
 		g.witness(uint64(a)<<16|uint64(lo), []uint64{uint64(a), uint64(lo)}, Exact(uint64(p.o)), Exact(uint64(q.o)))
+	case p.m == 0 && passesLow(f, q):
+		compareConstPass(g, f, a, lo, hi, uint64(p.o), q, false)
+	case q.m == 0 && passesLow(f, p):
+		compareConstPass(g, f, a, lo, hi, uint64(q.o), p, true)
 	default:
 		nanMin := uint16(f.inf) + 1 // a 16-bit NaN has |x| >= nanMin
 		var nbit, nval uint64
@@ -614,53 +609,136 @@ func compareExact(g *gacc, f *format, a uint16, lo, hi uint32, p, q *piece) {
 	}
 }
 
-// compareExactSet compares an exact run p with a set run q that allows more
-// than one value: a constant set, or LLVM's NaN set of b.
-// The set never refines the single value; whether the value is in the set,
-// and value equality, are decided per b without building Results. swapped
-// means the exact run belongs to model B.
-func compareExactSet(g *gacc, f *format, t Type, a uint16, lo, hi uint32, p, q *piece, swapped bool) {
-	pref := f.expMask | f.quiet
-	// A constant set: are all its members NaNs (then a NaN value is equal in
-	// value)?
-	allNaN := q.set.flag&flagAny == 0
-	for i := 0; i < int(q.set.n); i++ {
-		allNaN = allNaN && f.isNaN(q.set.v[i])
-	}
-	first := true
-	var nIn, nVal uint64
-	for y := lo; y < hi; y++ {
-		r := uint64(uint16(y)&p.m | p.o)
-		var in, valEq bool
-		switch {
-		case q.kind == pkLLVMb:
-			b := uint64(y)
-			m := r &^ f.sign
-			in = f.isNaN(r) && (m == pref || m == f.quietNaN(b)&^f.sign || (!q.quietOnly || f.isQNaN(b)) && m == b&^f.sign)
-			valEq = f.isNaN(r)
-		default:
-			in = q.set.Allows(t, r)
-			valEq = allNaN && f.isNaN(r)
-		}
-		if in {
-			nIn++
-		}
-		if !valEq {
-			nVal++
-		}
-		if first {
-			first = false
-			ra, rb := Exact(r), q.set
-			if q.kind == pkLLVMb {
-				rb = llvmNaNs(f, q.quietOnly, uint64(y))
-			}
-			if swapped {
-				ra, rb = rb, ra
-			}
-			g.witness(uint64(a)<<16|uint64(y), []uint64{uint64(a), uint64(y)}, ra, rb)
-		}
-	}
+// passesLow reports whether run q passes the bits of b below the sign
+// through unchanged: q's result is b's magnitude with a sign that is
+// constant over the run (runs lie inside class blocks, which have one sign).
+func passesLow(f *format, q *piece) bool {
+	low := uint16(f.all &^ f.sign)
+	return q.m&low == low && q.o&low == 0
+}
+
+// compareConstPass compares the constant c with a run q that passes b's
+// magnitude through (passesLow) over [lo, hi), in O(1): the two agree at
+// most at one b, the one with c's magnitude, and only if the signs agree.
+// swapped means c belongs to model B.
+func compareConstPass(g *gacc, f *format, a uint16, lo, hi uint32, c uint64, q *piece, swapped bool) {
+	sign := uint32(f.sign)
+	s := lo & sign // the sign of every b in the run
+	rsign := uint64(uint16(s)&q.m|q.o) & f.sign
 	n := uint64(hi - lo)
+	eqAt := uint32(1 << 31) // none
+	if rsign == c&f.sign {
+		if y := s | uint32(c&^f.sign); y >= lo && y < hi {
+			eqAt = y
+		}
+	}
+	var eq uint64
+	if eqAt != 1<<31 {
+		eq = 1
+	}
+	diff := n - eq
+	var val uint64
+	if !f.isNaN(c) {
+		val = diff
+	} else {
+		// c is a NaN: the inputs whose result is a number differ in value;
+		// q's result is a number where b's magnitude is at most inf.
+		lo15, hi15 := lo&^sign, hi-s
+		if top := uint32(f.inf) + 1; hi15 > top {
+			hi15 = top
+		}
+		if hi15 > lo15 {
+			val = uint64(hi15 - lo15)
+		}
+	}
+	g.bit += diff
+	g.anb += diff
+	g.bna += diff
+	g.val += val
+	if diff > 0 {
+		y := lo
+		if y == eqAt {
+			y++
+		}
+		ra, rb := Exact(c), Exact(uint64(uint16(y)&q.m|q.o))
+		if swapped {
+			ra, rb = rb, ra
+		}
+		g.witness(uint64(a)<<16|uint64(y), []uint64{uint64(a), uint64(y)}, ra, rb)
+	}
+}
+
+// compareExactSet compares an exact run p with a set run q that allows more
+// than one value: a constant set, or LLVM's NaN set of b. The set never
+// equals the single value, so every input differs bitwise, and the set
+// never refines it; whether the value is in the set, and value equality, are
+// decided per b without building Results. swapped means the exact run
+// belongs to model B.
+func compareExactSet(g *gacc, f *format, t Type, a uint16, lo, hi uint32, p, q *piece, swapped bool) {
+	n := uint64(hi - lo)
+	ra, rb := Exact(uint64(uint16(lo)&p.m|p.o)), q.set
+	switch q.kind {
+	case pkLLVMb:
+		rb = llvmNaNs(f, q.quietOnly, uint64(lo))
+	case pkLLVMab:
+		rb = llvmNaNs(f, q.quietOnly, uint64(a), uint64(lo))
+	}
+	if swapped {
+		ra, rb = rb, ra
+	}
+	g.witness(uint64(a)<<16|uint64(lo), []uint64{uint64(a), uint64(lo)}, ra, rb)
+	// nanOnly: every member of the set is a NaN (LLVM's set always; a
+	// constant set unless it allows anything or holds a number). Then a
+	// number result is neither in the set nor equal to it in value, and a
+	// NaN result is equal in value.
+	llvm := q.kind == pkLLVMb || q.kind == pkLLVMab
+	nanOnly := llvm || q.set.flag&flagAny == 0
+	for i := 0; i < int(q.set.n) && nanOnly; i++ {
+		nanOnly = f.isNaN(q.set.v[i])
+	}
+	var nIn, nVal uint64
+	switch {
+	case p.m == 0 && (q.kind == pkSet || nanOnly && !f.isNaN(uint64(p.o))):
+		// One value against a constant set, or a number against NaNs:
+		// the same answer for every b.
+		r := uint64(p.o)
+		if q.kind == pkSet && q.set.Allows(t, r) {
+			nIn = n
+		}
+		if !(nanOnly && f.isNaN(r)) {
+			nVal = n
+		}
+	default:
+		for y := lo; y < hi; y++ {
+			r := uint64(uint16(y)&p.m | p.o)
+			if !f.isNaN(r) {
+				if nanOnly {
+					nVal++
+					continue
+				}
+				if q.set.Allows(t, r) {
+					nIn++
+				}
+				nVal++
+				continue
+			}
+			if !nanOnly {
+				nVal++
+			}
+			switch {
+			case q.kind == pkLLVMb:
+				if llvmHas(f, q.quietOnly, r, uint64(y), uint64(y)) {
+					nIn++
+				}
+			case q.kind == pkLLVMab:
+				if llvmHas(f, q.quietOnly, r, uint64(a), uint64(y)) {
+					nIn++
+				}
+			case q.set.Allows(t, r):
+				nIn++
+			}
+		}
+	}
 	g.bit += n
 	g.val += nVal
 	if swapped {
@@ -681,9 +759,26 @@ func pieceResult(f *format, t Type, p *piece, e *evaluator, a, b uint64) Result 
 		return p.set
 	case pkLLVMb:
 		return llvmNaNs(f, p.quietOnly, b)
+	case pkLLVMab:
+		return llvmNaNs(f, p.quietOnly, a, b)
 	}
 	if e.rel != nil {
 		return e.rel(t, a, b, 0)
 	}
 	return Exact(e.fn(t, a, b, 0))
+}
+
+// llvmHas reports whether NaN r is in llvmNaNs(f, quietOnly, x, y) for NaN
+// inputs x and y (x == y for one input), without building the set.
+func llvmHas(f *format, quietOnly bool, r, x, y uint64) bool {
+	m := r &^ f.sign
+	if m == f.expMask|f.quiet {
+		return true
+	}
+	for _, v := range [2]uint64{x, y} {
+		if m == f.quietNaN(v)&^f.sign || (!quietOnly || f.isQNaN(v)) && m == v&^f.sign {
+			return true
+		}
+	}
+	return false
 }

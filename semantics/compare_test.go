@@ -66,6 +66,16 @@ func TestCompareCounts(t *testing.T) {
 	if !r.ARefinesB() {
 		t.Errorf("glibc fmax does not refine C fmax: %d inputs", r.ANotInB)
 	}
+	// glibc quiets an sNaN (semantics.md §2.1), as TS 18661-1 asks.
+	r = mustCompare(t, "glibc-x86_64:fmax", "c:fmax:snan=quiet", F64, Options{Random: 100_000, Seed: 1})
+	if !r.ARefinesB() {
+		t.Errorf("glibc fmax does not refine C fmax with snan=quiet: %d inputs", r.ANotInB)
+	}
+	// x86 MAXSD returns an sNaN second operand unquieted: not the TS 18661-1 reading.
+	r = mustCompare(t, "x86:maxsd", "c:fmax:snan=quiet", F64, Options{Random: 100_000, Seed: 1})
+	if r.ARefinesB() {
+		t.Errorf("x86 maxsd refines C fmax with snan=quiet")
+	}
 	r = mustCompare(t, "amdgcn:gfx942:v_max_f32", "llvm19:maxnum", F32, Options{Random: 100_000, Seed: 1})
 	if r.ARefinesB() {
 		t.Errorf("v_max_f32 (IEEE) refines llvm.maxnum, but it quiets sNaN instead of returning the number")
@@ -88,6 +98,13 @@ func TestCompareFastMatchesSlow(t *testing.T) {
 		{"llvm19:maxnum", "llvm19:maximum"},
 		{"ieee754-2008:minNum", "ptx:min.bf16"},
 		{"llvm19:minimum", "ptx:min.NaN.bf16"},
+		{"mlir:arith.maximumf", "triton:maximum:propagate_nan=all"},
+		{"llvm19:maximumnum", "llvm19:minimum"},
+		{"ieee754-2019:maximum", "llvm19:minimumnum"},
+		{"ptx:max.xorsign.abs.f16", "llvm19:maximum"},
+		{"ptx:max.f16", "ptx:min.f16"},
+		{"ptx:min.xorsign.abs.f16", "amdgcn:gfx942:v_max_f16"},
+		{"ieee754-2019:maximumNumber", "ptx:min.NaN.xorsign.abs.bf16"},
 	}
 	for _, p := range pairs {
 		typ := MustLookup(p[0]).DefaultType()
@@ -231,7 +248,8 @@ func TestCompareFastMatchesSlowFull(t *testing.T) {
 	if !*fullSlow {
 		t.Skip("needs -full-slow")
 	}
-	for _, p := range [][2]string{{"ptx:max.f16", "amdgcn:gfx942:v_max_f16"}, {"ptx:min.ftz.xorsign.abs.f16", "llvm19:minimum"}} {
+	for _, p := range [][2]string{{"ptx:max.f16", "amdgcn:gfx942:v_max_f16"}, {"ptx:min.ftz.xorsign.abs.f16", "llvm19:minimum"},
+		{"ieee754-2019:maximum", "llvm19:minimumnum"}, {"mlir:arith.maximumf", "ptx:min.f16"}} {
 		fast := mustCompare(t, p[0], p[1], F16, Options{Exhaustive: true})
 		slow := mustCompare(t, p[0], p[1], F16, Options{Exhaustive: true, slow: true})
 		if !reflect.DeepEqual(fast, slow) {
@@ -264,6 +282,12 @@ func TestNewFunction(t *testing.T) {
 	if _, err := NewFunction("", "", "", 2, []Type{F32}, nil); err == nil {
 		t.Errorf("NewFunction accepted an empty name")
 	}
+	if _, err := NewFunction("f", "", "", 2, []Type{F32}, nil); err == nil {
+		t.Errorf("NewFunction accepted a nil function")
+	}
+	if _, err := NewRelation("r", "", "", 2, []Type{F32}, nil); err == nil {
+		t.Errorf("NewRelation accepted a nil relation")
+	}
 }
 
 // BenchmarkCompareF16ExhaustiveRelation: a function against an LLVM relation
@@ -279,5 +303,21 @@ func BenchmarkCompareF16ExhaustiveRelation(b *testing.B) {
 		if !r.ARefinesB() {
 			b.Fatal("v_maximum_f16 should refine llvm19:maximum")
 		}
+	}
+}
+
+// BenchmarkCompareF16ExhaustiveHard: pairs that defeat the cheapest paths of
+// the run-based sweep: max against min (the results differ almost
+// everywhere), and two LLVM relations (sets on both sides).
+func BenchmarkCompareF16ExhaustiveHard(b *testing.B) {
+	for _, p := range [][2]string{{"ptx:max.f16", "ptx:min.f16"}, {"llvm19:maximum", "llvm19:maxnum"}, {"ieee754-2019:maximum", "llvm19:minimumnum"}} {
+		x, y := MustLookup(p[0]), MustLookup(p[1])
+		b.Run(p[0]+"_vs_"+p[1], func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := Compare(x, y, F16); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -50,9 +50,12 @@
 //
 // Each model cites its source ([Model.Source]); where sources disagree, both
 // readings are models under explicit parameters: the PTX half-precision tie
-// rule (zero=ordered, the default, or zero=literal) and the GFX12 *_num_*
-// sNaN rule (snan=quiet, the default, or snan=number). The files ptx.go and
-// amdgcn.go say why each default was chosen.
+// rule (zero=ordered, the default, or zero=literal), the GFX12 *_num_* sNaN
+// rule (snan=quiet, the default, or snan=number), V_MED3 with a NaN input
+// (nan=isa, the default, or nan=llvm, LLVM 19's folding) and C fmax/fmin with
+// an sNaN input (snan=undefined, C17's reading and the default, or
+// snan=quiet, TS 18661-1's). The files ptx.go, amdgcn.go and std.go say why
+// each default was chosen.
 //
 // # Comparison
 //

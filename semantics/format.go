@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -483,13 +484,23 @@ func toFloat64(t Type, x uint64) float64 {
 	return v
 }
 
-// parseFloat converts a decimal number (or inf, -inf, nan) to type t, rounding
-// to nearest even, with overflow to infinity and gradual underflow.
+// decimalRe is the decimal syntax ParseValue accepts for floats: an optional
+// sign, digits with an optional point, an optional exponent. Hex floats and
+// digit separators, which strconv would take for f32/f64 only, are refused
+// so that every float type reads the same strings.
+var decimalRe = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+
+// parseFloat converts a decimal number (or inf, infinity, nan, with an
+// optional sign, any case) to type t, rounding to nearest even, with overflow
+// to infinity and gradual underflow.
 func parseFloat(t Type, s string) (uint64, error) {
 	f := fmtOf(t)
 	ls := strings.ToLower(s)
 	neg := strings.HasPrefix(ls, "-")
-	body := strings.TrimPrefix(strings.TrimPrefix(ls, "-"), "+")
+	body := ls
+	if neg || strings.HasPrefix(ls, "+") {
+		body = ls[1:]
+	}
 	var sign uint64
 	if neg {
 		sign = f.sign
@@ -499,6 +510,9 @@ func parseFloat(t Type, s string) (uint64, error) {
 		return sign | f.inf, nil
 	case "nan":
 		return sign | f.expMask | f.quiet, nil
+	}
+	if !decimalRe.MatchString(s) {
+		return 0, fmt.Errorf("bad number %q", s)
 	}
 	if t == F64 {
 		v, err := strconv.ParseFloat(s, 64)
@@ -517,6 +531,16 @@ func parseFloat(t Type, s string) (uint64, error) {
 	// 16-bit formats: parse exactly, then round once to the target precision.
 	r, _, err := big.ParseFloat(body, 10, 1000, big.ToNearestEven)
 	if err != nil {
+		// An exponent too large for big.Float: far beyond the range of
+		// float64, hence of every 16-bit format, so float64 tells infinity
+		// from zero.
+		v, err := strconv.ParseFloat(body, 64)
+		switch {
+		case isRangeErr(err) && math.IsInf(v, 0):
+			return sign | f.inf, nil
+		case (err == nil || isRangeErr(err)) && v == 0:
+			return sign, nil
+		}
 		return 0, fmt.Errorf("bad number %q", s)
 	}
 	if r.Sign() == 0 {
@@ -563,8 +587,10 @@ func isRangeErr(err error) bool {
 }
 
 // ParseValue reads an input of type t: a 0x-prefixed hex bit pattern
-// ("0x7f800001", taken as is), or a decimal number ("1.5", "-0", "inf", "nan",
-// "-17" for integer types) converted with round-to-nearest-even.
+// ("0x7f800001", taken as is), or a decimal number ("1.5", "-0", "2e-8",
+// "inf", "nan", "-17" for integer types) converted with round-to-nearest-even;
+// hex floats and digit separators are refused, and so is anything else that
+// is not a plain decimal.
 func ParseValue(t Type, s string) (uint64, error) {
 	if s == "" {
 		return 0, fmt.Errorf("empty value")

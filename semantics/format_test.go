@@ -187,3 +187,102 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+// TestParseValueStrict: a decimal is [+-]digits[.digits][e[+-]digits], inf,
+// infinity or nan, read the same way for every float type; anything else is
+// an error, never a silently wrong value. Exponents too large for the parser
+// still round to infinity or zero.
+func TestParseValueStrict(t *testing.T) {
+	for _, typ := range []Type{F16, BF16, F32, F64} {
+		for _, s := range []string{"--1", "+-1", "-+1", "- 1", "1_0", "0x1p3", "-0x1p3", "-0x1", "1e", "1e+", ".", "-", "+",
+			"1.5.2", "nanx", "infx", "1 ", " 1", "١", "1e5e5", "0b1", "+inf-", "e5"} {
+			if v, err := ParseValue(typ, s); err == nil {
+				t.Errorf("ParseValue(%s, %q) = %#x, want an error", typ, s, v)
+			}
+		}
+	}
+	f := func(typ Type, neg bool, inf bool) uint64 {
+		var v uint64
+		if inf {
+			v = fmtOf(typ).inf
+		}
+		if neg {
+			v |= fmtOf(typ).sign
+		}
+		return v
+	}
+	for _, typ := range []Type{F16, BF16, F32, F64} {
+		for _, c := range []struct {
+			s        string
+			neg, inf bool
+		}{
+			{"1e-99999999999", false, false}, {"-1e-99999999999", true, false},
+			{"1e99999999999", false, true}, {"-1e99999999999", true, true},
+			{"+1e400", false, true}, {"-0.0e-5", true, false}, {".0", false, false}, {"+Infinity", false, true},
+		} {
+			want := f(typ, c.neg, c.inf)
+			if got, err := ParseValue(typ, c.s); err != nil || got != want {
+				t.Errorf("ParseValue(%s, %q) = %#x, %v; want %#x", typ, c.s, got, err, want)
+			}
+		}
+	}
+	for _, c := range []struct {
+		typ  Type
+		s    string
+		want uint64
+	}{
+		{F16, "+1.", 0x3c00}, {F16, "-.5", 0xb800}, {BF16, "1E0", 0x3f80}, {F32, "-1.5e+0", 0xbfc00000}, {F64, "+2", 0x4000000000000000},
+	} {
+		if got, err := ParseValue(c.typ, c.s); err != nil || got != c.want {
+			t.Errorf("ParseValue(%s, %q) = %#x, %v; want %#x", c.typ, c.s, got, err, c.want)
+		}
+	}
+}
+
+// TestResultSets: the set operations and the fixed notation of "lowerc eval"
+// for every kind of Result a relation (built-in or NewRelation) can return.
+func TestResultSets(t *testing.T) {
+	one, q, s := uint64(0x3f800000), uint64(0x7fc00123), uint64(0x7f800123)
+	for _, c := range []struct {
+		r    Result
+		str  string
+		in   []uint64
+		out  []uint64
+		desc string
+	}{
+		{Exact(one), "0x3f800000", []uint64{one}, []uint64{q, 0}, "exact"},
+		{SetOf(0x80000000, 0, 0), "{0x00000000,0x80000000}", []uint64{0, 0x80000000}, []uint64{one}, "set, deduplicated and sorted"},
+		{AnyQNaN(), "any-qnan", []uint64{q, 0xffc00000}, []uint64{s, one}, "quiet NaNs only"},
+		{AnyNaN(), "any-nan", []uint64{q, s, 0xff800001}, []uint64{0x7f800000, one}, "every NaN"},
+		{SetOf(one).WithAnyQNaN(), "{0x3f800000}|any-qnan", []uint64{one, q}, []uint64{s, 0}, "union"},
+		{Anything(), "any", []uint64{one, s, 0}, nil, "anything"},
+		{SetOf(), "{}", nil, []uint64{one, q}, "empty"},
+	} {
+		if got := c.r.String(F32); got != c.str {
+			t.Errorf("%s: String = %q, want %q", c.desc, got, c.str)
+		}
+		for _, x := range c.in {
+			if !c.r.Allows(F32, x) {
+				t.Errorf("%s: %s does not allow %#x", c.desc, c.str, x)
+			}
+		}
+		for _, x := range c.out {
+			if c.r.Allows(F32, x) {
+				t.Errorf("%s: %s allows %#x", c.desc, c.str, x)
+			}
+		}
+	}
+	// Refinement between sets.
+	for _, c := range []struct {
+		a, b Result
+		sub  bool
+	}{
+		{Exact(q), AnyQNaN(), true}, {Exact(s), AnyQNaN(), false}, {AnyQNaN(), AnyNaN(), true}, {AnyNaN(), AnyQNaN(), false},
+		{SetOf(one, q), SetOf(one).WithAnyQNaN(), true}, {SetOf(one).WithAnyQNaN(), SetOf(one, q), false},
+		{Anything(), AnyNaN(), false}, {AnyNaN(), Anything(), true}, {SetOf(0, 0x80000000), Exact(0), false},
+	} {
+		if got := c.a.SubsetOf(F32, c.b); got != c.sub {
+			t.Errorf("%s ⊆ %s = %v, want %v", c.a.String(F32), c.b.String(F32), got, c.sub)
+		}
+	}
+}

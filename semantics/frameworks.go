@@ -16,33 +16,27 @@ func init() {
 	llvmMax := stdRel{qnanNum: caseNaN, snanNum: caseNaN, twoNaN: caseNaN, bits: nanLLVM, zeroOrder: true}
 	llvmNum := stdRel{qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseNaN, bits: nanLLVM}
 	for _, mx := range []bool{true, false} {
-		op := func(max, min string) string {
-			if mx {
-				return max
-			}
-			return min
-		}
 		prop, num := llvmMax, llvmNum
 		prop.max, num.max = mx, mx
-		registerModel(stdModel("mlir:arith."+op("maximumf", "minimumf"),
-			"MLIR arith."+op("maximumf", "minimumf")+": NaN if either input is NaN, −0 < +0 (as llvm."+op("maximum", "minimum")+")", srcMLIR, allFloats, prop))
-		registerModel(stdModel("mlir:arith."+op("maxnumf", "minnumf"),
-			"MLIR arith."+op("maxnumf", "minnumf")+": the other operand if one is NaN, ±0 either (as llvm."+op("maxnum", "minnum")+")", srcMLIR, allFloats, num))
+		registerModel(stdModel("mlir:arith."+pick(mx, "maximumf", "minimumf"),
+			"MLIR arith."+pick(mx, "maximumf", "minimumf")+": NaN if either input is NaN, −0 < +0 (as llvm."+pick(mx, "maximum", "minimum")+")", srcMLIR, allFloats, prop))
+		registerModel(stdModel("mlir:arith."+pick(mx, "maxnumf", "minnumf"),
+			"MLIR arith."+pick(mx, "maxnumf", "minnumf")+": the other operand if one is NaN, ±0 either (as llvm."+pick(mx, "maxnum", "minnum")+")", srcMLIR, allFloats, num))
 
-		base := "triton:" + op("maximum", "minimum")
+		base := "triton:" + pick(mx, "maximum", "minimum")
 		ps := []param{{name: "propagate_nan", values: []string{"none", "all"}, doc: "tl.PropagateNan.NONE (arith.maxnumf) or ALL (arith.maximumf)"}}
 		register(&entry{base: base, params: ps, build: func(p map[string]string) *Model {
-			s, d := num, "NaN loses (propagate_nan=NONE → arith."+op("maxnumf", "minnumf")+")"
+			s, d := num, "NaN loses (propagate_nan=NONE → arith."+pick(mx, "maxnumf", "minnumf")+")"
 			if p["propagate_nan"] == "all" {
-				s, d = prop, "NaN propagates (propagate_nan=ALL → arith."+op("maximumf", "minimumf")+")"
+				s, d = prop, "NaN propagates (propagate_nan=ALL → arith."+pick(mx, "maximumf", "minimumf")+")"
 			}
-			m := stdModel(canonicalName(base, ps, p), "Triton tl."+op("maximum", "minimum")+": "+d+"; bf16 computed in f32", srcTriton, allFloats, s)
+			m := stdModel(canonicalName(base, ps, p), "Triton tl."+pick(mx, "maximum", "minimum")+": "+d+"; bf16 computed in f32", srcTriton, allFloats, s)
 			m.params = paramDocs(ps)
 			return m
 		}})
 
 		// PyTorch.
-		pbase := "pytorch:" + op("maximum", "minimum")
+		pbase := "pytorch:" + pick(mx, "maximum", "minimum")
 		pps := []param{{name: "impl", values: []string{"cuda", "cpu-scalar", "cpu-avx2"}, doc: "the kernel that runs"}}
 		cuda := &rule{max: mx, nan: nanTable(func(ka, kb int) act {
 			if ka != kNum {
@@ -59,20 +53,20 @@ func init() {
 			var d string
 			switch p["impl"] {
 			case "cuda":
-				r, d = cuda, "a if a is NaN, else b if b is NaN (payload kept), else ::"+op("max", "min")+" (−0 < +0)"
+				r, d = cuda, "a if a is NaN, else b if b is NaN (payload kept), else ::"+pick(mx, "max", "min")+" (−0 < +0)"
 			case "cpu-scalar":
-				r, d = scalar, "any NaN → quiet_NaN() 0x7fc00000, else std::"+op("max", "min")+" (±0 → first operand)"
+				r, d = scalar, "any NaN → quiet_NaN() 0x7fc00000, else std::"+pick(mx, "max", "min")+" (±0 → first operand)"
 			case "cpu-avx2":
 				r, d = avx, "any NaN → all-ones 0xffffffff (the unordered mask ORed in), ±0 → second operand"
 			}
-			m := ruleModel(canonicalName(pbase, pps, p), "PyTorch torch."+op("maximum", "minimum")+" "+p["impl"]+": "+d, srcPyTorch, []Type{F32}, r)
+			m := ruleModel(canonicalName(pbase, pps, p), "PyTorch torch."+pick(mx, "maximum", "minimum")+" "+p["impl"]+": "+d, srcPyTorch, []Type{F32}, r)
 			m.params = paramDocs(pps)
 			return m
 		}})
 
 		// TVM.
-		tbase := "tvm:" + op("max", "min")
-		tps := []param{{name: "impl", values: []string{"codegen", "fold"}, doc: "the LLVM codegen's select, or the constant folder's std::" + op("max", "min")}}
+		tbase := "tvm:" + pick(mx, "max", "min")
+		tps := []param{{name: "impl", values: []string{"codegen", "fold"}, doc: "the LLVM codegen's select, or the constant folder's std::" + pick(mx, "max", "min")}}
 		// codegen: select(a > b, a, b) (max) / select(a < b, a, b) (min): a
 		// NaN on either side fails the compare → b, as is; ties → b.
 		codegen := &rule{max: mx, zero: actB, nan: nanTable(func(ka, kb int) act {
@@ -90,11 +84,11 @@ func init() {
 			return actRawA
 		})}
 		register(&entry{base: tbase, params: tps, build: func(p map[string]string) *Model {
-			r, d := codegen, "select(a "+op(">", "<")+" b, a, b): a NaN on either side → b as is; ±0 → b"
+			r, d := codegen, "select(a "+pick(mx, ">", "<")+" b, a, b): a NaN on either side → b as is; ±0 → b"
 			if p["impl"] == "fold" {
-				r, d = fold, "std::"+op("max", "min")+": a NaN on either side → a as is; ±0 → a"
+				r, d = fold, "std::"+pick(mx, "max", "min")+": a NaN on either side → a as is; ±0 → a"
 			}
-			m := ruleModel(canonicalName(tbase, tps, p), "TVM tir."+op("max", "min")+" "+p["impl"]+": "+d, srcTVM, []Type{F32, F64, F16}, r)
+			m := ruleModel(canonicalName(tbase, tps, p), "TVM tir."+pick(mx, "max", "min")+" "+p["impl"]+": "+d, srcTVM, []Type{F32, F64, F16}, r)
 			m.params = paramDocs(tps)
 			return m
 		}})

@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -8,7 +10,7 @@ import (
 // FuzzParseValue: any string gives a value or an error, never a panic; a hex
 // bit pattern reads back as itself; a decimal reads back from its own print.
 func FuzzParseValue(f *testing.F) {
-	for _, s := range []string{"0x7f800001", "1.5", "-0", "inf", "-inf", "nan", "65504", "1e-8", "0x", "0xfffff", "6e-8", "-17", "3.4e38", "1e400", "abc", ""} {
+	for _, s := range []string{"0x7f800001", "1.5", "-0", "inf", "-inf", "nan", "65504", "1e-8", "0x", "0xfffff", "6e-8", "-17", "3.4e38", "1e400", "abc", "", "--1", "+-1", "1e-99999999999"} {
 		f.Add(uint8(F32), s)
 		f.Add(uint8(F16), s)
 		f.Add(uint8(BF16), s)
@@ -24,10 +26,17 @@ func FuzzParseValue(f *testing.F) {
 		if v&^typ.Mask() != 0 {
 			t.Fatalf("ParseValue(%s, %q) = %#x, wider than the type", typ, s, v)
 		}
-		if strings.HasPrefix(s, "0x") {
+		if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
 			return
 		}
 		_ = Describe(typ, v)
+		if typ.IsFloat() && !IsNaN(typ, v) {
+			// Go's own parser must take the same decimal, with the same sign.
+			x, err := strconv.ParseFloat(s, 64)
+			if err != nil && !isRangeErr(err) || math.Signbit(x) != (v&fmtOf(typ).sign != 0) {
+				t.Fatalf("ParseValue(%s, %q) = %#x, but strconv reads %g (%v)", typ, s, v, x, err)
+			}
+		}
 		if typ.IsFloat() && !IsNaN(typ, v) && !strings.Contains(strings.ToLower(s), "nan") {
 			if f := fmtOf(typ); f.isInf(v) {
 				return
@@ -59,24 +68,31 @@ func FuzzLookup(f *testing.F) {
 	})
 }
 
-// FuzzRows: for a fuzzed model and row, the runs agree with the evaluator.
+// FuzzRows: for a fuzzed model and row, the runs agree with the evaluator
+// (functions: the same bits; relations: the same allowed set).
 func FuzzRows(f *testing.F) {
-	f.Add(uint16(0), uint16(0x7c01), uint16(3))
-	f.Add(uint16(17), uint16(0x8001), uint16(0x3c00))
+	f.Add(uint16(0), uint16(0), uint16(0x7c01), uint16(3))
+	f.Add(uint16(17), uint16(1), uint16(0x8001), uint16(0x3c00))
+	f.Add(uint16(200), uint16(0), uint16(0x7e00), uint16(0xfd00))
 	var models []*Model
 	for _, m := range Models() {
-		if m.rule != nil && (m.Supports(F16) || m.Supports(BF16)) {
+		if (m.rule != nil || m.relRow != nil) && (m.isOwnType(F16) || m.isOwnType(BF16)) {
 			models = append(models, m)
 		}
 	}
-	f.Fuzz(func(t *testing.T, mi, a, b uint16) {
+	f.Fuzz(func(t *testing.T, mi, ti, a, b uint16) {
 		m := models[int(mi)%len(models)]
-		typ := m.types[0]
-		for _, p := range m.rule.row(typ, a, nil) {
+		typ := F16
+		if ti%2 == 1 && m.isOwnType(BF16) || !m.isOwnType(F16) {
+			typ = BF16
+		}
+		e := newEvaluator(m, typ)
+		for _, p := range m.rowFunc()(typ, a, nil) {
 			if uint32(b) >= p.lo && uint32(b) < p.hi {
-				got := uint64(b&p.m | p.o)
-				if want := m.rule.eval(typ, uint64(a), uint64(b)); got != want {
-					t.Fatalf("%s (%#04x, %#04x): run gives %#04x, eval %#04x", m.Name(), a, b, got, want)
+				got := pieceResult(fmtOf(typ), typ, &p, &e, uint64(a), uint64(b))
+				want := m.eval(typ, uint64(a), uint64(b), 0)
+				if !got.Equal(typ, want) {
+					t.Fatalf("%s %s (%#04x, %#04x): run gives %s, eval %s", m.Name(), typ, a, b, got.String(typ), want.String(typ))
 				}
 				return
 			}

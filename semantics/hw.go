@@ -27,12 +27,6 @@ func armNaN(ka, kb int) act {
 
 func init() {
 	for _, mx := range []bool{true, false} {
-		op := func(max, min string) string {
-			if mx {
-				return max
-			}
-			return min
-		}
 		// x86 SSE: one instruction per type.
 		x86 := &rule{max: mx, zero: actB, nan: nanTable(func(ka, kb int) act {
 			if kb == kNum {
@@ -43,13 +37,13 @@ func init() {
 		for _, v := range []struct {
 			name string
 			t    Type
-		}{{op("maxss", "minss"), F32}, {op("maxsd", "minsd"), F64}} {
+		}{{pick(mx, "maxss", "minss"), F32}, {pick(mx, "maxsd", "minsd"), F64}} {
 			registerModel(ruleModel("x86:"+v.name, "x86 SSE "+v.name+": a NaN in either operand or equal operands (±0 too) → the second operand as is (sNaN kept)",
 				srcX86, []Type{v.t}, x86))
 		}
 		// Arm FMAX/FMIN and FMAXNM/FMINNM, FPCR.AH=0, with dn=0|1.
 		for _, nm := range []bool{false, true} {
-			name := op("fmax", "fmin")
+			name := pick(mx, "fmax", "fmin")
 			if nm {
 				name += "nm"
 			}
@@ -87,22 +81,14 @@ func init() {
 			}})
 		}
 		// RISC-V.
-		registerModel(ruleModel("riscv:"+op("fmax", "fmin"),
-			"RISC-V "+op("fmax", "fmin")+".{h,s,d} (F ≥2.2): a NaN (sNaN too) loses to a number, two NaNs → canonical NaN, +0 > −0",
+		registerModel(ruleModel("riscv:"+pick(mx, "fmax", "fmin"),
+			"RISC-V "+pick(mx, "fmax", "fmin")+".{h,s,d} (F ≥2.2): a NaN (sNaN too) loses to a number, two NaNs → canonical NaN, +0 > −0",
 			srcRISCV, []Type{F32, F64, F16}, &rule{max: mx,
 				canon: func(t Type) uint64 { return CanonicalNaN(t, IEEEPreferred) },
-				nan: nanTable(func(ka, kb int) act {
-					switch {
-					case ka != kNum && kb != kNum:
-						return actCanon
-					case ka != kNum:
-						return actB
-					}
-					return actA
-				})}))
+				nan:   numberTable(actCanon)}))
 		// Wasm f32.max / f64.max: a relation (the NaN is non-deterministic).
-		registerModel(&Model{name: "wasm:" + op("max", "min"), arity: 2, types: []Type{F32, F64}, relation: true, source: srcWasm,
-			desc: "WebAssembly f32." + op("max", "min") + "/f64." + op("max", "min") + ": any NaN → a NaN (canonical if every NaN input is canonical, else any arithmetic NaN), −0 < +0",
+		registerModel(&Model{name: "wasm:" + pick(mx, "max", "min"), arity: 2, types: []Type{F32, F64}, relation: true, source: srcWasm,
+			desc: "WebAssembly f32." + pick(mx, "max", "min") + "/f64." + pick(mx, "max", "min") + ": any NaN → a NaN (canonical if every NaN input is canonical, else any arithmetic NaN), −0 < +0",
 			rel: func(t Type, a, b, _ uint64) Result {
 				f := fmtOf(t)
 				an, bn := f.isNaN(a), f.isNaN(b)

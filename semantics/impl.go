@@ -99,14 +99,8 @@ func init() {
 	const srcGlibc = "glibc 2.36 x86-64 sysdeps/x86_64/fpu/s_fmax.S, s_fmin.S (reference/semantics.md §2.1, F4, F5)"
 	const srcGlibcT = "glibc 2.36 math/s_fmaximum_template.c, s_fmaximum_num_template.c on x86-64 (reference/semantics.md §2.1, F5)"
 	for _, mx := range []bool{true, false} {
-		op := func(max, min string) string {
-			if mx {
-				return max
-			}
-			return min
-		}
-		registerModel(ruleModel("glibc-x86_64:"+op("fmax", "fmin"),
-			"glibc x86-64 "+op("fmax/fmaxf", "fmin/fminf")+": a qNaN loses, an sNaN or two NaNs give the first NaN quieted, ±0 → second operand",
+		registerModel(ruleModel("glibc-x86_64:"+pick(mx, "fmax", "fmin"),
+			"glibc x86-64 "+pick(mx, "fmax/fmaxf", "fmin/fminf")+": a qNaN loses, an sNaN or two NaNs give the first NaN quieted, ±0 → second operand",
 			srcGlibc, []Type{F32, F64}, &rule{
 				max: mx, zero: actB,
 				nan: nanTable(func(ka, kb int) act {
@@ -119,55 +113,33 @@ func init() {
 					return x86FirstNaN(ka, kb)
 				}),
 			}))
-		registerModel(ruleModel("glibc-x86_64:"+op("fmaximum", "fminimum"),
-			"glibc x86-64 "+op("fmaximum", "fminimum")+": any NaN → the first NaN quieted, −0 < +0",
+		registerModel(ruleModel("glibc-x86_64:"+pick(mx, "fmaximum", "fminimum"),
+			"glibc x86-64 "+pick(mx, "fmaximum", "fminimum")+": any NaN → the first NaN quieted, −0 < +0",
 			srcGlibcT, []Type{F32, F64}, &rule{
 				max: mx, nan: nanTable(x86FirstNaN),
 			}))
-		registerModel(ruleModel("glibc-x86_64:"+op("fmaximum_num", "fminimum_num"),
-			"glibc x86-64 "+op("fmaximum_num", "fminimum_num")+": a NaN (sNaN too) loses, two NaNs → the second quieted, −0 < +0",
+		registerModel(ruleModel("glibc-x86_64:"+pick(mx, "fmaximum_num", "fminimum_num"),
+			"glibc x86-64 "+pick(mx, "fmaximum_num", "fminimum_num")+": a NaN (sNaN too) loses, two NaNs → the second quieted, −0 < +0",
 			srcGlibcT, []Type{F32, F64}, &rule{
-				max: mx, nan: nanTable(func(ka, kb int) act {
-					switch {
-					case ka != kNum && kb != kNum:
-						return actQB
-					case ka != kNum:
-						return actB
-					}
-					return actA
-				}),
+				max: mx, nan: numberTable(actQB),
 			}))
 	}
 }
 
 // LLVM 19's constant folder (llvm/include/llvm/ADT/APFloat.h in the 19
-// release: maxnum/minnum return the other operand if one is NaN, A if both
-// are, and order zeros (#83376); maximum/minimum return A if it is NaN, else
-// B if it is NaN, as is, and order zeros). A function: what opt-19 folds a
+// release: maxnum/minnum return the other operand if one is NaN, so B as is
+// if both are, and order zeros (#83376); maximum/minimum return A if it is
+// NaN, else B if it is NaN, as is, and order zeros). A function: what opt-19 folds a
 // call with constant operands to (reference/semantics.md §2.3, F7). The
 // LangRef allows more; see the llvm19:* relations.
 func init() {
 	const src = "LLVM 19 APFloat.h maxnum/minnum/maximum/minimum, as used by ConstantFolding (reference/semantics.md §2.3, F7)"
 	for _, mx := range []bool{true, false} {
-		op := func(max, min string) string {
-			if mx {
-				return max
-			}
-			return min
-		}
-		registerModel(ruleModel("llvm19-fold:"+op("maxnum", "minnum"),
-			"LLVM 19 constant folding of llvm."+op("maxnum", "minnum")+": a NaN loses (sNaN not quieted), two NaNs → the second as is, −0 < +0",
-			src, allFloats, &rule{max: mx, nan: nanTable(func(ka, kb int) act {
-				switch {
-				case ka != kNum && kb != kNum:
-					return actRawB
-				case ka != kNum:
-					return actB
-				}
-				return actA
-			})}))
-		registerModel(ruleModel("llvm19-fold:"+op("maximum", "minimum"),
-			"LLVM 19 constant folding of llvm."+op("maximum", "minimum")+": the first NaN operand as is (sNaN kept), −0 < +0",
+		registerModel(ruleModel("llvm19-fold:"+pick(mx, "maxnum", "minnum"),
+			"LLVM 19 constant folding of llvm."+pick(mx, "maxnum", "minnum")+": a NaN loses (sNaN not quieted), two NaNs → the second as is, −0 < +0",
+			src, allFloats, &rule{max: mx, nan: numberTable(actRawB)}))
+		registerModel(ruleModel("llvm19-fold:"+pick(mx, "maximum", "minimum"),
+			"LLVM 19 constant folding of llvm."+pick(mx, "maximum", "minimum")+": the first NaN operand as is (sNaN kept), −0 < +0",
 			src, allFloats, &rule{max: mx, nan: nanTable(func(ka, kb int) act {
 				if ka != kNum {
 					return actRawA

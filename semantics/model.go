@@ -270,6 +270,9 @@ func NewFunction(name, desc, source string, arity int, types []Type, fn func(t T
 	if err := checkNew(name, arity, types); err != nil {
 		return nil, err
 	}
+	if fn == nil {
+		return nil, fmt.Errorf("model %s: no function", name)
+	}
 	return &Model{name: name, desc: desc, source: source, arity: arity, types: append([]Type(nil), types...), fn: fn}, nil
 }
 
@@ -277,6 +280,9 @@ func NewFunction(name, desc, source string, arity int, types []Type, fn func(t T
 func NewRelation(name, desc, source string, arity int, types []Type, rel func(t Type, a, b, c uint64) Result) (*Model, error) {
 	if err := checkNew(name, arity, types); err != nil {
 		return nil, err
+	}
+	if rel == nil {
+		return nil, fmt.Errorf("model %s: no relation", name)
 	}
 	return &Model{name: name, desc: desc, source: source, arity: arity, types: append([]Type(nil), types...), relation: true, rel: rel}, nil
 }

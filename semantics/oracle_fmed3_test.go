@@ -1,11 +1,8 @@
 package semantics
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
-	"regexp"
-	"strconv"
 	"testing"
 
 	"github.com/lowerc/lowerc/internal/oracle"
@@ -57,30 +54,10 @@ func TestFmed3Oracle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defRe := regexp.MustCompile(`^define i\d+ @c(\d+)\(\)`)
-	retRe := regexp.MustCompile(`^\s+ret i\d+ (-?\d+)$`)
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	cur, first := -1, false
 	var folded, numBad, llvmBad, isaDiffers, nanCases int
-	for sc.Scan() {
-		line := sc.Text()
-		if m := defRe.FindStringSubmatch(line); m != nil {
-			cur, _ = strconv.Atoi(m[1])
-			first = true
-			continue
-		}
-		if cur < 0 || !first {
-			continue
-		}
-		first = false
-		m := retRe.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		c := cases[cur]
-		v, _ := strconv.ParseInt(m[1], 10, 64)
-		bits := uint64(v) & c.ty.t.Mask()
+	for _, fr := range optFolded(t, out, len(cases)) {
+		c := cases[fr.n]
+		bits := uint64(fr.v) & c.ty.t.Mask()
 		folded++
 		name := "amdgcn:gfx942:v_med3_" + c.ty.sfx
 		isa, _ := MustLookup(name).Eval(c.ty.t, c.a, c.b, c.c)

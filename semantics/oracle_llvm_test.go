@@ -57,35 +57,11 @@ func TestLLVMOracle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`^define i\d+ @c(\d+)\(\)`)
-	retRe := regexp.MustCompile(`^\s+ret i\d+ (-?\d+)$`)
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	cur := -1
-	first := false
 	folded := map[string]int{}
 	bad, exactBad := 0, 0
-	for sc.Scan() {
-		line := sc.Text()
-		if m := re.FindStringSubmatch(line); m != nil {
-			cur, _ = strconv.Atoi(m[1])
-			first = true
-			continue
-		}
-		if cur < 0 || !first {
-			continue
-		}
-		first = false
-		m := retRe.FindStringSubmatch(line)
-		if m == nil {
-			continue // not folded: the body still calls the intrinsic
-		}
-		c := cases[cur]
-		v, err := strconv.ParseInt(m[1], 10, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bits := uint64(v) & c.ty.t.Mask()
+	for _, fr := range optFolded(t, out, len(cases)) {
+		c := cases[fr.n]
+		bits := uint64(fr.v) & c.ty.t.Mask()
 		folded[c.op]++
 		if c.op != "maximumnum" && c.op != "minimumnum" {
 			// The folder itself, exactly.
@@ -120,4 +96,46 @@ func intLit(t Type, x uint64) string {
 		return strconv.Itoa(int(int32(x)))
 	}
 	return strconv.FormatInt(int64(x), 10)
+}
+
+// A foldedRet is a function @cN() whose body opt folded to "ret iK v".
+type foldedRet struct {
+	n int
+	v int64
+}
+
+// optFolded reads the opt -S output of a module of functions @c0() …
+// @c<cases-1>() that each return an integer, and returns, in output order,
+// those whose first instruction is a constant return (the others still
+// compute, e.g. call the intrinsic, and are left out).
+func optFolded(t *testing.T, out []byte, cases int) []foldedRet {
+	t.Helper()
+	defRe := regexp.MustCompile(`^define i\d+ @c(\d+)\(\)`)
+	retRe := regexp.MustCompile(`^\s+ret i\d+ (-?\d+)$`)
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var res []foldedRet
+	cur := -1
+	for sc.Scan() {
+		line := sc.Text()
+		if m := defRe.FindStringSubmatch(line); m != nil {
+			cur, _ = strconv.Atoi(m[1])
+			if cur >= cases {
+				t.Fatalf("opt output names @c%d, but there are %d cases", cur, cases)
+			}
+			continue
+		}
+		if cur < 0 {
+			continue
+		}
+		if m := retRe.FindStringSubmatch(line); m != nil {
+			v, err := strconv.ParseInt(m[1], 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res = append(res, foldedRet{cur, v})
+		}
+		cur = -1 // only the first line of a body counts
+	}
+	return res
 }

@@ -211,3 +211,59 @@ func parseF16Imm(s string) (uint64, error) {
 	}
 	return parseFloat(F16, s)
 }
+
+// TestPTXASNames: every two-input float and integer PTX model that PTX ISA
+// 7.8 / sm_90 has is spelled as ptxas 11.8 accepts it, and the spellings
+// Lookup refuses (other cases of .NaN, .ftz, .xorsign) ptxas refuses too.
+func TestPTXASNames(t *testing.T) {
+	ptxas := oracle.Require(t, oracle.Ptxas)
+	regType := map[Type]string{F32: "f32", F64: "f64", F16: "b16", BF16: "b16", F16x2: "b32", BF16x2: "b32",
+		S16: "b16", U16: "b16", S32: "b32", U32: "b32", S64: "b64", U64: "b64"}
+	var ok []string
+	for _, m := range Models() {
+		if !strings.HasPrefix(m.Name(), "ptx:") || m.Arity() != 2 {
+			continue
+		}
+		rt, known := regType[m.DefaultType()]
+		if !known || strings.Contains(m.Name(), ".relu.") {
+			continue // .u16x2, .s16x2, .relu, .u8x4, .s8x4 need PTX ISA 8.0 or later
+		}
+		ok = append(ok, strings.TrimPrefix(m.Name(), "ptx:")+" "+rt)
+	}
+	n := 0
+	kernel := func(insn, rt string) string {
+		n++
+		return fmt.Sprintf(".visible .entry k%d(.param .u64 p){ .reg .%s %%r<4>; %s %%r3, %%r1, %%r2; ret;}\n", n, rt, insn)
+	}
+	assemble := func(body string) error {
+		src := filepath.Join(t.TempDir(), "k.ptx")
+		if err := os.WriteFile(src, []byte(".version 7.8\n.target sm_90\n.address_size 64\n"+body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := oracle.Run(ptxas, nil, "-arch=sm_90", src, "-o", filepath.Join(t.TempDir(), "k.cubin"))
+		return err
+	}
+	// All accepted spellings in one file; one by one only to name a failure.
+	var all strings.Builder
+	for _, s := range ok {
+		insn, rt, _ := strings.Cut(s, " ")
+		all.WriteString(kernel(insn, rt))
+	}
+	if err := assemble(all.String()); err != nil {
+		for _, s := range ok {
+			insn, rt, _ := strings.Cut(s, " ")
+			if err := assemble(kernel(insn, rt)); err != nil {
+				t.Errorf("ptxas rejects %s, the spelling of model ptx:%s: %v", insn, insn, err)
+			}
+		}
+	}
+	for _, insn := range []string{"max.nan.f32", "max.NAN.f32", "max.FTZ.f32", "max.Xorsign.abs.f32", "max.xorsign.ABS.f32", "MAX.f32", "max.F32"} {
+		if _, err := Lookup("ptx:" + insn); err == nil {
+			t.Errorf("Lookup accepts ptx:%s", insn)
+		}
+		if err := assemble(kernel(insn, "f32")); err == nil {
+			t.Errorf("ptxas accepts %s, which Lookup refuses", insn)
+		}
+	}
+	t.Logf("%d model spellings assembled by ptxas", len(ok))
+}

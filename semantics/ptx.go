@@ -103,15 +103,7 @@ func ptxRule(p ptxForm, literalTie bool) *rule {
 	if p.nan {
 		r.nan = nanTable(func(int, int) act { return actCanon })
 	} else {
-		r.nan = nanTable(func(ka, kb int) act {
-			switch {
-			case ka != kNum && kb != kNum:
-				return actCanon
-			case ka != kNum:
-				return actB
-			}
-			return actA
-		})
+		r.nan = numberTable(actCanon)
 	}
 	if literalTie {
 		// "d = (a > b) ? a : b" / "(a < b) ? a : b": a tie returns b.

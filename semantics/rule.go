@@ -76,6 +76,31 @@ func nanTable(fn func(ka, kb int) act) [3][3]act {
 	return t
 }
 
+// numberWins returns the action when a NaN (quiet or signaling) meets a
+// number: the number; two NaNs give two.
+func numberWins(ka, kb int, two act) act {
+	switch {
+	case ka != kNum && kb != kNum:
+		return two
+	case ka != kNum:
+		return actB
+	}
+	return actA
+}
+
+// numberTable is the NaN table of numberWins.
+func numberTable(two act) [3][3]act {
+	return nanTable(func(ka, kb int) act { return numberWins(ka, kb, two) })
+}
+
+// pick returns max or min, for the loops that register both operations.
+func pick(mx bool, max, min string) string {
+	if mx {
+		return max
+	}
+	return min
+}
+
 // cmpIn returns the value used for comparing: flushed and/or made absolute.
 func (r *rule) cmpIn(f *format, x uint64) uint64 {
 	if r.ftzCmp {
@@ -178,7 +203,8 @@ func (r *rule) eval(t Type, a, b uint64) uint64 {
 // A piece is a run of one row. For kind pkExact (functions), the result for
 // b in [lo, hi) is (b & m) | o. Relations also use pkSet (the same allowed
 // set for every b: set), pkLLVMb (LLVM's NaN set of the one NaN input b, quiet
-// members only if quietOnly) and pkEach (evaluate each b).
+// members only if quietOnly), pkLLVMab (the same for two NaN inputs a and b)
+// and pkEach (evaluate each b).
 type piece struct {
 	lo, hi    uint32
 	m, o      uint16
@@ -191,12 +217,25 @@ const (
 	pkExact uint8 = iota
 	pkSet
 	pkLLVMb
+	pkLLVMab
 	pkEach
 )
 
-// blocks16 lists, for a 16-bit format, the bit-pattern ranges [lo, hi] that
-// hold one class each (sign, zero, subnormal, normal, inf, sNaN, qNaN).
+// blocks16 returns, for a 16-bit format, the bit-pattern ranges [lo, hi]
+// that hold one class each (sign, zero, subnormal, normal, inf, sNaN, qNaN).
 func blocks16(f *format) [][2]uint32 {
+	switch f {
+	case fmtF16:
+		return blocksF16
+	case fmtBF16:
+		return blocksBF16
+	}
+	return makeBlocks16(f)
+}
+
+var blocksF16, blocksBF16 = makeBlocks16(fmtF16), makeBlocks16(fmtBF16)
+
+func makeBlocks16(f *format) [][2]uint32 {
 	var out [][2]uint32
 	for _, s := range []uint32{0, uint32(f.sign)} {
 		inf := uint32(f.inf)
@@ -214,6 +253,30 @@ func blocks16(f *format) [][2]uint32 {
 	return out
 }
 
+// stretches calls emit, in increasing order of b, for each maximal stretch
+// [lo, hi) of the 16-bit patterns b of format f on which decide(b) is
+// constant (x). It relies on decide changing at most once inside each class
+// block (x…x y…y), and finds the change by binary search.
+func stretches[X comparable](f *format, decide func(b uint64) X, emit func(lo, hi uint32, x X)) {
+	for _, blk := range blocks16(f) {
+		lo, hi := blk[0], blk[1]
+		for lo <= hi {
+			x := decide(uint64(lo))
+			l, h := lo, hi // l: the last b known to give x
+			for l < h {
+				m := l + (h-l+1)/2
+				if decide(uint64(m)) == x {
+					l = m
+				} else {
+					h = m - 1
+				}
+			}
+			emit(lo, l+1, x)
+			lo = l + 1
+		}
+	}
+}
+
 // row appends to dst the pieces of the row a (all b of a 16-bit type, in
 // increasing bit order) and returns it. Within one class block the compared
 // value of b is monotone in b's bits and equality goes with actA, which is
@@ -222,25 +285,9 @@ func blocks16(f *format) [][2]uint32 {
 func (r *rule) row(t Type, a uint16, dst []piece) []piece {
 	f := fmtOf(t)
 	A := uint64(a)
-	for _, blk := range blocks16(f) {
-		lo, hi := blk[0], blk[1]
-		for lo <= hi {
-			x := r.decide(f, A, uint64(lo))
-			// Within a block the actions form at most two stretches (x…x y…y):
-			// binary search for the last b with action x.
-			l, h := lo, hi
-			for l < h {
-				m := l + (h-l+1)/2
-				if r.decide(f, A, uint64(m)) == x {
-					l = m
-				} else {
-					h = m - 1
-				}
-			}
-			dst = append(dst, r.piece(f, t, x, A, lo, l+1))
-			lo = l + 1
-		}
-	}
+	stretches(f, func(b uint64) act { return r.decide(f, A, b) }, func(lo, hi uint32, x act) {
+		dst = append(dst, r.piece(f, t, x, A, lo, hi))
+	})
 	return dst
 }
 

@@ -39,54 +39,24 @@ type stdRel struct {
 
 func (s *stdRel) eval(t Type, a, b uint64) Result {
 	f := fmtOf(t)
-	an, bn := f.isNaN(a), f.isNaN(b)
-	c := stdCase(255)
-	switch {
-	case an && bn:
-		c = s.twoNaN
-	case an || bn:
-		nan := a
-		if bn {
-			nan = b
-		}
-		if f.isSNaN(nan) {
-			c = s.snanNum
-		} else {
-			c = s.qnanNum
-		}
-	}
-	switch c {
-	case caseNumber:
-		if an {
-			return Exact(b)
-		}
+	switch s.decide(f, a, b) {
+	case rcA:
 		return Exact(a)
-	case caseAnyQNaN:
-		return AnyQNaN()
-	case caseAnything:
-		return Anything()
-	case caseNaN:
-		switch s.bits {
-		case nanAnyQuiet:
-			return AnyQNaN()
-		default:
-			return llvmNaNs(f, s.bits == nanLLVMQuiet, a, b)
+	case rcB:
+		return Exact(b)
+	case rcZero:
+		if s.max {
+			return Exact(0)
 		}
-	}
-	// Two numbers.
-	if f.isZero(a) && f.isZero(b) && a != b {
-		if s.zeroOrder {
-			if s.max {
-				return Exact(0)
-			}
-			return Exact(f.sign)
-		}
+		return Exact(f.sign)
+	case rcEither:
 		return SetOf(a, b)
+	case rcAnyQNaN:
+		return AnyQNaN()
+	case rcAny:
+		return Anything()
 	}
-	if (f.key(a) >= f.key(b)) == s.max {
-		return Exact(a)
-	}
-	return Exact(b)
+	return llvmNaNs(f, s.bits == nanLLVMQuiet, a, b)
 }
 
 // llvmNaNs is the set LangRef ("Behavior of Floating-Point NaN values", LLVM
@@ -131,47 +101,54 @@ func init() {
 	const srcC = "ISO C17 7.12.12.2/3 and Annex F.10.9.2 (reference/semantics.md §1)"
 	const srcLLVM = "LLVM 19 LangRef: llvm.%s and \"Behavior of Floating-Point NaN values\" (reference/semantics.md §2.3)"
 	for _, mx := range []bool{true, false} {
-		op := func(max, min string) string {
-			if mx {
-				return max
-			}
-			return min
-		}
-		registerModel(stdModel("ieee754-2008:"+op("maxNum", "minNum"),
-			"IEEE 754-2008 "+op("maxNum", "minNum")+": a quiet NaN loses to a number, an sNaN gives a qNaN, ±0 either",
+		registerModel(stdModel("ieee754-2008:"+pick(mx, "maxNum", "minNum"),
+			"IEEE 754-2008 "+pick(mx, "maxNum", "minNum")+": a quiet NaN loses to a number, an sNaN gives a qNaN, ±0 either",
 			srcIEEE08, allFloats,
 			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseAnyQNaN, twoNaN: caseAnyQNaN}))
-		registerModel(stdModel("ieee754-2019:"+op("maximum", "minimum"),
-			"IEEE 754-2019 "+op("maximum", "minimum")+": any NaN gives a qNaN, −0 < +0",
+		registerModel(stdModel("ieee754-2019:"+pick(mx, "maximum", "minimum"),
+			"IEEE 754-2019 "+pick(mx, "maximum", "minimum")+": any NaN gives a qNaN, −0 < +0",
 			srcIEEE19, allFloats,
 			stdRel{max: mx, qnanNum: caseAnyQNaN, snanNum: caseAnyQNaN, twoNaN: caseAnyQNaN, zeroOrder: true}))
-		registerModel(stdModel("ieee754-2019:"+op("maximumNumber", "minimumNumber"),
-			"IEEE 754-2019 "+op("maximumNumber", "minimumNumber")+": any NaN (sNaN too) loses to a number, −0 < +0",
+		registerModel(stdModel("ieee754-2019:"+pick(mx, "maximumNumber", "minimumNumber"),
+			"IEEE 754-2019 "+pick(mx, "maximumNumber", "minimumNumber")+": any NaN (sNaN too) loses to a number, −0 < +0",
 			srcIEEE19, allFloats,
 			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseAnyQNaN, zeroOrder: true}))
-		registerModel(stdModel("c:"+op("fmax", "fmin"),
-			"C17 "+op("fmax", "fmin")+" (Annex F): a NaN loses to a number, ±0 either; sNaN inputs undefined (any result)",
-			srcC, []Type{F32, F64},
-			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseAnything, twoNaN: caseAnyQNaN}))
-		registerModel(stdModel("c23:"+op("fmaximum", "fminimum"),
-			"C23 "+op("fmaximum", "fminimum")+" (IEEE 754-2019 "+op("maximum", "minimum")+"): any NaN gives a qNaN, −0 < +0",
+		// The sources disagree on sNaN inputs (semantics.md §1): C99–C17
+		// F.2.1 leaves them undefined, TS 18661-1 (C23 Annex F) and glibc's
+		// tests want a quiet NaN. The default follows C17, which the name
+		// "c:" stands for; snan=quiet is the TS 18661-1 reading.
+		cBase := "c:" + pick(mx, "fmax", "fmin")
+		cParams := []param{{name: "snan", values: []string{"undefined", "quiet"},
+			doc: "sNaN input: undefined (C17 F.2.1, any result) or quiet (TS 18661-1 / C23: a quiet NaN)"}}
+		cDesc := "C17 " + pick(mx, "fmax", "fmin") + " (Annex F): a NaN loses to a number, ±0 either; "
+		register(&entry{base: cBase, params: cParams, build: func(p map[string]string) *Model {
+			rel, d := stdRel{max: mx, qnanNum: caseNumber, snanNum: caseAnything, twoNaN: caseAnyQNaN}, "sNaN inputs undefined (any result)"
+			if p["snan"] == "quiet" {
+				rel.snanNum, d = caseAnyQNaN, "an sNaN input gives a quiet NaN (TS 18661-1 reading)"
+			}
+			m := stdModel(canonicalName(cBase, cParams, p), cDesc+d, srcC, []Type{F32, F64}, rel)
+			m.params = paramDocs(cParams)
+			return m
+		}})
+		registerModel(stdModel("c23:"+pick(mx, "fmaximum", "fminimum"),
+			"C23 "+pick(mx, "fmaximum", "fminimum")+" (IEEE 754-2019 "+pick(mx, "maximum", "minimum")+"): any NaN gives a qNaN, −0 < +0",
 			srcC23, []Type{F32, F64},
 			stdRel{max: mx, qnanNum: caseAnyQNaN, snanNum: caseAnyQNaN, twoNaN: caseAnyQNaN, zeroOrder: true}))
-		registerModel(stdModel("c23:"+op("fmaximum_num", "fminimum_num"),
-			"C23 "+op("fmaximum_num", "fminimum_num")+" (IEEE 754-2019 "+op("maximumNumber", "minimumNumber")+"): a NaN (sNaN too) loses to a number, −0 < +0",
+		registerModel(stdModel("c23:"+pick(mx, "fmaximum_num", "fminimum_num"),
+			"C23 "+pick(mx, "fmaximum_num", "fminimum_num")+" (IEEE 754-2019 "+pick(mx, "maximumNumber", "minimumNumber")+"): a NaN (sNaN too) loses to a number, −0 < +0",
 			srcC23, []Type{F32, F64},
 			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseAnyQNaN, zeroOrder: true}))
-		nm := op("maxnum", "minnum")
+		nm := pick(mx, "maxnum", "minnum")
 		registerModel(stdModel("llvm19:"+nm,
 			"LLVM 19 llvm."+nm+": a NaN (sNaN too) loses to a number, ±0 either, NaN bits per LangRef",
 			sprintf(srcLLVM, nm), allFloats,
 			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseNaN, bits: nanLLVM}))
-		nm = op("maximum", "minimum")
+		nm = pick(mx, "maximum", "minimum")
 		registerModel(stdModel("llvm19:"+nm,
 			"LLVM 19 llvm."+nm+": any NaN propagates, −0 < +0, NaN bits per LangRef",
 			sprintf(srcLLVM, nm), allFloats,
 			stdRel{max: mx, qnanNum: caseNaN, snanNum: caseNaN, twoNaN: caseNaN, bits: nanLLVM, zeroOrder: true}))
-		nm = op("maximumnum", "minimumnum")
+		nm = pick(mx, "maximumnum", "minimumnum")
 		registerModel(stdModel("llvm19:"+nm,
 			"LLVM 19 llvm."+nm+": a NaN (sNaN too) loses to a number, two NaNs give a qNaN, −0 < +0",
 			sprintf(srcLLVM, nm), allFloats,
@@ -190,14 +167,19 @@ const (
 	rcLLVM           // LLVM's NaN set of the NaN inputs
 )
 
-// decideRow classifies input (a, b) like eval does; it depends only on the
-// NaN kinds, zero-ness and the order of a and b, as rule.decide does.
-func (s *stdRel) decideRow(f *format, a, b uint64) int {
+// decide returns the row code of input (a, b), which eval turns into the
+// allowed set; it depends only on the NaN kinds, zero-ness and the order of
+// a and b, as rule.decide does, so that row can binary-search it.
+func (s *stdRel) decide(f *format, a, b uint64) int {
 	an, bn := f.isNaN(a), f.isNaN(b)
 	var c stdCase
 	switch {
 	case an && bn:
 		c = s.twoNaN
+		if s.snanNum == caseAnything && (f.isSNaN(a) || f.isSNaN(b)) {
+			// Undefined with an sNaN input (C17 F.2.1), whatever the other.
+			c = caseAnything
+		}
 	case an || bn:
 		nan := a
 		if bn {
@@ -242,48 +224,34 @@ func (s *stdRel) row(t Type, a uint16, dst []piece) []piece {
 	f := fmtOf(t)
 	A := uint64(a)
 	all := uint16(f.all)
-	for _, blk := range blocks16(f) {
-		lo, hi := blk[0], blk[1]
-		for lo <= hi {
-			x := s.decideRow(f, A, uint64(lo))
-			l, h := lo, hi
-			for l < h {
-				m := l + (h-l+1)/2
-				if s.decideRow(f, A, uint64(m)) == x {
-					l = m
-				} else {
-					h = m - 1
-				}
+	stretches(f, func(b uint64) int { return s.decide(f, A, b) }, func(lo, hi uint32, x int) {
+		p := piece{lo: lo, hi: hi}
+		b0 := uint64(lo)
+		switch x {
+		case rcA:
+			p.o = a
+		case rcB:
+			p.m = all
+		case rcZero:
+			p.o = uint16(s.eval(t, A, b0).Bits())
+		case rcEither:
+			p.kind, p.set = pkSet, SetOf(A, b0)
+		case rcAnyQNaN:
+			p.kind, p.set = pkSet, AnyQNaN()
+		case rcAny:
+			p.kind, p.set = pkSet, Anything()
+		case rcLLVM:
+			quiet := s.bits == nanLLVMQuiet
+			switch an, bn := f.isNaN(A), f.isNaN(b0); {
+			case an && bn:
+				p.kind, p.quietOnly = pkLLVMab, quiet
+			case an:
+				p.kind, p.set = pkSet, llvmNaNs(f, quiet, A)
+			default:
+				p.kind, p.quietOnly = pkLLVMb, quiet
 			}
-			p := piece{lo: lo, hi: l + 1}
-			b0 := uint64(lo)
-			switch x {
-			case rcA:
-				p.o = a
-			case rcB:
-				p.m = all
-			case rcZero:
-				p.o = uint16(s.eval(t, A, b0).Bits())
-			case rcEither:
-				p.kind, p.set = pkSet, SetOf(A, b0)
-			case rcAnyQNaN:
-				p.kind, p.set = pkSet, AnyQNaN()
-			case rcAny:
-				p.kind, p.set = pkSet, Anything()
-			case rcLLVM:
-				quiet := s.bits == nanLLVMQuiet
-				switch an, bn := f.isNaN(A), f.isNaN(b0); {
-				case an && bn:
-					p.kind = pkEach
-				case an:
-					p.kind, p.set = pkSet, llvmNaNs(f, quiet, A)
-				default:
-					p.kind, p.quietOnly = pkLLVMb, quiet
-				}
-			}
-			dst = append(dst, p)
-			lo = l + 1
 		}
-	}
+		dst = append(dst, p)
+	})
 	return dst
 }

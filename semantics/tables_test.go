@@ -106,6 +106,13 @@ func TestStandardsTable(t *testing.T) {
 	add("ieee754-2019:maximumNumber", s1, one, h(one))
 	add("ieee754-2019:maximumNumber", one, s1, h(one))
 	add("c:fmax", s1, one, "any") // C99 F.2.1: sNaN behaviour undefined
+	add("c:fmax", one, s1, "any")
+	add("c:fmax", s1, q2n, "any") // undefined with an sNaN, even next to a qNaN
+	add("c:fmin", q1, s2n, "any")
+	add("c:fmax:snan=quiet", s1, one, "any-qnan") // TS 18661-1 / glibc tests: qNaN
+	add("c:fmin:snan=quiet", one, s2n, "any-qnan")
+	add("c:fmax:snan=quiet", s1, q2n, "any-qnan")
+	add("c:fmax:snan=quiet", q1, one, h(one))
 	// both NaN
 	for _, m := range []string{"ieee754-2008:maxNum", "ieee754-2019:maximumNumber", "c:fmax"} {
 		add(m, q1, q2n, "any-qnan")
@@ -398,6 +405,9 @@ func TestAMDPseudocode(t *testing.T) {
 		{"amdgcn:gfx1200:v_minimum_f32", F32, []uint64{pz, nz}, h(nz), "amdgpu.md §4.3 −0 < +0"},
 		{"amdgcn:gfx1200:v_maximum_f64", F64, []uint64{done, dq1}, "0x7ff8000000000123", "amdgpu.md §4.3"},
 		{"amdgcn:gfx1200:v_maximum3_f32", F32, []uint64{one, two, q1}, h(q1), "amdgpu.md §4.4 maximum3"},
+		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{one, two, mone}, h(mone), "amdgpu.md §3.2 minimum(maximum(a, b), c)"},
+		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{q1, two, mone}, h(q1), "amdgpu.md §4.3 NaN-propagating"},
+		{"amdgcn:gfx1201:v_minimummaximum_f32", F32, []uint64{pz, nz, nz}, h(nz), "amdgpu.md §4.3 −0 < +0"},
 		// §4.2 CDNA4 V_PK_MAXIMUM3_F16: IEEE maximum of three; sNaN propagates.
 		{"amdgcn:gfx950:v_pk_maximum3_f16", F16x2, []uint64{hone<<16 | hone, hs1<<16 | hone, hone<<16 | 0x4000}, "0x7e234000", "amdgpu.md §4.2 CDNA4"},
 		{"amdgcn:gfx950:v_maximum3_f32", F32, []uint64{one, s1, two}, h(q1), "amdgpu.md §3.2 gfx950"},

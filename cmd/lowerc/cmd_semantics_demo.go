@@ -12,32 +12,31 @@ func init() {
 }
 
 // demoSemantics evaluates the seed example's max (three inputs a, b and the
-// constant 0.0, nan=number, f32) as each target runs it: on PTX sm_90 two
-// chained max.f32 (the three-input form needs sm_100), on gfx942 one
-// v_max3_f32 with IEEE mode on (compute kernels) and off. It prints the
-// pairs (a, b) of readable special values, with c = +0, where the three
-// disagree.
+// constant 0.0, nan=number, f32) with the instructions each target offers:
+// on PTX sm_90 two chained max.f32 (the three-input form needs sm_100), on
+// gfx942 one v_max3_f32 with IEEE mode on (compute kernels) and off, and the
+// IEEE-mode sequence that first canonicalizes a and b with v_max_f32 x, x
+// (what LLVM 19 emits for maxnum, amdgpu.md §4.4). It prints the pairs (a,
+// b) of readable special values, with c = +0, where any column differs from
+// PTX; every result comes from the semantics models.
 func demoSemantics(w io.Writer) error {
-	ptx, err := semantics.Lookup("ptx:max.f32")
-	if err != nil {
-		return err
-	}
-	cols := []string{"amdgcn:gfx942:v_max3_f32", "amdgcn:gfx942:v_max3_f32:ieee=0"}
-	var amd []*semantics.Model
-	for _, n := range cols {
+	t := semantics.F32
+	var ms []*semantics.Model
+	for _, n := range []string{"ptx:max.f32", "amdgcn:gfx942:v_max3_f32", "amdgcn:gfx942:v_max3_f32:ieee=0", "amdgcn:gfx942:v_max_f32"} {
 		m, err := semantics.Lookup(n)
 		if err != nil {
 			return err
 		}
-		amd = append(amd, m)
+		ms = append(ms, m)
 	}
-	t := semantics.F32
-	eval := func(m *semantics.Model, a, b, c uint64) (uint64, error) {
+	ptx, max3, max3off, vmax := ms[0], ms[1], ms[2], ms[3]
+	var evalErr error
+	eval := func(m *semantics.Model, a, b, c uint64) uint64 {
 		r, err := m.Eval(t, a, b, c)
-		if err != nil {
-			return 0, err
+		if err != nil && evalErr == nil {
+			evalErr = err
 		}
-		return r.Bits(), nil
+		return r.Bits()
 	}
 	// Readable inputs: zeros, ±1, the smallest subnormal, infinities, and
 	// quiet and signaling NaNs of both signs.
@@ -49,37 +48,33 @@ func demoSemantics(w io.Writer) error {
 		}
 		inputs = append(inputs, v)
 	}
-	fmt.Fprintf(w, "Out = max(a, b, 0.0), f32, nan=number: PTX sm_90 = max.f32(max.f32(a, b), 0); gfx942 = v_max3_f32 a, b, 0\n")
-	fmt.Fprintf(w, "%-12s %-12s %-12s %-14s %s\n", "a", "b", "PTX", "gfx942 IEEE=1", "gfx942 IEEE=0")
-	differ := 0
+	fmt.Fprintf(w, "Out = max(a, b, 0.0), f32, nan=number. PTX sm_90: max.f32(max.f32(a, b), 0); gfx942: v_max3_f32 a, b, 0;\n")
+	fmt.Fprintf(w, "canonicalized: v_max3_f32 (v_max_f32 a, a), (v_max_f32 b, b), 0 with IEEE=1 (LLVM 19's maxnum, amdgpu.md §4.4)\n")
+	fmt.Fprintf(w, "%-12s %-12s %-12s %-14s %-14s %s\n", "a", "b", "PTX", "gfx942 IEEE=1", "gfx942 IEEE=0", "canonicalized")
+	differ, canonDiffer := 0, 0
 	for _, a := range inputs {
 		for _, b := range inputs {
-			p1, err := eval(ptx, a, b, 0)
-			if err != nil {
-				return err
+			p := eval(ptx, eval(ptx, a, b, 0), 0, 0)
+			x := eval(max3, a, b, 0)
+			y := eval(max3off, a, b, 0)
+			z := eval(max3, eval(vmax, a, a, 0), eval(vmax, b, b, 0), 0)
+			if evalErr != nil {
+				return evalErr
 			}
-			p, err := eval(ptx, p1, 0, 0)
-			if err != nil {
-				return err
+			if z != p {
+				canonDiffer++
 			}
-			x, err := eval(amd[0], a, b, 0)
-			if err != nil {
-				return err
-			}
-			y, err := eval(amd[1], a, b, 0)
-			if err != nil {
-				return err
-			}
-			if p == x && x == y {
+			if p == x && x == y && y == z {
 				continue
 			}
 			differ++
-			fmt.Fprintf(w, "%-12s %-12s %-12s %-14s %s\n", semantics.FormatBits(t, a), semantics.FormatBits(t, b),
-				semantics.FormatBits(t, p), semantics.FormatBits(t, x), semantics.FormatBits(t, y))
+			fmt.Fprintf(w, "%-12s %-12s %-12s %-14s %-14s %s\n", semantics.FormatBits(t, a), semantics.FormatBits(t, b),
+				semantics.FormatBits(t, p), semantics.FormatBits(t, x), semantics.FormatBits(t, y), semantics.FormatBits(t, z))
 		}
 	}
 	fmt.Fprintf(w, "%d of %d input pairs disagree (a, b from: ±0, ±1, 0x00000001, ±inf, ±qNaN, ±sNaN).\n", differ, len(inputs)*len(inputs))
-	fmt.Fprintf(w, "PTX and gfx942 IEEE=0 let an sNaN lose to the number; gfx942 IEEE=1 first returns the quieted sNaN\n")
-	fmt.Fprintf(w, "(v_max3 = v_max(v_max(a, b), c)), which then loses to the 0.0: +0 instead of the other input.\n")
+	fmt.Fprintf(w, "PTX and gfx942 IEEE=0 let an sNaN lose to the number; a bare v_max3 with IEEE=1 first returns the quieted\n")
+	fmt.Fprintf(w, "sNaN (v_max3 = v_max(v_max(a, b), c)), which then loses to the 0.0: +0 instead of the other input.\n")
+	fmt.Fprintf(w, "Canonicalizing a and b first (IEEE=1) differs from PTX on %d of these pairs.\n", canonDiffer)
 	return nil
 }
