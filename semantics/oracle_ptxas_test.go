@@ -1,14 +1,11 @@
 package semantics
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -85,9 +82,9 @@ func TestPTXASOracle(t *testing.T) {
 		t.Fatal(err)
 	}
 	folded, unfolded, same, bad := 0, 0, 0, 0
-	for k, insns := range sassSections(sass) {
+	for k, insns := range oracle.SASSKernels(sass) {
 		c := cases[k]
-		v, ok := foldedStore(insns, c.typ == F64)
+		v, ok := oracle.StoredConst(insns, c.typ == F64)
 		if !ok {
 			unfolded++
 			continue
@@ -112,104 +109,6 @@ func TestPTXASOracle(t *testing.T) {
 		t.Fatalf("nothing folded: SASS parsing is broken")
 	}
 	t.Logf("%d kernels: %d folded and checked (%d differ), %d not folded, %d folded by the max(x, x) = x identity (skipped)", len(cases), folded, bad, unfolded, same)
-}
-
-var sectionRe = regexp.MustCompile(`^\.text\.k(\d+):`)
-var insnRe = regexp.MustCompile(`^\s+/\*[0-9a-f]{4}\*/\s+(.*?)\s*;`)
-
-// sassSections splits nvdisasm output into the instructions of each kernel kN.
-func sassSections(sass []byte) map[int][]string {
-	out := map[int][]string{}
-	cur := -1
-	sc := bufio.NewScanner(bytes.NewReader(sass))
-	for sc.Scan() {
-		line := sc.Text()
-		if m := sectionRe.FindStringSubmatch(line); m != nil {
-			cur, _ = strconv.Atoi(m[1])
-			continue
-		}
-		if strings.HasPrefix(line, "//---") {
-			cur = -1
-		}
-		if m := insnRe.FindStringSubmatch(line); m != nil && cur >= 0 {
-			out[cur] = append(out[cur], m[1])
-		}
-	}
-	return out
-}
-
-var (
-	stgRe   = regexp.MustCompile(`^STG\.E(\.64)? \[R2\.64\], (RZ|R\d+)$`)
-	movRe   = regexp.MustCompile(`^(?:MOV|MOV32I) (R\d+), (0x[0-9a-f]+|RZ)$`)
-	imadRe  = regexp.MustCompile(`^IMAD\.MOV\.U32 (R\d+), RZ, RZ, (0x[0-9a-f]+|RZ)$`)
-	hfma2Re = regexp.MustCompile(`^HFMA2\.MMA (R\d+), -RZ, RZ, (\S+) , (\S+)$`)
-	destRe  = regexp.MustCompile(`^(?:@!?P\d+ )?\S+ (R\d+)\b`)
-)
-
-// foldedStore finds the value the kernel stores, when every stored register
-// was set from a constant; ok is false when the result is computed.
-func foldedStore(insns []string, wide bool) (uint64, bool) {
-	for i, in := range insns {
-		m := stgRe.FindStringSubmatch(in)
-		if m == nil {
-			continue
-		}
-		if m[2] == "RZ" {
-			return 0, true
-		}
-		n, _ := strconv.Atoi(m[2][1:])
-		lo, ok := regConst(insns[:i], fmt.Sprintf("R%d", n))
-		if !ok {
-			return 0, false
-		}
-		if !wide {
-			return lo, true
-		}
-		hi, ok := regConst(insns[:i], fmt.Sprintf("R%d", n+1))
-		return hi<<32 | lo, ok
-	}
-	return 0, false
-}
-
-// regConst returns the constant last moved into reg before the end of insns.
-func regConst(insns []string, reg string) (uint64, bool) {
-	for i := len(insns) - 1; i >= 0; i-- {
-		in := insns[i]
-		d := destRe.FindStringSubmatch(in)
-		if d == nil || d[1] != reg {
-			continue
-		}
-		for _, re := range []*regexp.Regexp{movRe, imadRe} {
-			if m := re.FindStringSubmatch(in); m != nil {
-				if m[2] == "RZ" {
-					return 0, true
-				}
-				v, err := strconv.ParseUint(m[2][2:], 16, 32)
-				return v, err == nil
-			}
-		}
-		if m := hfma2Re.FindStringSubmatch(in); m != nil {
-			hi, err1 := parseF16Imm(m[2])
-			lo, err2 := parseF16Imm(m[3])
-			return hi<<16 | lo, err1 == nil && err2 == nil
-		}
-		return 0, false // computed
-	}
-	return 0, false
-}
-
-// parseF16Imm reads an f16 immediate as nvdisasm prints it (decimal, exact).
-func parseF16Imm(s string) (uint64, error) {
-	switch s {
-	case "+INF":
-		return 0x7c00, nil
-	case "-INF":
-		return 0xfc00, nil
-	}
-	if strings.Contains(s, "NAN") {
-		return 0, fmt.Errorf("NaN immediate %s has no payload", s)
-	}
-	return parseFloat(F16, s)
 }
 
 // TestPTXASNames: every two-input float and integer PTX model that PTX ISA

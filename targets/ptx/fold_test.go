@@ -1,14 +1,8 @@
 package ptx_test
 
 import (
-	"bufio"
-	"bytes"
 	"flag"
 	"fmt"
-	"math"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,10 +99,13 @@ func TestSequencesFoldedByPtxas(t *testing.T) {
 		for _, ch := range res.Choices {
 			choices[ch.Kernel] = ch
 		}
-		sass := foldSASS(t, ptxas, nvdisasm, arch, res.PTX)
+		sass, err := oracle.PtxasFold(ptxas, nvdisasm, arch, res.PTX)
+		if err != nil {
+			t.Fatal(err)
+		}
 		folded[arch] = map[int]uint64{}
 		for i, c := range cases {
-			v, ok := storedConst(sass[i], c.typ == ir.F64)
+			v, ok := oracle.StoredConst(sass[i], c.typ == ir.F64)
 			if !ok {
 				unfolded++
 				continue
@@ -167,144 +164,4 @@ func (c fcase) inputs() string {
 		s += fmt.Sprintf(", %#x", c.c)
 	}
 	return s
-}
-
-// foldSASS assembles a module and returns each kernel kN's SASS lines.
-func foldSASS(t *testing.T, ptxas, nvdisasm, arch string, src []byte) map[int][]string {
-	t.Helper()
-	dir := t.TempDir()
-	in, bin := filepath.Join(dir, "in.ptx"), filepath.Join(dir, "out.cubin")
-	if err := os.WriteFile(in, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := oracle.Run(ptxas, nil, "-arch", arch, in, "-o", bin); err != nil {
-		t.Fatalf("ptxas -arch %s: %v\n%s", arch, err, out)
-	}
-	sass, err := oracle.Run(nvdisasm, nil, bin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[int][]string{}
-	cur := -1
-	sc := bufio.NewScanner(bytes.NewReader(sass))
-	for sc.Scan() {
-		line := sc.Text()
-		if g := foldSectionRE.FindStringSubmatch(line); g != nil {
-			cur, _ = strconv.Atoi(g[1])
-			continue
-		}
-		if strings.HasPrefix(line, "//---") {
-			cur = -1
-		}
-		if g := foldInsnRE.FindStringSubmatch(line); g != nil && cur >= 0 {
-			out[cur] = append(out[cur], g[1])
-		}
-	}
-	return out
-}
-
-var (
-	foldSectionRE = regexp.MustCompile(`^\.text\.k(\d+):`)
-	foldInsnRE    = regexp.MustCompile(`^\s+/\*[0-9a-f]{4}\*/\s+(.*?)\s*;`)
-	foldStgRE     = regexp.MustCompile(`^STG\.E(?:\.64)?(?:\.SYS)? \[[^\]]+\], (RZ|R\d+)$`)
-	foldConstRE   = regexp.MustCompile(`^(?:MOV|MOV32I|IMAD\.MOV\.U32|IMAD\.MOV) (R\d+), (?:RZ, RZ, )?(-?0x[0-9a-f]+|RZ|-?\d+)$`)
-	foldCS2RRE    = regexp.MustCompile(`^CS2R (R\d+), SRZ$`)
-	foldHFMA2RE   = regexp.MustCompile(`^HFMA2\.MMA (R\d+), -RZ, RZ, (\S+), (\S+)$`)
-	foldDestRE    = regexp.MustCompile(`^(?:@!?P\d+ )?\S+ (R\d+)\b`)
-)
-
-// storedConst returns the value the kernel stores when ptxas folded it to
-// constants moved into the stored register(s).
-func storedConst(insns []string, wide bool) (uint64, bool) {
-	for i, in := range insns {
-		g := foldStgRE.FindStringSubmatch(in)
-		if g == nil {
-			continue
-		}
-		if g[1] == "RZ" {
-			return 0, true
-		}
-		n, _ := strconv.Atoi(g[1][1:])
-		lo, ok := regConst(insns[:i], n)
-		if !ok || !wide {
-			return lo, ok
-		}
-		hi, ok := regConst(insns[:i], n+1)
-		return hi<<32 | lo, ok
-	}
-	return 0, false
-}
-
-// regConst returns the constant last written to register Rn.
-func regConst(insns []string, n int) (uint64, bool) {
-	reg := "R" + strconv.Itoa(n)
-	for i := len(insns) - 1; i >= 0; i-- {
-		in := insns[i]
-		if g := foldCS2RRE.FindStringSubmatch(in); g != nil {
-			if m, _ := strconv.Atoi(g[1][1:]); m == n || m+1 == n {
-				return 0, true
-			}
-			continue
-		}
-		d := foldDestRE.FindStringSubmatch(in)
-		if d == nil || d[1] != reg {
-			continue
-		}
-		if h := foldHFMA2RE.FindStringSubmatch(in); h != nil {
-			// -0 × 0 + (hi, lo): two f16 immediates, printed as numbers.
-			hi, ok1 := f16Bits(h[2])
-			lo, ok2 := f16Bits(h[3])
-			return hi<<16 | lo, ok1 && ok2
-		}
-		g := foldConstRE.FindStringSubmatch(in)
-		if g == nil {
-			return 0, false // computed
-		}
-		switch {
-		case g[2] == "RZ":
-			return 0, true
-		}
-		v, err := strconv.ParseInt(g[2], 0, 64) // 0x…, -0x…, decimal
-		return uint64(uint32(v)), err == nil
-	}
-	return 0, false
-}
-
-// f16Bits returns the binary16 bits of a number nvdisasm prints as an f16
-// immediate ("1.875", "-0", "+INF"); ok is false for what it cannot read.
-func f16Bits(s string) (uint64, bool) {
-	switch strings.TrimPrefix(s, "+") {
-	case "INF":
-		return 0x7c00, true
-	case "-INF":
-		return 0xfc00, true
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-		return 0, false
-	}
-	var sign uint64
-	if math.Signbit(f) {
-		sign, f = 0x8000, -f
-	}
-	if f == 0 {
-		return sign, true
-	}
-	frac, exp := math.Frexp(f) // f = frac × 2^exp, frac in [0.5, 1)
-	e := exp - 1 + 15
-	var bits uint64
-	if e <= 0 { // subnormal: f = m × 2^-24
-		m := math.Ldexp(f, 24)
-		bits = uint64(m)
-		if float64(bits) != m {
-			return 0, false
-		}
-	} else {
-		m := (frac*2 - 1) * 1024
-		bits = uint64(e)<<10 | uint64(m)
-		if e >= 31 || float64(uint64(m)) != m {
-			return 0, false
-		}
-	}
-	return sign | bits, true
 }
