@@ -14,7 +14,7 @@ import (
 func init() {
 	register(&command{
 		name:  "asm",
-		usage: "asm -mcpu GFX [-show-encoding] [FILE|-]",
+		usage: "asm -mcpu GFX [-show-encoding] [-j N] [FILE|-]",
 		short: "assemble AMD GPU assembly (llvm-mc syntax) and print it as llvm-mc does",
 		run:   runAsm,
 	})
@@ -65,6 +65,7 @@ func runAsm(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("asm", stderr)
 	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
 	show := fs.Bool("show-encoding", false, "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding")
+	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -76,18 +77,25 @@ func runAsm(args []string, stdout, stderr io.Writer) int {
 	if g == nil {
 		return 2
 	}
-	name, src, err := readInput(fs.Args())
+	name, src, release, err := mapInput(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc asm: %v\n", err)
 		return 1
 	}
-	insts, aerr := amdgcn.Assemble(g, name, src, nil)
-	if err := amdgcn.WriteListing(stdout, insts, *show); err != nil {
-		fmt.Fprintf(stderr, "lowerc asm: %v\n", err)
+	defer release()
+	return finishListing("asm", stdout, stderr, amdgcn.AssembleListing(stdout, g, name, src, nil, *show, *jobs))
+}
+
+// finishListing reports what AssembleListing or DisassembleListing
+// returned: positioned errors as llvm-mc prints them, or a write error.
+func finishListing(cmd string, stdout, stderr io.Writer, err error) int {
+	var el amdgcn.ErrorList
+	if err != nil && !errors.As(err, &el) {
+		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 1
 	}
-	if aerr != nil {
-		printErrors(stderr, aerr, "error")
+	if err != nil {
+		printErrors(stderr, err, "error")
 		return 1
 	}
 	return 0

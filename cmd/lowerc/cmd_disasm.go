@@ -11,7 +11,7 @@ import (
 func init() {
 	register(&command{
 		name:  "disasm",
-		usage: "disasm -mcpu GFX [-show-encoding] [FILE|-]",
+		usage: "disasm -mcpu GFX [-show-encoding] [-j N] [FILE|-]",
 		short: "disassemble bytes such as 0xc1,0x04,0x0a,0x16 and print them as llvm-mc -disassemble does",
 		run:   runDisasm,
 	})
@@ -21,6 +21,7 @@ func runDisasm(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("disasm", stderr)
 	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
 	show := fs.Bool("show-encoding", false, "append \"; encoding: [...]\" to each instruction")
+	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -32,19 +33,11 @@ func runDisasm(args []string, stdout, stderr io.Writer) int {
 	if g == nil {
 		return 2
 	}
-	name, src, err := readInput(fs.Args())
+	name, src, release, err := mapInput(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc disasm: %v\n", err)
 		return 1
 	}
-	insts, derr := amdgcn.DisassembleText(g, name, src)
-	if err := amdgcn.WriteListing(stdout, insts, *show); err != nil {
-		fmt.Fprintf(stderr, "lowerc disasm: %v\n", err)
-		return 1
-	}
-	if derr != nil {
-		printErrors(stderr, derr, "error")
-		return 1
-	}
-	return 0
+	defer release()
+	return finishListing("disasm", stdout, stderr, amdgcn.DisassembleListing(stdout, g, name, src, *show, *jobs))
 }

@@ -1,6 +1,7 @@
 package amdgcn
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 )
@@ -16,6 +17,7 @@ type rawOp struct {
 	abs     bool
 	neg     bool
 	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
+	dneg    bool // written "--N": a negated negative number
 	col     int
 }
 
@@ -40,9 +42,11 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 func (p *lineParser) col() int { return p.i + 1 }
 
 func (p *lineParser) skipSpace() {
-	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
-		p.i++
+	s, i := p.s, p.i
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
 	}
+	p.i = i
 }
 
 func (p *lineParser) peek() byte {
@@ -62,11 +66,32 @@ var identTab = func() (t [256]bool) {
 func isIdent(c byte) bool { return identTab[c] }
 
 func (p *lineParser) ident() []byte {
-	st := p.i
-	for p.i < len(p.s) && isIdent(p.s[p.i]) {
-		p.i++
+	s, st := p.s, p.i
+	i := st
+	for i < len(s) && identTab[s[i]] {
+		i++
 	}
-	return p.s[st:p.i]
+	p.i = i
+	return s[st:i]
+}
+
+// mnemonicIdent scans an identifier and returns it with its mnHash.
+func (p *lineParser) mnemonicIdent() ([]byte, uint64) {
+	s, st := p.s, p.i
+	i := st
+	for i < len(s) && identTab[s[i]] {
+		i++
+	}
+	p.i = i
+	if i-st >= 8 {
+		id := s[st:i]
+		a, z := binary.LittleEndian.Uint64(id), binary.LittleEndian.Uint64(id[len(id)-8:])
+		h := a*0x9E3779B97F4A7C15 ^ (z^uint64(len(id)))*0xC2B2AE3D27D4EB4F
+		h ^= h >> 29
+		h *= 0x94D049BB133111EB
+		return id, h ^ h>>32
+	}
+	return s[st:i], mnHash(s[st:i])
 }
 
 func (p *lineParser) hasPrefix(w string) bool {
@@ -95,16 +120,13 @@ func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
 			p.i = st
 			return 0, 0, false, false
 		}
-		u, err := strconv.ParseUint(string(p.s[hs:p.i]), 16, 64)
-		if err != nil {
-			p.i = st
-			return 0, 0, false, false
+		var u uint64 // at most 16 hex digits: no overflow
+		for _, c := range p.s[hs:p.i] {
+			u = u<<4 | uint64(hexVal[c])
 		}
 		if neg {
-			if u > 1<<63 {
-				p.i = st
-				return 0, 0, false, false
-			}
+			// llvm-mc evaluates -0x... in 64-bit two's complement
+			// (-0xffffffffffffffff is 1)
 			return -int64(u), 0, false, true
 		}
 		return int64(u), 0, false, true
@@ -137,7 +159,11 @@ func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
 				return 0, 0, false, false
 			}
 		}
-		f, err := strconv.ParseFloat(string(p.s[st:p.i]), 64)
+		f, ok := fastFloat(p.s[st:p.i])
+		var err error
+		if !ok {
+			f, err = strconv.ParseFloat(string(p.s[st:p.i]), 64)
+		}
 		if err != nil || math.IsInf(f, 0) {
 			p.i = st
 			return 0, 0, false, false
@@ -160,6 +186,50 @@ func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
 		return -int64(u), 0, false, true
 	}
 	return int64(u), 0, false, true
+}
+
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// fastFloat parses [-]digits[.digits] without an exponent when the digits
+// form an integer below 2^53 and at most 22 of them follow the point: then
+// one float64 division of two exact values is correctly rounded (Clinger's
+// fast path), so the result equals strconv.ParseFloat's. ok is false
+// otherwise (the caller uses strconv).
+func fastFloat(b []byte) (float64, bool) {
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
+		b = b[1:]
+	}
+	var m uint64
+	frac, seenDot, nd := 0, false, 0
+	for _, c := range b {
+		switch {
+		case c >= '0' && c <= '9':
+			if nd == 19 {
+				return 0, false
+			}
+			m = m*10 + uint64(c-'0')
+			if m != 0 {
+				nd++
+			}
+			if seenDot {
+				frac++
+			}
+		case c == '.' && !seenDot:
+			seenDot = true
+		default:
+			return 0, false
+		}
+	}
+	if m >= 1<<53 || frac > 22 {
+		return 0, false
+	}
+	f := float64(m) / pow10[frac]
+	if neg {
+		f = -f
+	}
+	return f, true
 }
 
 func isHex(c byte) bool {
@@ -229,6 +299,34 @@ var namedRegs = map[string]namedReg{
 	"src_scc": {253, 0, famAll}, "scc": {253, 0, famAll},
 }
 
+// lookupNamedReg is namedRegs[string(id)] without hashing: a switch on the
+// length first (the common spellings vcc, exec, vcc_lo are short).
+func lookupNamedReg(id []byte) (namedReg, bool) {
+	switch len(id) {
+	case 3:
+		switch string(id) {
+		case "vcc":
+			return namedReg{codeVCCLo, 2, famAll}, true
+		case "scc":
+			return namedReg{253, 0, famAll}, true
+		}
+		return namedReg{}, false
+	case 4:
+		if string(id) == "exec" {
+			return namedReg{codeExecLo, 2, famAll}, true
+		}
+	case 6:
+		switch string(id) {
+		case "vcc_lo":
+			return namedReg{codeVCCLo, 1, famAll}, true
+		case "vcc_hi":
+			return namedReg{codeVCCHi, 1, famAll}, true
+		}
+	}
+	nr, ok := namedRegs[string(id)]
+	return nr, ok
+}
+
 // register parses a register name at p.i, or reports false without consuming.
 func (p *lineParser) register(r *rawOp) bool {
 	st := p.i
@@ -255,7 +353,7 @@ func (p *lineParser) register(r *rawOp) bool {
 		r.kind = OpOff
 		return true
 	}
-	if nr, ok := namedRegs[string(id)]; ok {
+	if nr, ok := lookupNamedReg(id); ok {
 		if nr.fam&(1<<f) == 0 {
 			p.errAt(r.col, "register %s not available on %s", id, p.gen.Name)
 		}
@@ -325,6 +423,25 @@ func (p *lineParser) operand(r *rawOp) bool {
 	*r = rawOp{col: p.col()}
 	col := r.col
 	if c := p.peek(); (c == 'v' || c == 's') && p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9' || p.s[p.i+1] == '[') {
+		// vN / sN in range: the common case, without the general scanner
+		if j, n := p.i+1, 0; p.s[j] != '[' {
+			for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' && n < 1000 {
+				n = n*10 + int(p.s[j]-'0')
+				j++
+			}
+			if j == len(p.s) || !identTab[p.s[j]] {
+				if c == 'v' && n < 256 {
+					r.kind, r.code, r.regs = OpVGPR, uint16(codeVGPR0+n), 1
+					p.i = j
+					return true
+				}
+				if c == 's' && n < p.gen.SGPRs {
+					r.kind, r.code, r.regs = OpSGPR, uint16(n), 1
+					p.i = j
+					return true
+				}
+			}
+		}
 		return p.value(r) // plain register: the common case
 	}
 	if p.peek() == '-' && p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
@@ -335,6 +452,16 @@ func (p *lineParser) operand(r *rawOp) bool {
 		neg = true
 		p.i++
 		if p.peek() == '-' {
+			// "--13": llvm-mc negates the negative number on integer
+			// operands (an expression); build decides by operand type.
+			if p.i+1 < len(p.s) && p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9' {
+				r.col = p.col()
+				if !p.value(r) {
+					return false
+				}
+				r.neg, r.dneg, r.col = true, true, col
+				return true
+			}
 			p.errAt(col, "invalid operand: double negation")
 			return false
 		}
@@ -441,7 +568,7 @@ var listNames = [4]string{"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}
 // parseStatement parses an instruction (p.i at the mnemonic).
 func (p *lineParser) parseStatement(st *statement) bool {
 	mcol := p.col()
-	id := p.ident()
+	id, h := p.mnemonicIdent()
 	if p.peek() == ':' && len(id) > 0 { // a label
 		p.i++
 		p.skipSpace()
@@ -450,9 +577,9 @@ func (p *lineParser) parseStatement(st *statement) bool {
 		}
 		mcol = p.col()
 		p.pos.Col = mcol
-		id = p.ident()
+		id, h = p.mnemonicIdent()
 	}
-	mn := table(p.gen.ID).byName[string(id)]
+	mn := table(p.gen.ID).lookupHashed(id, h)
 	if mn == nil {
 		name := string(id)
 		if gens := GensWith(name); len(gens) > 0 {
@@ -510,7 +637,10 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.clamp, st.colClamp = true, col
 		case "mul", "div":
-			id := string(idb)
+			id := "mul"
+			if idb[0] == 'd' {
+				id = "div"
+			}
 			if p.peek() != ':' {
 				p.errAt(col, "expected ':' after %s", id)
 				return false
@@ -551,13 +681,13 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.offset, st.hasOff, st.colOffset = iv, true, col
 		case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
-			id := string(idb)
 			k := 0
 			for k = range listNames {
-				if listNames[k] == id {
+				if listNames[k] == string(idb) {
 					break
 				}
 			}
+			id := listNames[k]
 			if st.listN[k] >= 0 {
 				p.errAt(col, "duplicate %s", id)
 				return false

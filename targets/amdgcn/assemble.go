@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -64,17 +65,32 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 	line := firstLine - 1
 	for len(src) > 0 {
 		line++
-		nl := bytes.IndexByte(src, '\n')
-		if nl < 0 {
-			nl = len(src)
+		// one pass to the end of the line or a comment
+		nl := 0
+		for nl < len(src) && !lineStop[src[nl]] {
+			nl++
 		}
 		l := src[:nl]
+		if nl < len(src) && src[nl] != '\n' {
+			if src[nl] != '/' || nl+1 < len(src) && src[nl+1] == '/' {
+				l = src[:nl] // a comment: skip to the end of the line
+			} else {
+				l = nil // a lone '/': the slow path
+			}
+			if j := bytes.IndexByte(src[nl:], '\n'); j >= 0 {
+				nl += j
+			} else {
+				nl = len(src)
+			}
+			if l == nil {
+				l = stripComment(src[:nl])
+			}
+		}
 		if nl < len(src) {
 			src = src[nl+1:]
 		} else {
 			src = nil
 		}
-		l = stripComment(l)
 		i := 0
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
@@ -125,6 +141,10 @@ func trimRight(l []byte) []byte {
 
 var commentTab = [256]bool{';': true, '/': true, '#': true}
 
+// lineStop marks the bytes that end the scan of a line: newline and the
+// comment starters.
+var lineStop = [256]bool{'\n': true, ';': true, '/': true, '#': true}
+
 func stripComment(l []byte) []byte {
 	for i, c := range l {
 		if commentTab[c] {
@@ -168,14 +188,7 @@ func AppendListing(b []byte, insts []Inst, showEncoding bool) []byte {
 	return b
 }
 
-func slicesGrow(b []byte, n int) []byte {
-	if cap(b)-len(b) < n {
-		nb := make([]byte, len(b), len(b)+n)
-		copy(nb, b)
-		return nb
-	}
-	return b
-}
+func slicesGrow(b []byte, n int) []byte { return slices.Grow(b, n) }
 
 // listingChunks prints insts in chunks, concurrently.
 func listingChunks(insts []Inst, showEncoding bool) [][]byte {

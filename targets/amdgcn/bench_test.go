@@ -3,9 +3,11 @@ package amdgcn
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -70,8 +72,8 @@ func runLLVM(b *testing.B, args []string, in []byte) (time.Duration, time.Durati
 }
 
 // BenchmarkAssemble200k assembles the same 200k-line min/max file with
-// Assemble (+ listing with encodings, as lowerc asm -show-encoding prints)
-// and with llvm-mc-19 -show-encoding, and reports the ratio.
+// AssembleListing (what lowerc asm -show-encoding runs, on GOMAXPROCS
+// workers) and with llvm-mc-19 -show-encoding, and reports the ratio.
 func BenchmarkAssemble200k(b *testing.B) {
 	gen, _ := ParseGeneration("gfx942")
 	src := minmaxFile(b, gen, *benchLines)
@@ -79,20 +81,18 @@ func BenchmarkAssemble200k(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	c0 := cpuTime()
-	var out []byte
 	for i := 0; i < b.N; i++ {
-		insts, err := Assemble(gen, "bench.s", src, nil)
-		if err != nil {
+		if err := AssembleListing(io.Discard, gen, "bench.s", src, nil, true, runtime.GOMAXPROCS(0)); err != nil {
 			b.Fatal(err)
 		}
-		out = AppendListing(out[:0], insts, true)
 	}
 	b.StopTimer()
 	report(b, llvmWall, llvmCPU, b.Elapsed()/time.Duration(b.N), (cpuTime()-c0)/time.Duration(b.N))
 }
 
-// BenchmarkDisassemble200k does the same for the disassembler, on the
-// encodings of that file written as llvm-mc -disassemble input.
+// BenchmarkDisassemble200k does the same for the disassembler
+// (DisassembleListing), on the encodings of that file written as llvm-mc
+// -disassemble input.
 func BenchmarkDisassemble200k(b *testing.B) {
 	gen, _ := ParseGeneration("gfx942")
 	src := minmaxFile(b, gen, *benchLines)
@@ -105,13 +105,10 @@ func BenchmarkDisassemble200k(b *testing.B) {
 	b.SetBytes(int64(len(dis)))
 	b.ResetTimer()
 	c0 := cpuTime()
-	var out []byte
 	for i := 0; i < b.N; i++ {
-		got, err := DisassembleText(gen, "bench.txt", dis)
-		if err != nil {
+		if err := DisassembleListing(io.Discard, gen, "bench.txt", dis, true, runtime.GOMAXPROCS(0)); err != nil {
 			b.Fatal(err)
 		}
-		out = AppendListing(out[:0], got, true)
 	}
 	b.StopTimer()
 	report(b, llvmWall, llvmCPU, b.Elapsed()/time.Duration(b.N), (cpuTime()-c0)/time.Duration(b.N))
@@ -194,9 +191,10 @@ func runTool(b *testing.B, file string, name string, args ...string) (time.Durat
 	return time.Since(t0), cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 }
 
-// BenchmarkCLI200k runs `lowerc asm` / `lowerc disasm` and llvm-mc-19 as
-// processes on the same 200k-line files, alternating, b.N times each, and
-// reports the best wall-clock and CPU times of each tool and their ratios.
+// BenchmarkCLI200k runs `lowerc asm` / `lowerc disasm` (default -j 1, and
+// -j 2) and llvm-mc-19 as processes on the same 200k-line files (stdin),
+// alternating, b.N times each, and reports the best wall-clock and CPU
+// times of each tool and their ratios.
 func BenchmarkCLI200k(b *testing.B) {
 	mc := oracle.Require(b, oracle.LLVMMC)
 	gen, _ := ParseGeneration("gfx942")
@@ -215,7 +213,9 @@ func BenchmarkCLI200k(b *testing.B) {
 		ours, llvm []string
 	}{
 		{"asm", asmFile, []string{"asm", "-mcpu", "gfx942", "-show-encoding"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-show-encoding"}},
+		{"asm-j2", asmFile, []string{"asm", "-mcpu", "gfx942", "-show-encoding", "-j", "2"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-show-encoding"}},
 		{"disasm", disFile, []string{"disasm", "-mcpu", "gfx942", "-show-encoding"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-disassemble", "-show-encoding"}},
+		{"disasm-j2", disFile, []string{"disasm", "-mcpu", "gfx942", "-show-encoding", "-j", "2"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-disassemble", "-show-encoding"}},
 	} {
 		b.Run(mode.name, func(b *testing.B) {
 			best := [4]time.Duration{1 << 62, 1 << 62, 1 << 62, 1 << 62}
@@ -239,4 +239,96 @@ func TestDumpBenchFiles(t *testing.T) {
 	insts, _ := Assemble(gen, "bench.s", src, nil)
 	os.WriteFile(filepath.Join(d, "minmax200k.s"), src, 0o644)
 	os.WriteFile(filepath.Join(d, "minmax200k.txt"), disasmInput(insts), 0o644)
+}
+
+// BenchmarkListingStream measures AssembleListing and DisassembleListing
+// (what lowerc asm and lowerc disasm run) on the benchmark file, in process.
+func BenchmarkListingStream(b *testing.B) {
+	gen, _ := ParseGeneration("gfx942")
+	src := minmaxFile(b, gen, *benchLines)
+	insts, err := Assemble(gen, "bench.s", src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	dis := disasmInput(insts)
+	b.Run("asm", func(b *testing.B) {
+		b.SetBytes(int64(len(src)))
+		for i := 0; i < b.N; i++ {
+			if err := AssembleListing(io.Discard, gen, "bench.s", src, nil, true, 1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("disasm", func(b *testing.B) {
+		b.SetBytes(int64(len(dis)))
+		for i := 0; i < b.N; i++ {
+			if err := DisassembleListing(io.Discard, gen, "bench.txt", dis, true, 1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// TestThroughputRatio is the issue's throughput requirement as a test: on
+// the issue's 200k-line min/max file, `lowerc asm` and `lowerc disasm`
+// (built from cmd/lowerc, run as processes, default options) must use at
+// least 20× less CPU time (user+system) than llvm-mc-19 on the same file
+// (best of 3 runs of lowerc, 2 of llvm-mc). CPU time, not wall-clock time,
+// because the machine is shared. The issue's size rather than a smaller
+// file: a lowerc process has ≈3 ms of fixed start-up (≈1 ms of it package
+// initialisation outside targets/amdgcn), which at 50k lines is a fifth of
+// its time and puts the ratio at 18–20×. Skipped with -short.
+func TestThroughputRatio(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds cmd/lowerc and runs llvm-mc-19 on 50k lines (skipped with -short)")
+	}
+	mc := oracle.Require(t, oracle.LLVMMC)
+	gen, _ := ParseGeneration("gfx942")
+	src := minmaxFile(t, gen, 200000)
+	insts, err := Assemble(gen, "bench.s", src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	asmFile, disFile := filepath.Join(dir, "minmax.s"), filepath.Join(dir, "minmax.txt")
+	os.WriteFile(asmFile, src, 0o644)
+	os.WriteFile(disFile, disasmInput(insts), 0o644)
+	exe := filepath.Join(dir, "lowerc")
+	if out, err := exec.Command("go", "build", "-o", exe, "../../cmd/lowerc").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cpu := func(runs int, file, name string, args ...string) time.Duration {
+		best := time.Duration(1 << 62)
+		for i := 0; i < runs; i++ {
+			f, err := os.Open(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(name, args...)
+			cmd.Stdin = f
+			var e bytes.Buffer
+			cmd.Stderr = &e
+			err = cmd.Run()
+			f.Close()
+			if err != nil {
+				t.Fatalf("%s %v: %v %.300s", name, args, err, e.String())
+			}
+			best = min(best, cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime())
+		}
+		return best
+	}
+	for _, m := range []struct {
+		name, file string
+		ours, llvm []string
+	}{
+		{"asm", asmFile, []string{"asm", "-mcpu", "gfx942", "-show-encoding"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-show-encoding"}},
+		{"disasm", disFile, []string{"disasm", "-mcpu", "gfx942", "-show-encoding"}, []string{"-triple=amdgcn", "-mcpu=gfx942", "-disassemble", "-show-encoding"}},
+	} {
+		ours, llvm := cpu(3, m.file, exe, m.ours...), cpu(2, m.file, mc, m.llvm...)
+		ratio := llvm.Seconds() / max(ours.Seconds(), 1e-4)
+		t.Logf("%s, 200k lines: llvm-mc-19 %.1f ms CPU, lowerc %.1f ms CPU: %.1f×", m.name, llvm.Seconds()*1e3, ours.Seconds()*1e3, ratio)
+		if ratio < 20 {
+			t.Errorf("lowerc %s is only %.1f× faster than llvm-mc-19 in CPU time (the issue asks for at least 20×)", m.name, ratio)
+		}
+	}
 }

@@ -3,7 +3,7 @@ package amdgcn
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
-	ShapeWaitImm: 1}
+	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -77,6 +77,8 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		return p.buildSLoad(st, in)
 	case ShapeGLoad, ShapeGStore:
 		return p.buildGlobal(st, in)
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		return p.buildScalar(st, in, ops)
 	}
 
 	// VALU
@@ -108,7 +110,16 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	for i := range srcs {
 		o := &srcs[i]
 		t := d.Src[i]
-		var op Operand
+		if o.dneg {
+			// llvm-mc-19 reads "--N" on an integer operand as the value N
+			// and rejects it on a float operand
+			if t.isF() {
+				p.errAt(o.col, "invalid operand: double negation")
+				return false
+			}
+			o.iv, o.fv, o.neg, o.dneg = -o.iv, -o.fv, false, false
+		}
+		op := &in.Src[i] // written field by field (no stack copy of a struct built bytewise)
 		switch o.kind {
 		case OpVGPR, OpSGPR:
 			want := t.regs()
@@ -119,10 +130,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 			if o.kind == OpVGPR && !p.checkAlign(o) {
 				return false
 			}
-			op = Operand{Kind: o.kind, Code: o.code, Regs: uint8(want)}
+			op.Kind, op.Code, op.Regs = o.kind, o.code, uint8(want)
 		case OpLiteral:
 			var msg string
-			op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
+			*op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
 			if msg != "" {
 				p.errAt(o.col, "%s", msg)
 				return false
@@ -143,7 +154,6 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 			}
 		}
 		op.Abs, op.Neg = o.abs, o.neg
-		in.Src[i] = op
 	}
 	if maskOp != nil {
 		if maskOp.kind != OpSGPR || int(maskOp.regs) != g.WaveSize/32 && maskOp.regs != 0 || maskOp.abs || maskOp.neg {
@@ -587,4 +597,67 @@ func maskReg(code uint16, g *Generation) bool {
 		return false
 	}
 	return true
+}
+
+// buildScalar types the operands of a scalar ALU instruction: an SGPR (or
+// exec, vcc, m0, null) destination, SGPR or constant sources, at most one
+// unique literal (amdgpu.md §2 operand codes; llvm-mc-19 probes).
+func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
+	e := st.mn.entry
+	d := e.Def
+	in.setForm(e.Long)
+	if in.Form() == nil {
+		in.setForm(e.Short)
+	}
+	srcs := ops
+	if d.Shape != ShapeSOPC {
+		dst := ops[0]
+		srcs = ops[1:]
+		if dst.kind != OpSGPR || dst.abs || dst.neg || dst.code >= 128 || int(dst.regs) != d.Dst.regs() && dst.regs != 0 {
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, map[int]string{1: "an SGPR such as s4", 2: "an SGPR pair such as s[4:5] or exec"}[d.Dst.regs()])
+			return false
+		}
+		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(d.Dst.regs())}
+	}
+	hasLit := false
+	var lit uint32
+	for i := range srcs {
+		o := &srcs[i]
+		t := d.Src[i]
+		if o.dneg {
+			o.iv, o.fv, o.neg, o.dneg = -o.iv, -o.fv, false, false
+		}
+		if o.abs || o.neg {
+			p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier", e.Name)
+			return false
+		}
+		op := &in.Src[i]
+		switch o.kind {
+		case OpSGPR:
+			if int(o.regs) != t.regs() && o.regs != 0 {
+				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(t.regs()))
+				return false
+			}
+			op.Kind, op.Code, op.Regs = OpSGPR, o.code, uint8(t.regs())
+		case OpLiteral:
+			var msg string
+			*op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
+			if msg != "" {
+				p.errAt(o.col, "%s", msg)
+				return false
+			}
+			op.intTok = !o.isFloat
+			if op.Kind == OpLiteral {
+				if hasLit && lit != op.Lit {
+					p.errAt(o.col, "only one unique literal operand is allowed")
+					return false
+				}
+				hasLit, lit = true, op.Lit
+			}
+		default:
+			p.errAt(o.col, "invalid operand for instruction: %s takes SGPRs and constants (no VGPRs)", e.Name)
+			return false
+		}
+	}
+	return p.noMods(st, 0)
 }

@@ -121,6 +121,8 @@ func randConst(r *rand.Rand, t OpType) string {
 			return pick(r, "0x3c00", "0xbc00", "0x3118", "0x3800", "0x4400", "0x3c003c00")
 		case TF64:
 			return pick(r, "0x3ff00000", "0x40100000", "0x3fc45f30", "0xbfe00000")
+		case TI64:
+			return pick(r, "0x3ff0000000000000", "0x3fc45f306dc9c882", "0x100000000", "0xffffffff", "-100", "0x3ff00000", "-0x80000000", "0xffffffffffffffff")
 		}
 		return pick(r, "0x3f800000", "0xbf000000", "0x3e22f983", "0x40800000", "0xffffffff", "0x80000000")
 	}
@@ -257,6 +259,32 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		}
 		n := 2 * r.IntN(50)
 		ops = []string{sd, fmt.Sprintf("s[%d:%d]", n, n+1), fmt.Sprintf("0x%x", pick(r, 0, 4, 8, 16, 0x24, r.IntN(4096)))}
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		// scalar: SGPRs, special registers, constants; now and then a VGPR
+		// or a modifier (rejected by both)
+		ssrc := func(t OpType) string {
+			switch k := r.IntN(12); {
+			case k < 6:
+				return randSGPR(r, t.regs(), gen)
+			case k < 11:
+				return randConst(r, t)
+			}
+			return pick(r, randVGPR(r, t.regs(), gen), "-"+randSGPR(r, t.regs(), gen), "|"+randSGPR(r, t.regs(), gen)+"|")
+		}
+		if d.Shape != ShapeSOPC {
+			// llvm-mc-19 also accepts src_* (codes >= 128) as a scalar
+			// destination and truncates the code into the 7-bit field, so
+			// its text does not round-trip; lowerc rejects those: not
+			// generated.
+			dst := randSGPR(r, d.Dst.regs(), gen)
+			for strings.HasPrefix(dst, "src_") || dst == "scc" || dst == "vccz" || dst == "execz" {
+				dst = randSGPR(r, d.Dst.regs(), gen)
+			}
+			ops = append(ops, dst)
+		}
+		for i := 0; i < shapeSources(d.Shape); i++ {
+			ops = append(ops, ssrc(d.Src[i]))
+		}
 	case ShapeGLoad, ShapeGStore:
 		data := randVGPR(r, d.Dwords, gen)
 		addr, sa := randVGPR(r, 1, gen), ""
@@ -290,7 +318,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 // table gets at least one accepted line.
 func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	v := func(t OpType, n int) string {
-		if t == TF64 {
+		if t.regs() == 2 {
 			return fmt.Sprintf("v[%d:%d]", 2*n, 2*n+1)
 		}
 		return fmt.Sprintf("v%d", n)
@@ -322,6 +350,20 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return name + " " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", v0, s[0:1] offset:16"
 	case ShapeGStore:
 		return name + " v0, " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", s[0:1] offset:16"
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		sr := func(t OpType, n int) string {
+			if t.regs() == 2 {
+				return fmt.Sprintf("s[%d:%d]", 2*n, 2*n+1)
+			}
+			return fmt.Sprintf("s%d", n)
+		}
+		switch d.Shape {
+		case ShapeSOP1:
+			return fmt.Sprintf("%s %s, %s", name, sr(d.Dst, 2), sr(d.Src[0], 3))
+		case ShapeSOP2:
+			return fmt.Sprintf("%s %s, %s, %s", name, sr(d.Dst, 2), sr(d.Src[0], 3), sr(d.Src[1], 4))
+		}
+		return fmt.Sprintf("%s %s, %s", name, sr(d.Src[0], 3), sr(d.Src[1], 4))
 	}
 	return name
 }

@@ -38,6 +38,14 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	switch {
 	case w>>23 == 0x17F:
 		enc, op = EncSOPP, uint16(w>>16&0x7f)
+	case w>>23 == 0x17D:
+		enc, op = EncSOP1, uint16(w>>8&0xff)
+	case w>>23 == 0x17E:
+		enc, op = EncSOPC, uint16(w>>16&0x7f)
+	case w>>28 == 0xB:
+		return 0, ErrUnrecognized // SOPK
+	case w>>30 == 2:
+		enc, op = EncSOP2, uint16(w>>23&0x7f)
 	case w>>31 == 0:
 		switch w >> 25 {
 		case 0x3E:
@@ -102,6 +110,9 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	}
 	var bad bool
 	src := func(code uint32, ty OpType) Operand {
+		if code >= codeVGPR0 {
+			return Operand{Kind: OpVGPR, Code: uint16(code), Regs: uint8(ty.regs())}
+		}
 		o, ok := decodeSrc(uint16(code), ty, gen)
 		if !ok {
 			bad = true
@@ -157,7 +168,11 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 				in.Src[2] = o
 				continue
 			}
-			in.Src[i] = src(codes[i], ty)
+			if c := codes[i]; c >= codeVGPR0 {
+				in.Src[i] = Operand{Kind: OpVGPR, Code: uint16(c), Regs: uint8(ty.regs())}
+			} else {
+				in.Src[i] = src(c, ty)
+			}
 		}
 		if enc == EncVOP3 {
 			in.OpSel = uint8(w >> 11 & 0xf)
@@ -174,6 +189,20 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 	case EncSOPP:
 		in.Imm = w & 0xffff
+	case EncSOP1, EncSOP2, EncSOPC:
+		if enc != EncSOPC {
+			o, ok := decodeSrc(uint16(w>>16&0x7f), d.Dst, gen)
+			if !ok || o.Kind != OpSGPR {
+				return 0, ErrUnrecognized
+			}
+			in.Dst = o
+		}
+		if enc == EncSOP1 {
+			in.Src[0] = src(w&0xff, d.Src[0])
+		} else {
+			in.Src[0] = src(w&0xff, d.Src[0])
+			in.Src[1] = src(w>>8&0xff, d.Src[1])
+		}
 	case EncSMEM:
 		in.Dst = Operand{Kind: OpSGPR, Code: uint16(w >> 6 & 0x7f), Regs: uint8(d.Dwords)}
 		in.Src[0] = Operand{Kind: OpSGPR, Code: uint16(w&0x3f) << 1, Regs: 2}
@@ -295,6 +324,13 @@ func checkInst(in *Inst) string {
 	switch d.Shape {
 	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm:
 		return ""
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		for i := 0; i < in.nsrc(); i++ {
+			if o := &in.Src[i]; o.Kind == OpLiteral && !canonicalLiteral(o.Lit, d.Src[i]) {
+				return "literal that llvm-mc would print as an inline constant"
+			}
+		}
+		return ""
 	case ShapeWaitcnt:
 		v, _ := encodeWaitcnt(g.Family, decodeWaitcnt(g.Family, in.Imm))
 		if v != in.Imm {
@@ -332,6 +368,9 @@ func checkInst(in *Inst) string {
 	ns := n
 	if d.Shape == ShapeCndmask {
 		ns = 2
+	}
+	if plainVALU(in, d, g, ns) {
+		return ""
 	}
 	regsOK := func(o *Operand) bool {
 		if o.Kind != OpVGPR {
@@ -435,6 +474,33 @@ func checkInst(in *Inst) string {
 		return "violates the constant bus limit"
 	}
 	return ""
+}
+
+// plainVALU reports, quickly, that a VALU instruction passes checkInst:
+// no modifiers, single VGPRs as sources (so no constant-bus use, literal or
+// alignment question) and a single VGPR or SGPR destination. It reports
+// false for anything else, which gets the full checks.
+func plainVALU(in *Inst, d *InstDef, g *Generation, ns int) bool {
+	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || in.NegLo != 0 || in.NegHi != 0 {
+		return false
+	}
+	if in.Dst.Kind == OpVGPR && in.Dst.Regs != 1 {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		o := &in.Src[i]
+		if o.Abs || o.Neg || i < ns && (o.Kind != OpVGPR || o.Regs != 1) {
+			return false
+		}
+	}
+	f := in.Form()
+	if f.Enc == EncVOP3P && in.OpSelHi != 7 {
+		return false
+	}
+	if g.Family >= GFX11 && f.Enc != EncVOP3 && f.Enc != EncVOP3P && (d.Src[0].is16() || d.Dst.is16()) {
+		return false // the 16-bit e32 VGPR-range rule: full checks
+	}
+	return true
 }
 
 // canonicalLiteral reports whether the assembler would produce lit as a

@@ -13,12 +13,13 @@ const (
 	TF64          // 64-bit float, register pair; literal is the high dword
 	TV2F16        // packed f16 (VOP3P)
 	TV2I16        // packed i16 (VOP3P)
+	TI64          // 64-bit integer, register pair: inline integers and f64 float codes, else a 32-bit literal (the value's low dword)
 )
 
 func (t OpType) is16() bool { return t == TF16 || t == TI16 }
 func (t OpType) isF() bool  { return t == TF16 || t == TF32 || t == TF64 || t == TV2F16 }
 func (t OpType) regs() int {
-	if t == TF64 {
+	if t == TF64 || t == TI64 {
 		return 2
 	}
 	return 1
@@ -43,6 +44,9 @@ const (
 	ShapeGLoad                // global_load vdst, vaddr, saddr|off [offset:N]
 	ShapeGStore               // global_store vaddr, vdata, saddr|off [offset:N]
 	ShapeWaitImm              // GFX12 s_wait_loadcnt N (printed in hex)
+	ShapeSOP1                 // scalar sdst, ssrc0
+	ShapeSOP2                 // scalar sdst, ssrc0, ssrc1
+	ShapeSOPC                 // scalar compare ssrc0, ssrc1 (writes SCC)
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -181,4 +185,35 @@ var Defs = []*InstDef{
 	{Key: "global_load_b64", Names: fam("global_load_dwordx2", "global_load_dwordx2", "global_load_b64", "global_load_b64"), Shape: ShapeGLoad, Dwords: 2},
 	{Key: "global_store_b32", Names: fam("global_store_dword", "global_store_dword", "global_store_b32", "global_store_b32"), Shape: ShapeGStore, Dwords: 1},
 	{Key: "global_store_b64", Names: fam("global_store_dwordx2", "global_store_dwordx2", "global_store_b64", "global_store_b64"), Shape: ShapeGStore, Dwords: 2},
+
+	// what lower's kernels need besides (issue 5, -emit hex): 16-bit memory
+	// and the address/unpack helpers
+	{Key: "global_load_u16", Names: fam("global_load_ushort", "global_load_ushort", "global_load_u16", "global_load_u16"), Shape: ShapeGLoad, Dwords: 1,
+		Doc: "zero-extends a 16-bit value into a VGPR"},
+	{Key: "global_store_b16", Names: fam("global_store_short", "global_store_short", "global_store_b16", "global_store_b16"), Shape: ShapeGStore, Dwords: 1,
+		Doc: "stores the low 16 bits of a VGPR"},
+	{Key: "and_b32", Names: same("v_and_b32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "or_b32", Names: same("v_or_b32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "lshlrev_b32", Names: same("v_lshlrev_b32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "lshrrev_b32", Names: same("v_lshrrev_b32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "add_u32", Names: fam("v_add_u32", "v_add_nc_u32", "v_add_nc_u32", "v_add_nc_u32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}, Mods: ModClamp,
+		Doc: "no carry-out (GFX9 v_add_u32, GFX10+ v_add_nc_u32)"},
+	{Key: "mul_u32_u24", Names: same("v_mul_u32_u24"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "mul_lo_u32", Names: same("v_mul_lo_u32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_gt_i64", Names: same("v_cmp_gt_i64"), Shape: ShapeCmp, Src: [3]OpType{TI64, TI64}},
+	{Key: "cmp_lt_i64", Names: same("v_cmp_lt_i64"), Shape: ShapeCmp, Src: [3]OpType{TI64, TI64}},
+	{Key: "cmp_gt_u64", Names: same("v_cmp_gt_u64"), Shape: ShapeCmp, Src: [3]OpType{TI64, TI64}},
+	{Key: "cmp_lt_u64", Names: same("v_cmp_lt_u64"), Shape: ShapeCmp, Src: [3]OpType{TI64, TI64}},
+	// scalar ALU for preds and EXEC masking (lower's predicated memory)
+	{Key: "s_mov_b32", Names: same("s_mov_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}},
+	{Key: "s_mov_b64", Names: same("s_mov_b64"), Shape: ShapeSOP1, Dst: TI64, Src: [3]OpType{TI64}},
+	{Key: "s_and_b32", Names: same("s_and_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_and_b64", Names: same("s_and_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}},
+	{Key: "s_andn2_b32", Names: fam("s_andn2_b32", "s_andn2_b32", "s_and_not1_b32", "s_and_not1_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_andn2_b64", Names: fam("s_andn2_b64", "s_andn2_b64", "s_and_not1_b64", "s_and_not1_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}},
+	{Key: "s_cselect_b32", Names: same("s_cselect_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_cselect_b64", Names: same("s_cselect_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}},
+	{Key: "s_cmp_lg_u32", Names: same("s_cmp_lg_u32"), Shape: ShapeSOPC, Src: [3]OpType{TB32, TB32}},
+	{Key: "lshl_or_b32", Names: same("v_lshl_or_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "bfe_u32", Names: same("v_bfe_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
 }

@@ -1,6 +1,9 @@
 package amdgcn
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+)
 
 // Disassemble decodes code (raw bytes) into instructions. On an encoding it
 // cannot decode it records an error at the byte offset (Pos.Col = offset+1,
@@ -115,6 +118,31 @@ func (d *disState) run(src []byte, firstLine int) {
 			d.endGroup()
 			i++
 			continue
+		}
+		// fast path: a run of 0xHH tokens separated by commas
+		if c == '0' && !d.dead {
+			j, n := i, d.n
+			for j+5 <= len(src) && n < len(d.buf) {
+				w := binary.LittleEndian.Uint32(src[j:])
+				h, l, sep := hexVal[byte(w>>16)], hexVal[byte(w>>24)], src[j+4]
+				if w&0xffff != 0x7830 || h|l >= 16 || !sepTab[sep] {
+					break
+				}
+				d.buf[n], d.pos[n] = h<<4|l, lineCol{int32(line), int32(j - lineStart + 1)}
+				n++
+				j += 4
+				if sep != ',' {
+					break
+				}
+				j++
+			}
+			if j > i {
+				d.n, i = n, j
+				if d.n == len(d.buf) {
+					d.drain(16)
+				}
+				continue
+			}
 		}
 		st := i
 		lc := lineCol{int32(line), int32(st - lineStart + 1)}

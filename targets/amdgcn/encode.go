@@ -61,6 +61,12 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		b = put32(put32(b, w0), w1)
 	case EncSOPP:
 		b = put32(b, 0x17F<<23|op<<16|in.Imm&0xffff)
+	case EncSOP1:
+		b = put32(b, 0x17D<<23|uint32(in.Dst.Code&0x7f)<<16|op<<8|s0&0xff)
+	case EncSOP2:
+		b = put32(b, 2<<30|op<<23|uint32(in.Dst.Code&0x7f)<<16|(s1&0xff)<<8|s0&0xff)
+	case EncSOPC:
+		b = put32(b, 0x17E<<23|op<<16|(s1&0xff)<<8|s0&0xff)
 	case EncSMEM:
 		sdata := uint32(in.Dst.Code)
 		sbase := uint32(in.Src[0].Code) >> 1

@@ -19,10 +19,13 @@ const (
 	EncSOPP                  // 32-bit: 0x17F[31:23] | op[22:16] | simm16
 	EncSMEM                  // 64-bit scalar memory
 	EncFLAT                  // 64-bit (96-bit on GFX12) global memory
+	EncSOP1                  // 32-bit: 0x17D[31:23] | sdst[22:16] | op[15:8] | ssrc0[7:0]
+	EncSOP2                  // 32-bit: 0b10[31:30] | op[29:23] | sdst[22:16] | ssrc1[15:8] | ssrc0[7:0]
+	EncSOPC                  // 32-bit: 0x17E[31:23] | op[22:16] | ssrc1[15:8] | ssrc0[7:0]
 	numEncodings
 )
 
-var encNames = [numEncodings]string{"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "SOPP", "SMEM", "FLAT"}
+var encNames = [numEncodings]string{"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "SOPP", "SMEM", "FLAT", "SOP1", "SOP2", "SOPC"}
 
 func (e Encoding) String() string {
 	if e < numEncodings {
@@ -74,6 +77,9 @@ func (e *Entry) Suffixed() bool { return e.Short != nil && e.Long != nil }
 
 type genTable struct {
 	byName map[string]*mnemonic // every accepted spelling, including _e32/_e64 and aliases
+	// byHash is byName as an open-addressing table keyed by mnHash, which
+	// the assembler computes while it scans the mnemonic.
+	byHash []mnSlot
 	byKey  map[string]*Entry
 	dec    [numEncodings][]*Entry // decode: opcode -> entry
 }
@@ -85,27 +91,41 @@ type mnemonic struct {
 }
 
 var (
-	tablesOnce sync.Once
+	globalOnce sync.Once
+	genOnce    [numGens]sync.Once
 	tables     [numGens]*genTable
 	defByKey   map[string]*InstDef
-	formEntry  [len(forms)]*Entry
+	// formEntry and formText are filled per generation, when its table is
+	// built (an Inst's row always belongs to a built table).
+	formEntry [len(forms)]*Entry
+	// formText is the printed mnemonic of each row, with _e32/_e64 where
+	// llvm-mc prints one.
+	formText [len(forms)]string
 )
 
-func buildTables() {
+func buildGlobal() {
 	defByKey = make(map[string]*InstDef, len(Defs))
 	for _, d := range Defs {
 		defByKey[d.Key] = d
 	}
-	for g := GenID(0); g < numGens; g++ {
-		tables[g] = &genTable{byName: map[string]*mnemonic{}, byKey: map[string]*Entry{}}
-		for i := range tables[g].dec {
-			tables[g].dec[i] = make([]*Entry, 1024) // opcodes are at most 10 bits
-		}
+	for i := range forms {
+		forms[i].idx = uint16(i)
+	}
+}
+
+// buildTable builds the table of one generation (a process that assembles
+// for one generation pays only for that one).
+func buildTable(g GenID) {
+	globalOnce.Do(buildGlobal)
+	t := &genTable{byName: map[string]*mnemonic{}, byKey: map[string]*Entry{}}
+	for i := range t.dec {
+		t.dec[i] = make([]*Entry, 1024) // opcodes are at most 10 bits
 	}
 	for i := range forms {
 		f := &forms[i]
-		f.idx = uint16(i)
-		t := tables[f.Gen]
+		if f.Gen != g {
+			continue
+		}
 		e := t.byKey[f.Key]
 		if e == nil {
 			d := defByKey[f.Key]
@@ -124,22 +144,35 @@ func buildTables() {
 		t.dec[f.Enc][f.Opcode] = e
 		formEntry[i] = e
 	}
-	for g := GenID(0); g < numGens; g++ {
-		t := tables[g]
-		for _, e := range t.byKey {
-			t.byName[e.Name] = &mnemonic{entry: e}
-			if e.Suffixed() {
-				t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
-				t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
-			} else if e.Long != nil && (e.Long.Enc == EncVOP3 || e.Long.Enc == EncVOP3P) {
-				t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
-			} else if e.Short != nil {
-				t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
+	for _, e := range t.byKey {
+		t.byName[e.Name] = &mnemonic{entry: e}
+		if e.Suffixed() {
+			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
+			t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
+		} else if e.Long != nil && (e.Long.Enc == EncVOP3 || e.Long.Enc == EncVOP3P) {
+			t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
+		} else if e.Short != nil {
+			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
+		}
+	}
+	for i := range forms {
+		if forms[i].Gen != g {
+			continue
+		}
+		e := formEntry[i]
+		formText[i] = e.Name
+		if e.Suffixed() {
+			if e.Short == &forms[i] {
+				formText[i] += "_e32"
+			} else {
+				formText[i] += "_e64"
 			}
 		}
 	}
 	for _, a := range aliases {
-		t := tables[a.Gen]
+		if a.Gen != g {
+			continue
+		}
 		m := t.byName[a.Name]
 		if m == nil {
 			panic("amdgcn: alias to unknown name " + a.Name)
@@ -151,11 +184,75 @@ func buildTables() {
 			t.byName[a.Alias+"_e64"] = &mnemonic{entry: e, force: 64}
 		}
 	}
+	t.buildHash()
+	tables[g] = t
+}
 
+// mnSlot is one slot of genTable.byHash.
+type mnSlot struct {
+	name string
+	m    *mnemonic
+}
+
+// mnHash hashes a mnemonic from its length and its first and last 8
+// bytes (mnemonics differ there), without a per-byte dependency chain.
+func mnHash[S string | []byte](s S) uint64 {
+	n := len(s)
+	var a, z uint64
+	if n >= 8 {
+		for i := 0; i < 8; i++ {
+			a |= uint64(s[i]) << (8 * i)
+			z |= uint64(s[n-8+i]) << (8 * i)
+		}
+	} else {
+		for i := 0; i < n; i++ {
+			a |= uint64(s[i]) << (8 * i)
+		}
+		z = a
+	}
+	h := a*0x9E3779B97F4A7C15 ^ (z^uint64(n))*0xC2B2AE3D27D4EB4F
+	h ^= h >> 29
+	h *= 0x94D049BB133111EB
+	return h ^ h>>32
+}
+
+// buildHash fills byHash from byName (load factor at most 1/4).
+func (t *genTable) buildHash() {
+	n := 16
+	for n < 4*len(t.byName) {
+		n *= 2
+	}
+	t.byHash = make([]mnSlot, n)
+	names := make([]string, 0, len(t.byName))
+	for name := range t.byName {
+		names = append(names, name)
+	}
+	sort.Strings(names) // deterministic layout
+	for _, name := range names {
+		i := mnHash(name) & uint64(n-1)
+		for t.byHash[i].m != nil {
+			i = (i + 1) & uint64(n-1)
+		}
+		t.byHash[i] = mnSlot{name, t.byName[name]}
+	}
+}
+
+// lookupHashed returns the mnemonic spelled id, whose mnHash is h.
+func (t *genTable) lookupHashed(id []byte, h uint64) *mnemonic {
+	mask := uint64(len(t.byHash) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := &t.byHash[i]
+		if sl.m == nil {
+			return nil
+		}
+		if sl.name == string(id) {
+			return sl.m
+		}
+	}
 }
 
 func table(g GenID) *genTable {
-	tablesOnce.Do(buildTables)
+	genOnce[g].Do(func() { buildTable(g) })
 	return tables[g]
 }
 

@@ -93,15 +93,26 @@ var valuSGPRHazard = Hazard{
 	Source:     "amdgpu.md §4.4 (GCNSubtarget.h hasVDecCoExecHazard for GFX940Insts; llc-19 emits s_nop 1 on gfx942)",
 }
 
+// packedResultHazard is LLVM's DstSelForwardingHazard on the gfx940
+// family: a VALU that reads a VGPR written by a VOP3P instruction (whose
+// op_sel_hi bits LLVM treats like a VOP3 dst op_sel, i.e. a partial write)
+// needs 1 wait state (s_nop 0).
+var packedResultHazard = Hazard{
+	Name:       "VOP3PWriteVGPR->VALURead",
+	WaitStates: 1,
+	Doc:        "a VALU read of a VGPR written by a VOP3P instruction (e.g. v_pk_max_f16) needs one wait state; insert s_nop 0",
+	Source:     "GCNHazardRecognizer DstSelForwardingHazard (GFX940Insts); observed: llc-19 -mcpu=gfx942 and llc-22 -mcpu=gfx950 emit s_nop 0 between v_pk_max_f16 and the VALU that reads its result",
+}
+
 var generations = [numGens]Generation{
 	{ID: GFX908, Name: "gfx908", Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX942, Name: "gfx942", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
-		Hazards: []Hazard{valuSGPRHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
 	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
-		Hazards: []Hazard{valuSGPRHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; not known to LLVM 19; hazard assumed from GFX940Insts)"},
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
 	{ID: GFX1010, Name: "gfx1010", Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1030, Name: "gfx1030", Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
@@ -158,13 +169,17 @@ func GenerationNames() []string {
 func (g *Generation) String() string { return g.Name }
 
 // HasHazard reports whether the generation has the named hazard.
-func (g *Generation) HasHazard(name string) bool {
+func (g *Generation) HasHazard(name string) bool { return g.HazardWaitStates(name) > 0 }
+
+// HazardWaitStates returns the wait states the named hazard requires on the
+// generation, or 0 where it has no such hazard.
+func (g *Generation) HazardWaitStates(name string) int {
 	for _, h := range g.Hazards {
 		if h.Name == name {
-			return true
+			return h.WaitStates
 		}
 	}
-	return false
+	return 0
 }
 
 // vccName is how llvm-mc spells the VCC mask for the generation's wave size.

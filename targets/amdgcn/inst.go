@@ -81,11 +81,11 @@ func (in *Inst) nsrc() int {
 
 func shapeSources(s Shape) int {
 	switch s {
-	case ShapeVOP1:
+	case ShapeVOP1, ShapeSOP1:
 		return 1
 	case ShapeTernary, ShapePk3, ShapeCndmask:
 		return 3
-	case ShapeBinary, ShapeCmp, ShapePk2:
+	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC:
 		return 2
 	}
 	return 0

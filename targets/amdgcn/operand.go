@@ -1,8 +1,11 @@
 package amdgcn
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
+	"sync"
+	"sync/atomic"
 )
 
 // An OperandKind classifies an operand.
@@ -223,6 +226,23 @@ func immOperand(t OpType, isFloat bool, iv int64, fv float64) (Operand, string) 
 			return inl(c)
 		}
 		return Operand{}, "invalid operand for instruction: a 64-bit literal must be an inline constant or fit in 32 bits (the high dword)"
+	case TI64:
+		// llvm-mc-19: integers -16..64 and the f64 bit patterns of the float
+		// constants are inline; other values that fit in 32 bits are a
+		// literal dword; float tokens must be inline constants.
+		if isFloat {
+			if c, ok := inline64(math.Float64bits(fv)); ok {
+				return inl(c)
+			}
+			return Operand{}, "invalid operand for instruction: a float constant on a 64-bit integer operand must be an inline constant"
+		}
+		if c, ok := inline64(uint64(iv)); ok {
+			return inl(c)
+		}
+		if iv < math.MinInt32 || iv > math.MaxUint32 {
+			return Operand{}, "invalid operand for instruction: a 64-bit integer literal must fit in 32 bits"
+		}
+		return lit(uint32(iv))
 	case TV2F16, TV2I16:
 		var bits uint32
 		if isFloat {
@@ -356,12 +376,20 @@ func appendHex(b []byte, v uint64) []byte {
 // modifiers) of type t.
 func appendOperandValue(b []byte, o *Operand, t OpType, gen *Generation) []byte {
 	switch o.Kind {
+	case OpVGPR, OpSGPR:
+		if o.Regs < 5 {
+			if s := regNames(gen).s[o.Regs][o.Code&511]; s != "" {
+				return append(b, s...)
+			}
+		}
+	}
+	switch o.Kind {
 	case OpVGPR:
 		return appendRange(b, "v", int(o.Code-codeVGPR0), int(o.Regs))
 	case OpSGPR:
 		return appendSReg(b, o.Code, int(o.Regs), gen)
 	case OpInline:
-		if o.Code == 248 && t == TF64 {
+		if o.Code == 248 && (t == TF64 || t == TI64) {
 			return append(b, "0.15915494309189532"...)
 		}
 		if o.Code >= 240 {
@@ -448,4 +476,88 @@ func pairName(b []byte, base string, hi uint16, regs int) []byte {
 		return append(b, "_lo"...)
 	}
 	return append(b, "_hi"...)
+}
+
+// regNameTable holds llvm-mc's spelling of every register operand of a
+// generation, indexed by register count (0..4) and 9-bit code ("" where
+// the slow path decides), so that printing a register is one copy.
+type regNameTable struct {
+	s [5][512]string
+	c [5][512]word16 // ", " + the name, for the printer's word stores (n == 0: too long)
+	d [5][512]word16 // " " + the name (destinations)
+}
+
+// A word16 is a string of at most 16 bytes as two little-endian words, so
+// that the printer copies it with two stores (see putWord16).
+type word16 struct {
+	w [2]uint64
+	n uint8
+}
+
+func mkWord16(prefix string, name []byte) word16 {
+	if len(prefix)+len(name) > 16 {
+		return word16{}
+	}
+	var buf [16]byte
+	n := copy(buf[:], prefix)
+	n += copy(buf[n:], name)
+	return word16{[2]uint64{binary.LittleEndian.Uint64(buf[:]), binary.LittleEndian.Uint64(buf[8:])}, uint8(n)}
+}
+
+// putWord16 writes w at b[n:] (which must have 16 bytes) and returns the
+// new length.
+func putWord16(b []byte, n int, w *word16) int {
+	binary.LittleEndian.PutUint64(b[n:], w.w[0])
+	binary.LittleEndian.PutUint64(b[n+8:], w.w[1])
+	return n + int(w.n)
+}
+
+var (
+	regNameOnce [numGens]sync.Once
+	regNameTabs [numGens]atomic.Pointer[regNameTable]
+)
+
+func regNames(g *Generation) *regNameTable {
+	if t := regNameTabs[g.ID].Load(); t != nil {
+		return t
+	}
+	regNameOnce[g.ID].Do(func() {
+		t := new(regNameTable)
+		blob := make([]byte, 0, 16<<10)
+		type ref struct{ r, c, off, n int }
+		refs := make([]ref, 0, 1600)
+		for r := 0; r < 5; r++ {
+			if r == 3 {
+				continue
+			}
+			for c := 0; c < 512; c++ {
+				st := len(blob)
+				switch {
+				case c >= codeVGPR0:
+					if r == 0 || c-codeVGPR0+r > 256 {
+						continue
+					}
+					blob = appendRange(blob, "v", c-codeVGPR0, r)
+				case c < 128:
+					blob = appendSReg(blob, uint16(c), r, g)
+				default:
+					continue // specials and constants: the slow path
+				}
+				name := blob[st:]
+				if string(name) == "<bad>" {
+					blob = blob[:st]
+					continue
+				}
+				t.c[r][c] = mkWord16(", ", name)
+				t.d[r][c] = mkWord16(" ", name)
+				refs = append(refs, ref{r, c, st, len(name)})
+			}
+		}
+		all := string(blob)
+		for _, x := range refs {
+			t.s[x.r][x.c] = all[x.off : x.off+x.n]
+		}
+		regNameTabs[g.ID].Store(t)
+	})
+	return regNameTabs[g.ID].Load()
 }

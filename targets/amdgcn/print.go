@@ -1,21 +1,33 @@
 package amdgcn
 
-import "strconv"
+import (
+	"encoding/binary"
+	"slices"
+	"strconv"
+)
 
 // AppendText appends llvm-mc's canonical spelling of in (no leading tab).
 func (in *Inst) AppendText(b []byte) []byte {
 	e := in.Entry()
 	d := e.Def
 	g := in.Gen()
-	b = append(b, e.Name...)
-	if e.Suffixed() {
-		if in.Form() == e.Short {
-			b = append(b, "_e32"...)
-		} else {
-			b = append(b, "_e64"...)
-		}
-	}
+	b = append(b, formText[in.fi-1]...)
 	switch d.Shape {
+	case ShapeBinary, ShapeTernary, ShapeCmp, ShapeVOP1, ShapePk2, ShapePk3:
+		return in.appendVALU(b, e, d, g)
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		b = append(b, ' ')
+		if d.Shape != ShapeSOPC {
+			b = appendOperandValue(b, &in.Dst, d.Dst, g)
+			b = append(b, ", "...)
+		}
+		for i := 0; i < int(e.nsrc); i++ {
+			if i > 0 {
+				b = append(b, ", "...)
+			}
+			b = appendOperandValue(b, &in.Src[i], d.Src[i], g)
+		}
+		return b
 	case ShapeNoArgs:
 		if in.Imm != 0 {
 			b = append(b, ' ')
@@ -80,16 +92,43 @@ func (in *Inst) AppendText(b []byte) []byte {
 		}
 		return b
 	}
-	b = append(b, ' ')
-	b = appendOperandValue(b, &in.Dst, d.Dst, g)
-	n := in.nsrc()
+	return in.appendVALU(b, e, d, g)
+}
+
+// appendVALU appends the operands and modifiers of a VALU instruction.
+func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte {
+	names := regNames(g)
+	n := int(e.nsrc)
 	if d.Shape == ShapeCndmask {
 		n = 2
 	}
-	for i := 0; i < n; i++ {
-		b = append(b, ", "...)
-		b = appendSrc(b, &in.Src[i], d.Src[i], g)
+	// Registers (the common case) are copied from the name table with two
+	// word stores each, into slack reserved here.
+	b = slices.Grow(b, 80)
+	k := len(b)
+	b = b[:cap(b)]
+	if o := &in.Dst; o.Regs < 5 && (o.Kind == OpVGPR || o.Kind == OpSGPR) && names.d[o.Regs][o.Code&511].n != 0 {
+		k = putWord16(b, k, &names.d[o.Regs][o.Code&511])
+	} else {
+		b = append(b[:k], ' ')
+		b = appendOperandValue(b, &in.Dst, d.Dst, g)
+		b = slices.Grow(b, 64)
+		k = len(b)
+		b = b[:cap(b)]
 	}
+	for i := 0; i < n; i++ {
+		o := &in.Src[i]
+		if !o.Abs && !o.Neg && (o.Kind == OpVGPR || o.Kind == OpSGPR) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
+			k = putWord16(b, k, &names.c[o.Regs][o.Code&511])
+			continue
+		}
+		b = append(b[:k], ", "...)
+		b = appendSrc(b, o, d.Src[i], g)
+		b = slices.Grow(b, 64)
+		k = len(b)
+		b = b[:cap(b)]
+	}
+	b = b[:k]
 	if d.Shape == ShapeCndmask {
 		b = append(b, ", "...)
 		b = appendOperandValue(b, &in.Src[2], TNone, g)
@@ -165,24 +204,30 @@ func appendSrc(b []byte, o *Operand, t OpType, g *Generation) []byte {
 // String returns the canonical text of in.
 func (in *Inst) String() string { return string(in.AppendText(nil)) }
 
-// appendEncodingComment appends "[0x..,0x..]".
+// appendByteList appends "[0x..,0x..]".
 func appendByteList(b []byte, code []byte) []byte {
 	if len(code) == 0 {
 		return append(b, '[', ']')
 	}
-	b = append(b, '[')
+	n := len(b)
+	b = slices.Grow(b, 5*len(code)+8)
+	b = b[:n+5*len(code)+8]
+	b[n] = '['
+	n++
 	for _, c := range code {
-		b = append(b, hexComma[c][:]...)
+		// 8-byte store of "0xNN," plus 3 bytes overwritten next
+		binary.LittleEndian.PutUint64(b[n:], hexComma[c])
+		n += 5
 	}
-	b[len(b)-1] = ']'
-	return b
+	b[n-1] = ']'
+	return b[:n]
 }
 
-// hexComma[c] is "0xNN," for byte c.
-var hexComma = func() (t [256][5]byte) {
+// hexComma[c] is "0xNN," for byte c, as the low 5 bytes of a little-endian word.
+var hexComma = func() (t [256]uint64) {
 	const hexd = "0123456789abcdef"
 	for c := range t {
-		t[c] = [5]byte{'0', 'x', hexd[c>>4], hexd[c&15], ','}
+		t[c] = uint64('0') | uint64('x')<<8 | uint64(hexd[c>>4])<<16 | uint64(hexd[c&15])<<24 | uint64(',')<<32
 	}
 	return t
 }()
@@ -209,5 +254,21 @@ func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
 		k := copy(tmp[:], b[n0:])
 		b = appendByteList(b[:n0], tmp[:k])
 	}
+	return append(b, '\n')
+}
+
+// appendListingCode is AppendListing with showEncoding for an instruction
+// whose encoding is already known (the bytes it was decoded from).
+func (in *Inst) appendListingCode(b []byte, code []byte) []byte {
+	b = append(b, '\t')
+	st := len(b)
+	b = in.AppendText(b)
+	if n := len(b) - st; n < 40 {
+		b = append(b, spaces40[n:]...)
+	} else {
+		b = append(b, ' ')
+	}
+	b = append(b, "; encoding: "...)
+	b = appendByteList(b, code)
 	return append(b, '\n')
 }

@@ -51,7 +51,9 @@
 //
 // The gfx940 family (gfx942, gfx950) gets the wait states LLVM inserts
 // there: s_nop 1 between a VALU write of VCC and its read, s_nop 0 between
-// a VOP3P result and the VALU that reads it.
+// a VOP3P result and the VALU that reads it. Both rules and their wait
+// states are package amdgcn's generation hazard data
+// ("VALUWriteSGPR->VALURead", "VOP3PWriteVGPR->VALURead").
 //
 // Instructions use the e32 (VOP1/VOP2/VOPC) form when it is legal and e64
 // (VOP3) otherwise; constants are inline when the 9-bit operand field can
@@ -63,5 +65,7 @@
 // form table; the few scalar and address instructions outside that table
 // are described per encoding family in this package (table famInfo, each
 // row checked with llvm-mc-19). -emit hex encodes the text with package
-// amdgcn's assembler.
+// amdgcn's assembler, which has every instruction of the lowered kernels
+// (TestEmitHexCorpus compares the whole corpus byte for byte with
+// llvm-mc-19, and llvm-mc-22 for gfx950).
 package lower

@@ -46,15 +46,18 @@ func (e *emitter) comment(format string, args ...any) {
 //     (amdgpu.md §4.4, GCNSubtarget hasVDecCoExecHazard; llc-19 emits
 //     s_nop 1 on gfx942);
 //   - a VALU read of a VGPR written by a VOP3P instruction needs one
-//     (dstSelForwarding below; llc-19 on gfx942 and llc-22 on gfx950 emit
+//     (the generation's "VOP3PWriteVGPR->VALURead" hazard, amdgcn's
+//     packedResultHazard; llc-19 on gfx942 and llc-22 on gfx950 emit
 //     s_nop 0 between v_pk_max_f16 and the VALU that reads its result).
+//
+// The wait states come from the generation's hazard data (package amdgcn).
 func (e *emitter) add(l Line) {
 	need := 0
-	if l.valu && l.readsVCC && e.gen.HasHazard("VALUWriteSGPR->VALURead") && e.sinceVCC < 2 {
-		need = 2 - e.sinceVCC
+	if ws := e.gen.HazardWaitStates("VALUWriteSGPR->VALURead"); l.valu && l.readsVCC && e.sinceVCC < ws {
+		need = ws - e.sinceVCC
 	}
-	if l.valu && e.pkDst >= 0 && e.sincePk < 1 && readsVGPR(l.Inst, e.pkDst) {
-		need = max(need, 1-e.sincePk)
+	if ws := e.gen.HazardWaitStates("VOP3PWriteVGPR->VALURead"); l.valu && e.pkDst >= 0 && e.sincePk < ws && readsVGPR(l.Inst, e.pkDst) {
+		need = max(need, ws-e.sincePk)
 	}
 	if need > 0 {
 		e.lines = append(e.lines, Line{Inst: fmt.Sprintf("s_nop %d", need-1), nop: need - 1})
@@ -71,7 +74,7 @@ func (e *emitter) add(l Line) {
 	} else {
 		e.sinceVCC += states
 	}
-	if l.pk > 0 && dstSelForwarding(e.gen) {
+	if l.pk > 0 && e.gen.HasHazard("VOP3PWriteVGPR->VALURead") {
 		e.pkDst, e.sincePk = l.pk-1, 0
 	} else {
 		e.sincePk += states
@@ -79,15 +82,6 @@ func (e *emitter) add(l Line) {
 	if l.writesVCC || l.readsVCC {
 		e.usesVCC = true
 	}
-}
-
-// dstSelForwarding reports the gfx940-family hazard LLVM calls
-// DstSelForwardingHazard (GCNSubtarget: GFX940Insts): LLVM treats a VOP3P
-// result (its source modifiers carry op_sel_hi, the same bit as VOP3
-// dst op_sel) as a partial write that the next VALU must not read without a
-// wait state. Observed: llc-19 -mcpu=gfx942 and llc-22 -mcpu=gfx950.
-func dstSelForwarding(g *amdgcn.Generation) bool {
-	return g.ID == amdgcn.GFX942 || g.ID == amdgcn.GFX950
 }
 
 // readsVGPR reports whether the instruction text reads VGPR r: r is one of

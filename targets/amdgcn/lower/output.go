@@ -193,28 +193,13 @@ func total(code [][]byte) int {
 	return n
 }
 
-// fixedEncodings are the bytes of operand-less instructions this package
-// emits that package amdgcn's table does not have (yet), per family: the
-// GFX12 split wait counters (llvm-mc-19 -mcpu=gfx1200/gfx1201
-// -show-encoding; SOPP opcodes 0x40 and 0x47).
-var fixedEncodings = map[amdgcn.Family]map[string][]byte{
-	amdgcn.GFX12: {
-		"s_wait_loadcnt 0x0": {0x00, 0x00, 0xc0, 0xbf},
-		"s_wait_kmcnt 0x0":   {0x00, 0x00, 0xc7, 0xbf},
-	},
-}
-
 // Encode returns the machine code of each instruction of the kernel,
-// encoded by package amdgcn's assembler (and fixedEncodings).
+// encoded by package amdgcn's assembler.
 func (k *Kernel) Encode(g *amdgcn.Generation) ([][]byte, error) {
 	insts := k.Instructions()
 	out := make([][]byte, len(insts))
 	var bad []string
 	for i, text := range insts {
-		if enc, ok := fixedEncodings[g.Family][text]; ok {
-			out[i] = enc
-			continue
-		}
 		in, err := amdgcn.AssembleLine(g, text)
 		if err != nil {
 			bad = append(bad, fmt.Sprintf("%q: %v", text, err))

@@ -2,9 +2,12 @@
 // every instruction of amdgcn.Defs and every generation LLVM 19 knows, it
 // assembles a probe line per encoding, decodes the opcode field from the
 // bytes llvm-mc prints, and writes one row per (instruction, encoding,
-// generation) citing the probe. gfx950, unknown to LLVM 19, inherits the
-// gfx942 rows (amdgpu.md §3.1 notes ¹ ²: LLVM defines the GFX9 opcodes once,
-// CDNA4ISA §12.7 lists the same values) plus its new rows from amdgpu.md §3.2.
+// generation) citing the probe. gfx950, unknown to LLVM 19, is probed the
+// same way with llvm-mc-22 (Debian's llvm-22; the oracle for gfx950 only),
+// and its new rows are checked against the encodings documented in
+// amdgpu.md §3.2. Without llvm-mc-22, gfx950 inherits the gfx942 rows
+// (amdgpu.md §3.1 notes ¹ ²: LLVM defines the GFX9 opcodes once, CDNA4ISA
+// §12.7 lists the same values) plus its new rows from amdgpu.md §3.2.
 //
 // Usage: go run ./internal/formgen [-o forms_gen.go] (from targets/amdgcn).
 package main
@@ -34,8 +37,8 @@ type row struct {
 var encRe = regexp.MustCompile(`^\s*(\S+).*; encoding: \[([^\]]*)\]`)
 
 // probe assembles one line and returns the printed mnemonic and the bytes.
-func probe(mcpu, line string) (string, []byte, bool) {
-	cmd := exec.Command("llvm-mc-19", "-triple=amdgcn", "-mcpu="+mcpu, "-show-encoding")
+func probe(mc, mcpu, line string) (string, []byte, bool) {
+	cmd := exec.Command(mc, "-triple=amdgcn", "-mcpu="+mcpu, "-show-encoding")
 	cmd.Stdin = strings.NewReader(line + "\n")
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
@@ -73,6 +76,14 @@ func classify(fam amdgcn.Family, b []byte) (amdgcn.Encoding, uint16, error) {
 	switch {
 	case w>>23 == 0x17F:
 		return amdgcn.EncSOPP, uint16(w >> 16 & 0x7f), nil
+	case w>>23 == 0x17D:
+		return amdgcn.EncSOP1, uint16(w >> 8 & 0xff), nil
+	case w>>23 == 0x17E:
+		return amdgcn.EncSOPC, uint16(w >> 16 & 0x7f), nil
+	case w>>28 == 0xB:
+		return 0, 0, fmt.Errorf("SOPK %#08x", w)
+	case w>>30 == 2:
+		return amdgcn.EncSOP2, uint16(w >> 23 & 0x7f), nil
 	case w>>31 == 0:
 		switch w >> 25 {
 		case 0x3E:
@@ -115,7 +126,7 @@ func classify(fam amdgcn.Family, b []byte) (amdgcn.Encoding, uint16, error) {
 }
 
 func reg(t amdgcn.OpType, n int) string {
-	if t == amdgcn.TF64 {
+	if t == amdgcn.TF64 || t == amdgcn.TI64 {
 		return fmt.Sprintf("v[%d:%d]", 2*n, 2*n+1)
 	}
 	return fmt.Sprintf("v%d", n)
@@ -155,6 +166,20 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	case amdgcn.ShapeGLoad:
 		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
 		return []string{name + " " + vd + ", v[4:5], off"}
+	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
+		sreg := func(t amdgcn.OpType, n int) string {
+			if t == amdgcn.TI64 {
+				return fmt.Sprintf("s[%d:%d]", 2*n, 2*n+1)
+			}
+			return fmt.Sprintf("s%d", n)
+		}
+		switch d.Shape {
+		case amdgcn.ShapeSOP1:
+			return []string{name + " " + sreg(d.Dst, 2) + ", " + sreg(d.Src[0], 3)}
+		case amdgcn.ShapeSOP2:
+			return []string{name + " " + sreg(d.Dst, 2) + ", " + sreg(d.Src[0], 3) + ", " + sreg(d.Src[1], 4)}
+		}
+		return []string{name + " " + sreg(d.Src[0], 3) + ", " + sreg(d.Src[1], 4)}
 	case amdgcn.ShapeGStore:
 		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
 		return []string{name + " v[4:5], " + vd + ", off"}
@@ -176,8 +201,14 @@ func main() {
 	log.SetPrefix("formgen: ")
 	var rows []amdgcn.Form
 	var als []amdgcn.Alias
+	_, err22 := exec.LookPath("llvm-mc-22")
 	for _, g := range amdgcn.Generations() {
-		if !g.LLVM19 {
+		mc := "llvm-mc-19"
+		switch {
+		case g.LLVM19:
+		case g.ID == amdgcn.GFX950 && err22 == nil:
+			mc = "llvm-mc-22"
+		default:
 			continue
 		}
 		for _, d := range amdgcn.Defs {
@@ -187,7 +218,7 @@ func main() {
 			}
 			seen := map[amdgcn.Encoding]bool{}
 			for _, line := range probes(g, d, name) {
-				printed, b, ok := probe(g.Name, line)
+				printed, b, ok := probe(mc, g.Name, line)
 				if !ok {
 					continue
 				}
@@ -204,7 +235,7 @@ func main() {
 					log.Fatalf("%s %q printed as %s", g.Name, line, printed)
 				}
 				rows = append(rows, amdgcn.Form{Key: d.Key, Name: name, Enc: enc, Gen: g.ID, Opcode: op,
-					Source: fmt.Sprintf("llvm-mc-19 -mcpu=%s: %s %s", g.Name, line, hex(b))})
+					Source: fmt.Sprintf("%s -mcpu=%s: %s %s", mc, g.Name, line, hex(b))})
 			}
 			if len(seen) == 0 {
 				continue
@@ -223,47 +254,68 @@ func main() {
 					continue
 				}
 				for _, line := range probes(g, d, old) {
-					printed, b, ok := probe(g.Name, line)
+					printed, b, ok := probe(mc, g.Name, line)
 					if !ok {
 						continue
 					}
 					canon := strings.TrimSuffix(strings.TrimSuffix(printed, "_e32"), "_e64")
 					if canon == name {
 						als = append(als, amdgcn.Alias{Gen: g.ID, Alias: old, Name: name,
-							Source: fmt.Sprintf("llvm-mc-19 -mcpu=%s: %s -> %s %s", g.Name, line, printed, hex(b))})
+							Source: fmt.Sprintf("%s -mcpu=%s: %s -> %s %s", mc, g.Name, line, printed, hex(b))})
 					}
 					break
 				}
 			}
 		}
 	}
-	// gfx950: gfx942's rows plus the documented CDNA4 additions.
-	var g950 []amdgcn.Form
-	for _, r := range rows {
-		if r.Gen == amdgcn.GFX942 {
-			r.Gen = amdgcn.GFX950
-			r.Source = "as gfx942 (amdgpu.md §3.1 notes 1-2: GFX9 opcodes defined once in VOP2TD/VOP3TD, no gfx950 override; CDNA4ISA §12.7)"
-			g950 = append(g950, r)
-		}
-	}
-	g950 = append(g950,
-		amdgcn.Form{Key: "maximum3_f32", Name: "v_maximum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A9,
+	// gfx950's new rows as amdgpu.md §3.2 documents them.
+	doc950 := []amdgcn.Form{
+		{Key: "maximum3_f32", Name: "v_maximum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A9,
 			Source: "amdgpu.md §3.2: MC950 v_maximum3_f32 v1, v2, v3, v4 = [0x01,0x00,0xa9,0xd2,0x02,0x07,0x12,0x04]; VOP3TD V_MAXIMUM3_F32 VOP3_Real_vi<0x2a9>"},
-		amdgcn.Form{Key: "minimum3_f32", Name: "v_minimum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A8,
+		{Key: "minimum3_f32", Name: "v_minimum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A8,
 			Source: "amdgpu.md §3.2: VOP3TD V_MINIMUM3_F32 VOP3_Real_vi<0x2a8>"},
-		amdgcn.Form{Key: "pk_maximum3_f16", Name: "v_pk_maximum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1C,
+		{Key: "pk_maximum3_f16", Name: "v_pk_maximum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1C,
 			Source: "amdgpu.md §3.2: MC950 v_pk_maximum3_f16 v1, v2, v3, v4 = [0x01,0x40,0x9c,0xd3,0x02,0x07,0x12,0x1c]; CDNA4ISA VOP3P opcode 28"},
-		amdgcn.Form{Key: "pk_minimum3_f16", Name: "v_pk_minimum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1B,
+		{Key: "pk_minimum3_f16", Name: "v_pk_minimum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1B,
 			Source: "amdgpu.md §3.2: CDNA4ISA VOP3P opcode 27"},
-	)
-	for _, a := range als {
-		if a.Gen == amdgcn.GFX942 {
-			a.Gen = amdgcn.GFX950
-			a.Source = "as gfx942"
-			als = append(als, a)
-		}
 	}
-	rows = append(rows, g950...)
+	if err22 == nil {
+		// probed with llvm-mc-22: the documented rows must agree, and every
+		// inherited GFX9 opcode must equal gfx942's
+		for _, d := range doc950 {
+			found := false
+			for _, r := range rows {
+				if r.Gen == amdgcn.GFX950 && r.Key == d.Key && r.Enc == d.Enc {
+					found = true
+					if r.Opcode != d.Opcode {
+						log.Fatalf("gfx950 %s: llvm-mc-22 gives opcode %#x, amdgpu.md %#x", d.Name, r.Opcode, d.Opcode)
+					}
+				}
+			}
+			if !found {
+				log.Fatalf("gfx950 %s: llvm-mc-22 does not assemble the probe", d.Name)
+			}
+		}
+	} else {
+		// gfx950: gfx942's rows plus the documented CDNA4 additions.
+		var g950 []amdgcn.Form
+		for _, r := range rows {
+			if r.Gen == amdgcn.GFX942 {
+				r.Gen = amdgcn.GFX950
+				r.Source = "as gfx942 (amdgpu.md §3.1 notes 1-2: GFX9 opcodes defined once in VOP2TD/VOP3TD, no gfx950 override; CDNA4ISA §12.7)"
+				g950 = append(g950, r)
+			}
+		}
+		g950 = append(g950, doc950...)
+		for _, a := range als {
+			if a.Gen == amdgcn.GFX942 {
+				a.Gen = amdgcn.GFX950
+				a.Source = "as gfx942"
+				als = append(als, a)
+			}
+		}
+		rows = append(rows, g950...)
+	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		if rows[i].Gen != rows[j].Gen {
 			return rows[i].Gen < rows[j].Gen
@@ -277,13 +329,18 @@ func main() {
 	fmt.Fprintf(&buf, "package amdgcn\n\n")
 	fmt.Fprintf(&buf, "// forms has one row per (instruction, encoding, generation). Opcodes of\n")
 	fmt.Fprintf(&buf, "// LLVM-19 generations come from assembling the probe line in Source with\n")
-	fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows come from amdgpu.md.\n")
+	if err22 == nil {
+		fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows from llvm-mc-22 (the oracle for gfx950 only), its\n")
+		fmt.Fprintf(&buf, "// new rows checked against amdgpu.md §3.2.\n")
+	} else {
+		fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows come from amdgpu.md.\n")
+	}
 	fmt.Fprintf(&buf, "var forms = [...]Form{\n")
 	for _, r := range rows {
 		fmt.Fprintf(&buf, "\t{Key: %q, Name: %q, Enc: Enc%s, Gen: %s, Opcode: %#x, Source: %q},\n",
 			r.Key, r.Name, r.Enc, strings.ToUpper(r.Gen.String()), r.Opcode, r.Source)
 	}
-	fmt.Fprintf(&buf, "}\n\n// aliases are old spellings llvm-mc-19 accepts and prints canonically.\n")
+	fmt.Fprintf(&buf, "}\n\n// aliases are old spellings llvm-mc accepts and prints canonically.\n")
 	fmt.Fprintf(&buf, "var aliases = [...]Alias{\n")
 	for _, a := range als {
 		fmt.Fprintf(&buf, "\t{Gen: %s, Alias: %q, Name: %q, Source: %q},\n", strings.ToUpper(a.Gen.String()), a.Alias, a.Name, a.Source)

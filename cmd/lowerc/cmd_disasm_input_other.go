@@ -1,0 +1,10 @@
+//go:build !unix
+
+package main
+
+// mapInput returns the input of asm/disasm (see readInput); release is a
+// no-op where files are not mapped.
+func mapInput(args []string) (name string, src []byte, release func(), err error) {
+	name, src, err = readInput(args)
+	return name, src, func() {}, err
+}

@@ -1,0 +1,396 @@
+package amdgcn
+
+import (
+	"bytes"
+	"encoding/binary"
+	"io"
+)
+
+// Streaming listings: AssembleListing and DisassembleListing print what
+// Assemble/DisassembleText + WriteListing print, in bounded memory and
+// without a slice of every instruction. The input is cut into line-aligned
+// chunks; each chunk is assembled or decoded into a small reused buffer of
+// instructions, printed, and written in input order. With workers > 1,
+// large inputs are processed in chunks on that many goroutines (a window of
+// one chunk per worker, plus one) and still written in order, so output
+// does not depend on the number of workers. One worker uses the least CPU
+// time; more shorten wall-clock time when processors are free.
+
+// streamChunk is the input size of one chunk (about 2000 lines) when
+// chunks are processed one after the other; parChunk when they are
+// processed concurrently (fewer, larger chunks: less synchronization).
+const streamChunk = 64 << 10
+
+var parChunk = 256 << 10 // a variable so that tests can make it small
+
+// A chunkJob is one chunk in flight.
+type chunkJob struct {
+	src   []byte
+	line  int // first line of src, 1-based
+	out   []byte
+	insts []Inst
+	errs  ErrorList
+	ok    bool // disassembler: the speculative decode is exact
+	done  chan struct{}
+}
+
+// cutChunk returns the length of the next chunk of src: about size bytes,
+// ending after a newline (or at the end of src).
+func cutChunk(src []byte, size int) int {
+	if len(src) <= size {
+		return len(src)
+	}
+	if j := bytes.IndexByte(src[size:], '\n'); j >= 0 {
+		return size + j + 1
+	}
+	return len(src)
+}
+
+// runChunks cuts src into chunks and runs work on each (concurrently on
+// workers goroutines when workers > 1 and src is large), calling emit for
+// each chunk in input order until emit returns true; it returns after the
+// work in flight has finished.
+func runChunks(src []byte, workers int, work func(j *chunkJob), emit func(j *chunkJob) (stop bool)) {
+	if workers <= 1 || len(src) < 2*parChunk {
+		j := &chunkJob{line: 1}
+		for off := 0; off < len(src); {
+			n := cutChunk(src[off:], streamChunk)
+			j.src = src[off : off+n]
+			work(j)
+			if emit(j) {
+				return
+			}
+			j.line += lineCount(j.src)
+			off += n
+		}
+		return
+	}
+	nslots := workers + 1
+	slots := make([]chunkJob, nslots)
+	queue := make(chan *chunkJob, nslots)
+	for w := 0; w < workers; w++ {
+		go func() {
+			for j := range queue {
+				work(j)
+				j.done <- struct{}{}
+			}
+		}()
+	}
+	defer close(queue)
+	for i := range slots {
+		slots[i].done = make(chan struct{}, 1)
+	}
+	off, line := 0, 1
+	submitted, emitted := 0, 0
+	for off < len(src) || emitted < submitted {
+		if off < len(src) && submitted-emitted < nslots {
+			n := cutChunk(src[off:], parChunk)
+			j := &slots[submitted%nslots]
+			j.src, j.line = src[off:off+n], line
+			queue <- j
+			submitted++
+			off += n
+			line += lineCount(j.src)
+			continue
+		}
+		j := &slots[emitted%nslots]
+		<-j.done
+		emitted++
+		if emit(j) {
+			break
+		}
+	}
+	// wait for the work in flight before the slots are dropped
+	for ; emitted < submitted; emitted++ {
+		<-slots[emitted%nslots].done
+	}
+}
+
+// runChunksIdx runs work(k) for k in [0, n) concurrently on workers
+// goroutines and calls emit(k) in order until it returns true.
+func runChunksIdx(n, workers int, work func(k int, j *chunkJob), emit func(k int, j *chunkJob) (stop bool)) {
+	nslots := workers + 1
+	slots := make([]chunkJob, nslots)
+	type task struct {
+		k int
+		j *chunkJob
+	}
+	queue := make(chan task, nslots)
+	for w := 0; w < workers; w++ {
+		go func() {
+			for t := range queue {
+				work(t.k, t.j)
+				t.j.done <- struct{}{}
+			}
+		}()
+	}
+	defer close(queue)
+	for i := range slots {
+		slots[i].done = make(chan struct{}, 1)
+	}
+	submitted, emitted := 0, 0
+	stopped := false
+	for !stopped && emitted < n {
+		if submitted < n && submitted-emitted < nslots {
+			queue <- task{submitted, &slots[submitted%nslots]}
+			submitted++
+			continue
+		}
+		j := &slots[emitted%nslots]
+		<-j.done
+		stopped = emit(emitted, j)
+		emitted++
+	}
+	for ; emitted < submitted; emitted++ {
+		<-slots[emitted%nslots].done
+	}
+}
+
+func lineCount(b []byte) int { return bytes.Count(b, []byte{'\n'}) }
+
+// AssembleListing assembles src as Assemble does and writes to w what
+// WriteListing writes for the result, in bounded memory and without
+// returning the instructions. It returns the first write error, or else the
+// ErrorList of the bad lines (nil if none), as Assemble does. workers is the
+// number of goroutines for large inputs (<= 1: one).
+func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int) error {
+	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
+		return err
+	}
+	var errs ErrorList
+	var werr error
+	runChunks(src, workers, func(j *chunkJob) {
+		if cap(j.out) == 0 {
+			j.out = make([]byte, 0, 5*len(j.src)/2)
+		}
+		n := lineCount(j.src) + 1
+		if cap(j.insts) < n {
+			j.insts = make([]Inst, 0, n)
+		}
+		var el ErrorList
+		j.insts, el = assembleInto(gen, filename, j.src, j.line, opts, j.insts[:0])
+		j.errs = append(j.errs[:0], el...)
+		out := j.out[:0]
+		for i := range j.insts {
+			out = j.insts[i].AppendListing(out, showEncoding)
+		}
+		j.out = out
+	}, func(j *chunkJob) bool {
+		errs = append(errs, j.errs...)
+		if _, err := w.Write(j.out); err != nil {
+			werr = err
+			return true
+		}
+		return false
+	})
+	if werr != nil {
+		return werr
+	}
+	return errs.Err()
+}
+
+// DisassembleListing disassembles src as DisassembleText does and writes to
+// w what WriteListing writes for the result. Input without '[' groups and
+// without invalid tokens is first converted to its bytes in one pass (which
+// checks it), then decoded and printed in bounded memory; other input, where
+// llvm-mc's rule that an invalid token drops what its group produced so far
+// makes early output impossible, goes through DisassembleText. It returns
+// the first write error, or else the decoding errors as DisassembleText
+// does. workers is the number of goroutines for large inputs (<= 1: one).
+func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byte, showEncoding bool, workers int) error {
+	raw, starts, ok := plainBytes(src)
+	if !ok {
+		insts, derr := DisassembleText(gen, filename, src)
+		if err := WriteListing(w, insts, showEncoding); err != nil {
+			return err
+		}
+		return derr
+	}
+	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
+		return err
+	}
+	// Concurrently, when there are several chunks and processors: each
+	// chunk of raw (cut where a source line starts) decoded as if an
+	// instruction starts there; a chunk is exact when it reports no error
+	// and ends at an instruction boundary. Up to the first inexact chunk,
+	// outputs are written in order; from there one sequential pass.
+	rest := 0
+	if workers > 1 && len(starts) >= 2 {
+		rest = len(raw)
+		var werr error
+		runChunksIdx(len(starts), workers, func(k int, j *chunkJob) {
+			a, b := starts[k], len(raw)
+			if k+1 < len(starts) {
+				b = starts[k+1]
+			}
+			if cap(j.out) == 0 {
+				j.out = make([]byte, 0, 12*(b-a))
+			}
+			j.out, j.ok = decodeRange(gen, raw, a, b, j.out[:0], showEncoding, nil)
+		}, func(k int, j *chunkJob) bool {
+			if !j.ok {
+				rest = starts[k]
+				return true
+			}
+			if _, err := w.Write(j.out); err != nil {
+				werr = err
+				return true
+			}
+			return false
+		})
+		if werr != nil {
+			return werr
+		}
+	}
+	if rest == len(raw) {
+		return nil
+	}
+	pc := posCursor{src: src, filename: filename, line: 1}
+	var errs ErrorList
+	out := make([]byte, 0, 128<<10)
+	var werr error
+	flush := func(b []byte) []byte {
+		if werr == nil {
+			if _, err := w.Write(b); err != nil {
+				werr = err
+			}
+		}
+		return b[:0]
+	}
+	out, _ = decodeRange(gen, raw, rest, len(raw), out, showEncoding, func(off int, err error, b []byte) []byte {
+		if err != nil {
+			errs.add(pc.at(off), "%v", err)
+			return b
+		}
+		return flush(b)
+	})
+	flush(out)
+	if werr != nil {
+		return werr
+	}
+	return errs.Err()
+}
+
+// decodeRange decodes raw[a:b] and appends the listing to out. Without
+// report it stops at the first error and returns ok = false (also when the
+// last instruction would run past b). With report, it reports each error
+// (off, err, out) and, like llvm-mc, skips 4 bytes, and it calls report(off,
+// nil, out) to flush out when it is large.
+func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding bool, report func(int, error, []byte) []byte) ([]byte, bool) {
+	var in Inst
+	for off := a; off < b; {
+		in = Inst{}
+		n, err := decodeInto(&in, gen, raw[off:b])
+		if err != nil {
+			if report == nil {
+				return out, false
+			}
+			out = report(off, err, out)
+			off += min(4, b-off)
+			continue
+		}
+		if showEncoding {
+			out = in.appendListingCode(out, raw[off:off+n]) // decoded bytes re-encode identically
+		} else {
+			out = in.AppendListing(out, false)
+		}
+		off += n
+		if report != nil && len(out) > 120<<10 {
+			out = report(off, nil, out)
+		}
+	}
+	return out, true
+}
+
+// plainBytes converts a byte list without '[' groups and invalid tokens into
+// its bytes, and returns the index in raw where each chunk of src (cut by
+// cutChunk) starts. ok is false for other input.
+func plainBytes(src []byte) (raw []byte, starts []int, ok bool) {
+	raw = make([]byte, 0, len(src)/5+16)
+	next := 0 // where the next chunk of src starts
+	i := 0
+	for i < len(src) {
+		if i >= next {
+			// i is at the start of a line (chunks are cut after newlines)
+			starts = append(starts, len(raw))
+			next = i + cutChunk(src[i:], parChunk)
+		}
+		// the common tokens: runs of 0xHH, each followed by ',', '\n' or ' '
+		for i+5 <= len(src) {
+			w := binary.LittleEndian.Uint32(src[i:])
+			h, l, c := hexVal[byte(w>>16)], hexVal[byte(w>>24)], src[i+4]
+			if w&0xffff != 0x7830 || h|l >= 16 || c != ',' && c != '\n' && c != ' ' {
+				break
+			}
+			raw = append(raw, h<<4|l)
+			i += 5
+			if c == '\n' && i >= next {
+				break // a chunk boundary
+			}
+		}
+		if i >= len(src) || i >= next {
+			continue
+		}
+		c := src[i]
+		switch c {
+		case ' ', '\t', '\r', '\n', ',':
+			i++
+			continue
+		case '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			continue
+		case '[', ']':
+			return nil, nil, false
+		}
+		st := i
+		for i < len(src) && !sepTab[src[i]] {
+			i++
+		}
+		v, ok := parseByte(src[st:i])
+		if !ok {
+			return nil, nil, false
+		}
+		raw = append(raw, v)
+	}
+	return raw, starts, true
+}
+
+// posCursor finds the source position of the byte with a given index in
+// what plainBytes returned, moving forward only.
+type posCursor struct {
+	src       []byte
+	filename  string
+	i, k      int // source offset of the next token, and its index
+	line, bol int // line number at i, and offset where that line begins
+}
+
+func (c *posCursor) at(k int) Pos {
+	src := c.src
+	for c.i < len(src) {
+		switch ch := src[c.i]; ch {
+		case '\n':
+			c.line++
+			c.bol = c.i + 1
+			c.i++
+			continue
+		case ' ', '\t', '\r', ',':
+			c.i++
+			continue
+		case '#':
+			for c.i < len(src) && src[c.i] != '\n' {
+				c.i++
+			}
+			continue
+		}
+		if c.k == k {
+			return Pos{c.filename, c.line, c.i - c.bol + 1}
+		}
+		for c.i < len(src) && !sepTab[src[c.i]] {
+			c.i++
+		}
+		c.k++
+	}
+	return Pos{c.filename, c.line, c.i - c.bol + 1}
+}

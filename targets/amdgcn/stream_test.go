@@ -1,0 +1,123 @@
+package amdgcn
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// errString prints an error, expanding an ErrorList in full.
+func errString(err error) string {
+	var el ErrorList
+	if errors.As(err, &el) {
+		var b strings.Builder
+		for _, e := range el {
+			fmt.Fprintf(&b, "%s: %s\n", e.Pos, e.Msg)
+		}
+		return b.String()
+	}
+	return fmt.Sprint(err)
+}
+
+// TestStreamingListings: AssembleListing and DisassembleListing (what lowerc
+// asm/disasm run) print exactly what Assemble/DisassembleText + WriteListing
+// print, with the same errors, for every GOMAXPROCS, on inputs that take the
+// streaming path (large, clean), its fallbacks (a chunk that does not decode
+// on its own, invalid encodings) and the non-streaming path ('[' groups,
+// invalid tokens).
+func TestStreamingListings(t *testing.T) {
+	defer func(n int) { parChunk = n }(parChunk)
+	parChunk = 16 << 10 // many concurrent chunks on a small input
+	gen := mustGen(t, "gfx942")
+	lines := genCorpus(gen, 12000, 11) // legal and illegal lines
+	src := []byte(strings.Join(lines, "\n") + "\n")
+	insts, _ := Assemble(gen, "p.s", src, nil)
+	var one, split bytes.Buffer
+	for i := range insts {
+		enc := insts[i].AppendEncoding(nil)
+		l := appendByteList(nil, enc)
+		one.Write(l[1 : len(l)-1])
+		one.WriteByte('\n')
+		for j, c := range enc {
+			fmt.Fprintf(&split, "0x%02x ", c)
+			if j == 1 {
+				split.WriteByte('\n') // instructions span lines, so chunks do too
+			}
+		}
+		split.WriteByte('\n')
+	}
+	clean := one.Bytes()
+	// every 997th line replaced by an encoding that does not decode
+	cl := bytes.SplitAfter(clean, []byte("\n"))
+	var badEnc []byte
+	for i, l := range cl {
+		if i%997 == 500 {
+			l = []byte("0xff,0xff,0xff,0xff\n")
+		}
+		badEnc = append(badEnc, l...)
+	}
+	mid := len(clean) / 2
+	mid += bytes.IndexByte(clean[mid:], '\n') + 1
+	withTok := append(append(append([]byte{}, clean[:mid]...), "0xzz 0x01\n"...), clean[mid:]...)
+	withGroup := append(append(append([]byte{}, clean[:mid]...), "[0x00,0x00,0x80,0xbf]\n"...), clean[mid:]...)
+	withComments := bytes.ReplaceAll(clean, []byte("0x7e\n"), []byte("0x7e # a comment, 0xzz [\n  # another\n\t1 , 0b10 010 0X1f\n"))
+	dis := map[string][]byte{"comments": withComments, "clean": clean, "split": split.Bytes(), "badenc": badEnc, "token": withTok, "group": withGroup,
+		"tail": append(append([]byte{}, clean...), "0x01,0x02"...)}
+	if len(src) < 4*streamChunk || len(clean) < 2*streamChunk || bytes.Equal(badEnc, clean) {
+		t.Fatalf("inputs too small for the concurrent path (%d, %d bytes)", len(src), len(clean))
+	}
+	plain := func(b []byte) bool { _, _, ok := plainBytes(b); return ok }
+	if !plain(clean) || plain(withTok) || plain(withGroup) {
+		t.Fatal("plainBytes misclassifies the inputs")
+	}
+	for _, procs := range []int{1, 2, 4} {
+		withProcs(procs, func() {
+			want, werr := Assemble(gen, "p.s", src, nil)
+			var wb, gb bytes.Buffer
+			WriteListing(&wb, want, true)
+			gerr := AssembleListing(&gb, gen, "p.s", src, nil, true, procs)
+			if gb.String() != wb.String() || errString(gerr) != errString(werr) {
+				t.Errorf("GOMAXPROCS=%d: AssembleListing differs from Assemble+WriteListing", procs)
+			}
+			for name, in := range dis {
+				want, werr := DisassembleText(gen, "d.txt", in)
+				var wb, gb bytes.Buffer
+				WriteListing(&wb, want, true)
+				gerr := DisassembleListing(&gb, gen, "d.txt", in, true, procs)
+				if gb.String() != wb.String() || errString(gerr) != errString(werr) {
+					t.Errorf("GOMAXPROCS=%d, %s: DisassembleListing differs from DisassembleText+WriteListing\n got err %.300s\nwant err %.300s", procs, name, errString(gerr), errString(werr))
+				}
+			}
+		})
+	}
+}
+
+// FuzzListings: on any input, AssembleListing and DisassembleListing print
+// and report exactly what Assemble/DisassembleText + WriteListing do, and
+// never panic.
+func FuzzListings(f *testing.F) {
+	for _, s := range []string{
+		"0xc1,0x04,0x0a,0x16\n", "0xc1 0x04\n0x0a,0x16", "[0x00,0x00,0x80,0xbf]", "0x1,2,0b11,010 # c\n0xzz",
+		"v_max_f32 v5, -1, v2\ns_nop 1\n", "v_max3_f32 v1, v2, s3, 0.5 clamp ; c\nbad\n", "0xff,0xff,0xff,0xff\n0x01,0x00",
+	} {
+		f.Add([]byte(s))
+	}
+	gen := mustGen(f, "gfx1100")
+	f.Fuzz(func(t *testing.T, src []byte) {
+		want, werr := Assemble(gen, "f", src, nil)
+		var wb, gb bytes.Buffer
+		WriteListing(&wb, want, true)
+		if gerr := AssembleListing(&gb, gen, "f", src, nil, true, 1); gb.String() != wb.String() || errString(gerr) != errString(werr) {
+			t.Fatalf("AssembleListing differs on %q", src)
+		}
+		dwant, dwerr := DisassembleText(gen, "f", src)
+		wb.Reset()
+		gb.Reset()
+		WriteListing(&wb, dwant, true)
+		if gerr := DisassembleListing(&gb, gen, "f", src, true, 1); gb.String() != wb.String() || errString(gerr) != errString(dwerr) {
+			t.Fatalf("DisassembleListing differs on %q:\n%s\n%s\n%s\n%s", src, gb.String(), wb.String(), errString(gerr), errString(dwerr))
+		}
+	})
+}
