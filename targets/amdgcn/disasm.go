@@ -279,14 +279,6 @@ var sepTab, hexVal = func() ([256]bool, [256]byte) {
 	return sep, hv
 }()
 
-func isSep(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', ',', '#', '[', ']':
-		return true
-	}
-	return false
-}
-
 func parseByte(t []byte) (byte, bool) {
 	base := 10
 	switch {

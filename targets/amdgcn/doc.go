@@ -10,7 +10,7 @@
 // encoding [Family], wave size, SGPR count, constant-bus limit, whether
 // VOP3 takes a literal, VGPR-tuple alignment and software hazards (the
 // gfx940-family VALU-writes-SGPR/VCC then VALU-reads-it hazard, 2 wait
-// states). Sources are cited per row (../../../shared/reference/amdgpu.md).
+// states; gfx1010's VMEM-reads-SGPR then SALU-writes-it hazard). Sources are cited per row (../../../shared/reference/amdgpu.md).
 //
 // Instructions are data too. [Defs] lists the instructions in scope (the
 // whole min/max family of amdgpu.md §3 — f16/f32/f64, integer, three-input,
@@ -112,7 +112,9 @@
 // the llvm-mc quirks documented in the tests (src_vccz/src_execz on GFX11+,
 // float literals on 16-bit integer operands, exec as a lane mask, src_*
 // registers as scalar destinations, which llvm-mc-19 truncates into the
-// 7-bit field).
+// 7-bit field). Out-of-range values llvm-mc-19 silently truncates or
+// rounds (s_nop 65536, the float literal 1e999) are errors here, and
+// s_nop -1 assembles to the same bytes but prints as s_nop 0xffff.
 //
 //go:generate go run ./internal/formgen -o forms_gen.go
 package amdgcn

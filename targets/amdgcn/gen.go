@@ -104,6 +104,17 @@ var packedResultHazard = Hazard{
 	Source:     "GCNHazardRecognizer DstSelForwardingHazard (GFX940Insts); observed: llc-19 -mcpu=gfx942 and llc-22 -mcpu=gfx950 emit s_nop 0 between v_pk_max_f16 and the VALU that reads its result",
 }
 
+// vmemScalarWriteHazard is LLVM's VMEMtoScalarWriteHazard on gfx1010
+// (RDNA1): an SALU or SMEM write of an SGPR that a VMEM instruction still in
+// flight reads (EXEC is read by every VMEM) needs a VALU instruction (or
+// s_waitcnt_depctr 0xffe3) in between.
+var vmemScalarWriteHazard = Hazard{
+	Name:       "VMEMReadSGPR->SALUWrite",
+	WaitStates: 1,
+	Doc:        "an SALU/SMEM write of an SGPR or EXEC that a preceding VMEM instruction reads needs a VALU instruction or s_waitcnt_depctr 0xffe3 in between",
+	Source:     "GCNSubtarget hasVMEMtoScalarWriteHazard (FeatureVMEMtoScalarWriteHazard, gfx1010-gfx1013); observed: llc-19 -mcpu=gfx1010 emits s_waitcnt_depctr 0xffe3 between global_store_dword and s_or_b32 exec_lo, llc-19 -mcpu=gfx1030 and gfx1100 do not",
+}
+
 var generations = [numGens]Generation{
 	{ID: GFX908, Name: "gfx908", Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
@@ -114,7 +125,7 @@ var generations = [numGens]Generation{
 	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
 	{ID: GFX1010, Name: "gfx1010", Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+		Hazards: []Hazard{vmemScalarWriteHazard}, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1030, Name: "gfx1030", Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,

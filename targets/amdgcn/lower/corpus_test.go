@@ -133,6 +133,17 @@ const specialKernels = `kernel @pred(%A: global f32[3,1], %D: global f64[3,1], %
   store %OD, %d {pred = !%p}
 }
 
+kernel @predfirst(%p: pred, %A: global f32[2,1], %q: pred, %r: pred, %B: global f64[1,1], %C: global f32[2,1], %s: pred) grid(1) block(1) {
+  %a = alloc.local f32[2,1]
+  %d = alloc.local f64[1,1]
+  %a = load %A {pred = %p}
+  %d = load %B {pred = !%q}
+  %a = max %a, f32 1.0 {pred = %r, preserve_dst}
+  %d = min %d, f64 -0.0 {nan = propagate, pred = %s, preserve_dst}
+  store %C, %a
+  store %B, %d
+}
+
 kernel @warp(%A: global f32[64,2,1], %B: global f16[32,2,1] layout [5,1,1], %O: global f32[64,2,1]) grid(2) block(64) {
   %a = alloc.local f32[64,2,1] {scope = warp}
   %h = alloc.local f16[32,2,1] {scope = warp}

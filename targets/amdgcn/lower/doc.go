@@ -16,7 +16,9 @@
 //
 // Kernel ABI: the kernarg segment holds the parameters in order, a global
 // tensor as its 8-byte base address (8-byte aligned) and a pred as a 4-byte
-// 0/1 value; the kernarg pointer is the only user SGPR (s[0:1]). Tile
+// 0/1 value; the kernarg pointer is the only user SGPR (s[0:1]). The
+// pointers are loaded into consecutive even-aligned SGPR pairs from s4,
+// the preds into the SGPRs after them, whatever the parameter order. Tile
 // kernels do not index by workgroup, so every workgroup of the grid does the
 // same work; group scopes (warp, warpgroup, cta) address global tensors
 // from the work-item ID (packed in v0 on gfx90a, the gfx940 family and
@@ -34,7 +36,12 @@
 //     give S1 unquieted and nothing quiets in that mode, so a NaN result is
 //     replaced by the canonical quiet NaN (v_cmp_o + v_cndmask).
 //   - nan = ieee2008 is what v_max does in IEEE mode; it is rejected with
-//     -ieee=0.
+//     -ieee=0. On GFX12 it is the bare v_max_num_*, which assumes LLVM's
+//     model of GFX12 as always in IEEE mode (an sNaN input gives a quiet
+//     NaN); whether v_max_num returns the number for an sNaN instead is
+//     disputed and unverified (amdgpu.md §4.3). nan = number does not
+//     depend on it (the quieting v_max_num x, x gives a quiet NaN either
+//     way).
 //   - nan = nnan emits the bare v_max / v_max3.
 //   - nan = propagate uses v_maximum_* / v_maximum3_* where the generation
 //     has them (GFX12; on gfx950 v_maximum3_f32 and v_pk_maximum3_f16, the
@@ -53,7 +60,11 @@
 // there: s_nop 1 between a VALU write of VCC and its read, s_nop 0 between
 // a VOP3P result and the VALU that reads it. Both rules and their wait
 // states are package amdgcn's generation hazard data
-// ("VALUWriteSGPR->VALURead", "VOP3PWriteVGPR->VALURead").
+// ("VALUWriteSGPR->VALURead", "VOP3PWriteVGPR->VALURead"). On gfx1010 an
+// SALU write of EXEC right after a GLOBAL access (predicated loads and
+// stores restore EXEC there) gets a VALU in between (v_mov_b32 v0, v0), for
+// the "VMEMReadSGPR->SALUWrite" hazard (llc-19 emits s_waitcnt_depctr
+// 0xffe3 there).
 //
 // Instructions use the e32 (VOP1/VOP2/VOPC) form when it is legal and e64
 // (VOP3) otherwise; constants are inline when the 9-bit operand field can

@@ -13,11 +13,13 @@ type Line struct {
 	Inst    string
 	Comment string
 
-	valu      bool
-	writesVCC bool // a VALU write of VCC or an SGPR (v_cmp)
-	readsVCC  bool // a VALU read of VCC or an SGPR mask
-	nop       int  // s_nop N: N+1 wait states
-	pk        int  // 1 + the destination VGPR of a VOP3P instruction; 0 otherwise
+	valu       bool
+	writesVCC  bool // a VALU write of VCC or an SGPR (v_cmp)
+	readsVCC   bool // a VALU read of VCC or an SGPR mask
+	nop        int  // s_nop N: N+1 wait states
+	vmem       bool // a GLOBAL load or store (reads EXEC and its SGPR base)
+	writesExec bool // an SALU write of EXEC
+	pk         int  // 1 + the destination VGPR of a VOP3P instruction; 0 otherwise
 }
 
 // emitter collects the lines of one kernel and hands out registers.
@@ -31,9 +33,10 @@ type emitter struct {
 	maxVGPR  int // one past the highest VGPR used
 	maxSGPR  int // one past the highest SGPR used
 	usesVCC  bool
-	sinceVCC int // wait states since the last VALU write of VCC/SGPR (large: none pending)
-	pkDst    int // destination of the last VOP3P instruction (-1: none)
-	sincePk  int // wait states since it
+	sinceVCC int  // wait states since the last VALU write of VCC/SGPR (large: none pending)
+	pkDst    int  // destination of the last VOP3P instruction (-1: none)
+	sincePk  int  // wait states since it
+	vmemSGPR bool // a VMEM instruction since the last VALU (its SGPR/EXEC reads may be in flight)
 }
 
 func (e *emitter) comment(format string, args ...any) {
@@ -50,8 +53,17 @@ func (e *emitter) comment(format string, args ...any) {
 //     packedResultHazard; llc-19 on gfx942 and llc-22 on gfx950 emit
 //     s_nop 0 between v_pk_max_f16 and the VALU that reads its result).
 //
+// On gfx1010 an SALU write of EXEC after a GLOBAL access, with no VALU in
+// between, gets a VALU that does nothing (v_mov_b32 v0, v0): the
+// generation's "VMEMReadSGPR->SALUWrite" hazard (llc-19 -mcpu=gfx1010
+// emits s_waitcnt_depctr 0xffe3 there; a VALU also resolves it).
+//
 // The wait states come from the generation's hazard data (package amdgcn).
 func (e *emitter) add(l Line) {
+	if l.writesExec && e.vmemSGPR && e.gen.HasHazard("VMEMReadSGPR->SALUWrite") {
+		e.add(Line{Inst: "v_mov_b32_e32 v0, v0", valu: true})
+		e.useVGPR(0, 1)
+	}
 	need := 0
 	if ws := e.gen.HazardWaitStates("VALUWriteSGPR->VALURead"); l.valu && l.readsVCC && e.sinceVCC < ws {
 		need = ws - e.sinceVCC
@@ -81,6 +93,11 @@ func (e *emitter) add(l Line) {
 	}
 	if l.writesVCC || l.readsVCC {
 		e.usesVCC = true
+	}
+	if l.vmem {
+		e.vmemSGPR = true
+	} else if l.valu {
+		e.vmemSGPR = false
 	}
 }
 

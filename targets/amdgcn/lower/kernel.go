@@ -137,7 +137,11 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 	}
 	out := &Kernel{Name: k.Name, Locals: map[string]int{}}
 
-	// Kernel arguments: pointers 8-byte aligned, preds as 4-byte 0/1 values.
+	// Kernel arguments: pointers 8-byte aligned, preds as 4-byte 0/1 values,
+	// in parameter order. SGPRs: the pointers first, in consecutive pairs
+	// from s4 (64-bit SGPR tuples must be even-aligned, and adjacent pairs
+	// can share one 4-dword load), then the preds, whatever the parameter
+	// order.
 	off := 0
 	sg := sgprFirstArg
 	for _, p := range k.Params {
@@ -151,9 +155,13 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 		case ir.Param:
 			off = (off + 3) &^ 3
 			out.Args = append(out.Args, Arg{Name: p.Name, Offset: off, Size: 4})
+			off += 4
+		}
+	}
+	for _, p := range k.Params {
+		if p.Space == ir.Param {
 			l.predSGPR[p] = sg
 			sg++
-			off += 4
 		}
 	}
 	out.KernargSize = (off + 7) &^ 7
@@ -272,7 +280,8 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 		p := k.Param(a.Name)
 		if a.Pointer {
 			r := l.ptrSGPR[p]
-			if i+1 < len(out.Args) && out.Args[i+1].Pointer && out.Args[i+1].Offset == a.Offset+8 && r%4 == 0 {
+			if i+1 < len(out.Args) && out.Args[i+1].Pointer && out.Args[i+1].Offset == a.Offset+8 && r%4 == 0 &&
+				l.ptrSGPR[k.Param(out.Args[i+1].Name)] == r+2 {
 				// Two adjacent pointers in one 4-dword load (SGPR quads are
 				// 4-aligned).
 				l.inst("%s s[%d:%d], s[0:1], 0x%x", b.fam.sload[2], r, r+3, a.Offset)
@@ -600,9 +609,9 @@ func (l *lowerer) memory(op ir.Op, gt *ir.Tensor, load bool, a ir.Attrs) {
 		l.inst("s_mov%s %s, %s", sfx, regText("s", l.execSave, 1+boolInt(wave64)), exec)
 		mtext := regText("s", m, 1+boolInt(wave64))
 		if a.Pred.Negate {
-			l.inst("%s%s %s, %s, %s", l.b.fam.andNot, sfx, exec, exec, mtext)
+			l.add(Line{Inst: fmt.Sprintf("%s%s %s, %s, %s", l.b.fam.andNot, sfx, exec, exec, mtext), writesExec: true})
 		} else {
-			l.inst("s_and%s %s, %s, %s", sfx, exec, exec, mtext)
+			l.add(Line{Inst: fmt.Sprintf("s_and%s %s, %s, %s", sfx, exec, exec, mtext), writesExec: true})
 		}
 	}
 	ptr := l.ptrSGPR[gt]
@@ -626,16 +635,16 @@ func (l *lowerer) memory(op ir.Op, gt *ir.Tensor, load bool, a ir.Attrs) {
 				offText = fmt.Sprintf(" offset:%d", imm)
 			}
 			if load {
-				l.inst("%s %s, v%d, s[%d:%d]%s", l.b.fam.gload[size], l.text(v), vaddr, ptr, ptr+1, offText)
+				l.add(Line{Inst: fmt.Sprintf("%s %s, v%d, s[%d:%d]%s", l.b.fam.gload[size], l.text(v), vaddr, ptr, ptr+1, offText), vmem: true})
 			} else {
-				l.inst("%s v%d, %s, s[%d:%d]%s", l.b.fam.gstore[size], vaddr, l.text(v), ptr, ptr+1, offText)
+				l.add(Line{Inst: fmt.Sprintf("%s v%d, %s, s[%d:%d]%s", l.b.fam.gstore[size], vaddr, l.text(v), ptr, ptr+1, offText), vmem: true})
 			}
 			l.useVGPR(v.reg, v.n)
 			l.resetTmp()
 		}
 	}
 	if a.Pred != nil {
-		l.inst("s_mov%s %s, %s", sfx, exec, regText("s", l.execSave, 1+boolInt(wave64)))
+		l.add(Line{Inst: fmt.Sprintf("s_mov%s %s, %s", sfx, exec, regText("s", l.execSave, 1+boolInt(wave64))), writesExec: true})
 	}
 }
 

@@ -2,8 +2,10 @@ package lower
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -153,6 +155,73 @@ func TestPairAlignment(t *testing.T) {
 		r := k.Locals["d"]
 		if c.even && r%2 != 0 || !c.even && r != k.Locals["x"]+1 {
 			t.Errorf("%s: f64 local at v%d after f32 at v%d; aligned pairs required: %v", c.gen, r, k.Locals["x"], c.even)
+		}
+	}
+}
+
+// TestKernargSGPRAlignment: base pointers are loaded into even-aligned SGPR
+// pairs (s_load_dwordx2/x4 and GLOBAL's saddr need them; llvm-mc-19 says
+// "invalid register alignment" for s[5:6]) whatever the order of pred and
+// pointer parameters, and each load reads its parameter's kernarg offset.
+func TestKernargSGPRAlignment(t *testing.T) {
+	src := "kernel @k(%p: pred, %A: global f32[1], %q: pred, %r: pred, %B: global f64[1], %C: global f32[1]) grid(1) block(1) {\n" +
+		"  %a = alloc.local f32[1]\n  %a = load %A {pred = %p}\n  store %C, %a {pred = !%q}\n  store %C, %a {pred = %r}\n}\n"
+	sload := regexp.MustCompile(`^s_load_(?:dwordx2|dwordx4|b64|b128) s\[(\d+):\d+\], s\[0:1\], (0x[0-9a-f]+)$`)
+	for _, g := range amdgcn.Generations() {
+		k := lowerOne(t, g.Name, true, src)
+		offs := map[string]bool{}
+		for _, in := range k.Instructions() {
+			m := sload.FindStringSubmatch(in)
+			if m == nil {
+				continue
+			}
+			offs[m[2]] = true
+			if r, _ := strconv.Atoi(m[1]); r%2 != 0 {
+				t.Errorf("%s: %q: a 64-bit SGPR tuple must start at an even register", g.Name, in)
+			}
+		}
+		for _, a := range k.Args {
+			if a.Pointer && !offs[fmt.Sprintf("0x%x", a.Offset)] && !offs[fmt.Sprintf("0x%x", a.Offset-8)] {
+				t.Errorf("%s: no s_load of pointer %%%s at kernarg offset %d", g.Name, a.Name, a.Offset)
+			}
+		}
+		if _, err := k.Encode(g); err != nil {
+			t.Errorf("%s: lowered kernel does not assemble: %v", g.Name, err)
+		}
+	}
+}
+
+// TestVMEMScalarWriteHazard: on gfx1010 an SALU write of EXEC that follows
+// a GLOBAL access (which reads EXEC) needs a VALU in between (LLVM's
+// VMEMtoScalarWriteHazard; llc-19 -mcpu=gfx1010 puts s_waitcnt_depctr
+// 0xffe3 before the s_or_b32 exec_lo that ends a masked store, gfx1030 and
+// gfx1100 put nothing). Predicated accesses restore EXEC right after them.
+func TestVMEMScalarWriteHazard(t *testing.T) {
+	src := "kernel @k(%A: global f32[2,1], %O: global f32[2,1], %p: pred) grid(1) block(1) {\n" +
+		"  %a = alloc.local f32[2,1]\n  %a = load %A {pred = %p}\n  store %O, %a\n  store %A, %a {pred = !%p}\n}\n"
+	for _, c := range []struct {
+		gen    string
+		hazard bool
+	}{{"gfx1010", true}, {"gfx1030", false}, {"gfx1100", false}, {"gfx942", false}} {
+		k := lowerOne(t, c.gen, true, src)
+		pending, padded := false, 0
+		for _, in := range k.Instructions() {
+			switch {
+			case strings.HasPrefix(in, "global_"):
+				pending = true
+			case strings.HasPrefix(in, "v_"):
+				if in == "v_mov_b32_e32 v0, v0" {
+					padded++
+				}
+				pending = false
+			case strings.HasPrefix(in, "s_") && strings.Contains(in, " exec"):
+				if dst, _, _ := strings.Cut(strings.SplitN(in, " ", 2)[1], ","); strings.HasPrefix(dst, "exec") && pending && c.hazard {
+					t.Errorf("%s: %q follows a GLOBAL access with no VALU in between", c.gen, in)
+				}
+			}
+		}
+		if c.hazard && padded == 0 || !c.hazard && padded > 0 {
+			t.Errorf("%s: %d padding VALUs, want them only where the hazard exists:\n%s", c.gen, padded, strings.Join(k.Instructions(), "\n"))
 		}
 	}
 }
