@@ -18,7 +18,8 @@
 // a tile op into per-thread instructions, one per row-major repeat
 // coordinate; targets lower those.
 //
-// [Parse] reads the text format and reports every error as file:line:col;
+// [Parse] reads the text format (ASCII outside comments) and reports every
+// error as file:line:col;
 // [Format] prints the canonical text, and Parse(Format(m)) equals m. The
 // grammar is in print.go. Legality rules live in package verify.
 package ir

@@ -59,6 +59,10 @@ func TestExpand(t *testing.T) {
 			"%a = alloc.local f16x2[3,1]",
 			"%a = load %G",
 			"0: a0 G0\n1: a1 G5\n2: a2 G10\n"},
+		{"cta scope, global source with strided group and repeat axes: the index leaves out the group part",
+			"%c = alloc.local f32[32,3,1] layout [2,1] {scope = cta}",
+			"%c = load %C {scope = cta}",
+			"0: c0 C0\n1: c2 C7\n2: c4 C14\n"},
 		{"warp scope: the group axis is spread over lanes",
 			"%w = alloc.local f32[32,2,1] {scope = warp}",
 			"store %W, %w {scope = warp}",
@@ -66,7 +70,7 @@ func TestExpand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "kernel @k(%G: global f16x2[3,1] layout [5,1], %W: global f32[32,2,1]) grid(1) block(32) {\n" +
+			src := "kernel @k(%G: global f16x2[3,1] layout [5,1], %W: global f32[32,2,1], %C: global f32[32,3,1] layout [1,7,1]) grid(1) block(32) {\n" +
 				tt.decls + "\n" + tt.op + "\n}\n"
 			m := mustParse(t, src)
 			body := m.Kernels[0].Body
@@ -86,6 +90,10 @@ func TestGroupStrides(t *testing.T) {
 	w := m.Kernels[0].Params[0]
 	if got := GroupStrides(w, Warp); len(got) != 1 || got[0] != 4 {
 		t.Errorf("GroupStrides(warp) = %v, want [4]", got)
+	}
+	m = mustParse(t, "kernel @k(%G: global f32[4,32,3,1] layout [1000,3,100,1]) grid(1) block(128) {\n}\n")
+	if got := GroupStrides(m.Kernels[0].Params[0], Warpgroup); len(got) != 2 || got[0] != 1000 || got[1] != 3 {
+		t.Errorf("GroupStrides(warpgroup) = %v, want [1000 3]", got)
 	}
 	if got := GroupStrides(w, Thread); got != nil {
 		t.Errorf("GroupStrides(thread) = %v, want none", got)

@@ -33,6 +33,9 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		out := Format(m)
+		if a, b := countComments(src), countComments(out); a != b {
+			t.Fatalf("%d comments in, %d out:\n%s", a, b, out)
+		}
 		m2, err := Parse("f.tile", out)
 		if err != nil {
 			t.Fatalf("printed form does not parse: %v\n%s", err, out)
@@ -54,4 +57,17 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// countComments counts the "//" comments the lexer finds in src.
+func countComments(src []byte) int {
+	var errs ErrorList
+	n := 0
+	for _, t := range lex("f.tile", src, &errs) {
+		n += len(t.lead)
+		if t.hasTr {
+			n++
+		}
+	}
+	return n
 }

@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 type tokKind uint8
@@ -64,6 +65,9 @@ func lex(file string, src []byte, errs *ErrorList) []token {
 	lastLine := 0 // line of the last token or comment
 	pos := func(i int) Pos { return Pos{File: file, Line: line, Col: i - lineStart + 1} }
 	i := 0
+	if len(src) >= 3 && string(src[:3]) == "\uFEFF" {
+		i, lineStart = 3, 3 // a UTF-8 byte order mark: skip it, as Go does
+	}
 	for i < len(src) {
 		c := src[i]
 		switch {
@@ -133,7 +137,14 @@ func lex(file string, src []byte, errs *ErrorList) []token {
 			tok.kind, tok.text = tNumber, string(src[start:i])
 		case c == '"':
 			i++
+			bad := false
 			for i < len(src) && src[i] != '"' && src[i] != '\n' {
+				// Opcodes are spelled in printable ASCII; there are no
+				// escapes, so a string prints back exactly as it was read.
+				if d := src[i]; !bad && (d < 0x20 || d >= 0x7f || d == '\\') {
+					errs.Add(pos(i), "", "an opcode string holds printable ASCII only, without a backslash; found %s", describeByte(src[i:]))
+					bad = true
+				}
 				i++
 			}
 			tok.kind, tok.text = tString, string(src[start+1:i])
@@ -147,11 +158,13 @@ func lex(file string, src []byte, errs *ErrorList) []token {
 			i++
 			tok.kind, tok.text = tPunct, string(c)
 		default:
-			i++
-			if c >= 0x80 || c < 0x20 {
-				errs.Add(p, "", "unexpected byte %#02x", c)
+			if c >= 0x80 {
+				_, n := utf8.DecodeRune(src[i:])
+				errs.Add(p, "", "unexpected %s; outside comments a .tile file is ASCII", describeByte(src[i:]))
+				i += n
 			} else {
-				errs.Add(p, "", "unexpected character %q", string(c))
+				i++
+				errs.Add(p, "", "unexpected %s", describeByte(src[start:]))
 			}
 			continue
 		}
@@ -166,6 +179,24 @@ func lex(file string, src []byte, errs *ErrorList) []token {
 	}
 	toks = append(toks, token{kind: tEOF, pos: pos(len(src)), end: len(src), lead: lead, blank: blank})
 	return toks
+}
+
+// describeByte names the character that b starts with for an error message:
+// a printable character quoted, a non-ASCII one with its code point, an
+// invalid UTF-8 byte or a control byte in hex.
+func describeByte(b []byte) string {
+	c := b[0]
+	switch {
+	case c >= 0x80:
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n <= 1 {
+			return fmt.Sprintf("byte %#02x (not UTF-8)", c)
+		}
+		return fmt.Sprintf("character %q (U+%04X)", r, r)
+	case c < 0x20 || c == 0x7f:
+		return fmt.Sprintf("control byte %#02x", c)
+	}
+	return fmt.Sprintf("character %q", string(c))
 }
 
 func isHexPrefix(b []byte) bool {

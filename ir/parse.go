@@ -157,7 +157,7 @@ func (p *parser) parseKernelSafe() (k *Kernel) {
 }
 
 func (p *parser) parseKernel() *Kernel {
-	kw := p.tok()
+	kw, kwIdx := p.tok(), p.i
 	if !p.isIdent("kernel") {
 		p.fail(kw.pos, "expected \"kernel\", found %s", kw.describe())
 	}
@@ -182,8 +182,10 @@ func (p *parser) parseKernel() *Kernel {
 	open := p.expectPunct("{", "to open the kernel body")
 	// Comments inside the header move before it; the one after "{" is the
 	// header's trailing comment.
-	for j := p.indexOf(kw) + 1; p.toks[j].pos != open.pos; j++ {
-		k.Doc = append(k.Doc, p.toks[j].lead...)
+	for j := kwIdx; j < p.i-1; j++ {
+		if j > kwIdx {
+			k.Doc = append(k.Doc, p.toks[j].lead...)
+		}
 		if p.toks[j].hasTr {
 			k.Doc = append(k.Doc, p.toks[j].trail)
 		}
@@ -207,16 +209,6 @@ func (p *parser) parseKernel() *Kernel {
 		k.EndTrailing = end.trail
 	}
 	return k
-}
-
-// indexOf returns the index of a token taken from p.toks.
-func (p *parser) indexOf(t *token) int {
-	for j := range p.toks {
-		if &p.toks[j] == t {
-			return j
-		}
-	}
-	return 0
 }
 
 func (p *parser) parseParam() *Tensor {

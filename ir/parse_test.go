@@ -122,6 +122,12 @@ func TestSyntaxErrors(t *testing.T) {
 		{"kernel @k() grid(1) block(1) {}\nkernel @j() grid(1) block(1) { x }\nkernel @i(%X: pred, %Y: global f32[1] layout) grid(1) block(1) {}\n",
 			"f.tile:2:32: expected a statement (\"%a = ...\" or \"store ...\"), found \"x\"\n" +
 				"f.tile:3:45: expected \"[\" to open the stride list, found \")\""},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx \"max\x15\" %a, %a\n  %a = apply ptx \"max\\x15\" %a, %a\n}\n",
+			"f.tile:3:22: an opcode string holds printable ASCII only, without a backslash; found control byte 0x15\n" +
+				"f.tile:4:22: an opcode string holds printable ASCII only, without a backslash; found character \"\\\\\""},
+		{"kernel @k\u00e9() grid(1) block(1) {}\nkernel @j() grid(1) block(1) {} \xff\n",
+			"f.tile:1:10: unexpected character 'é' (U+00E9); outside comments a .tile file is ASCII\n" +
+				"f.tile:2:33: unexpected byte 0xff (not UTF-8); outside comments a .tile file is ASCII"},
 	}
 	for _, tt := range tests {
 		_, err := Parse("f.tile", []byte(tt.src))
@@ -133,5 +139,23 @@ func TestSyntaxErrors(t *testing.T) {
 		if got := strings.TrimSpace(el.String()); got != tt.want {
 			t.Errorf("Parse(%q):\n got %s\nwant %s", tt.src, got, tt.want)
 		}
+	}
+}
+
+// TestCommentsEverywhere: a comment anywhere in a kernel's header, a
+// statement or its attributes survives fmt (moved before the kernel or the
+// statement), CRLF line ends, tabs, a byte order mark and a missing final
+// newline are accepted, and the result is canonical.
+func TestCommentsEverywhere(t *testing.T) {
+	src := "\uFEFFkernel // c1\r\n@k( // c2\r\n\t%A: global f32[4,1], // c3\r\n\t%p: pred // c4\r\n) grid(1) // c5\r\nblock(1) { // c6\r\n" +
+		"\t%a = alloc.local f32[4,1] // c7\r\n\t%a = max %a, // c8\r\n\t\t%a {nsz, // c9\r\n\t\tpred = %p} // c10\r\n} // c11"
+	want := "// c1\n// c2\n// c3\n// c4\n// c5\nkernel @k(%A: global f32[4,1], %p: pred) grid(1) block(1) {  // c6\n" +
+		"  %a = alloc.local f32[4,1]  // c7\n  // c8\n  // c9\n  %a = max %a, %a {nsz, pred = %p}  // c10\n}  // c11\n"
+	m, err := Parse("c.tile", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(Format(m)); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }

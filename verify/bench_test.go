@@ -28,22 +28,7 @@ func BenchmarkPipeline(b *testing.B) {
 	for _, n := range []int{10_000, 100_000, 1_000_000} {
 		src := benchSource(n)
 		b.Run(fmt.Sprintf("regs=%d", n), func(b *testing.B) {
-			insts := 0
-			for b.Loop() {
-				m, err := ir.Parse("big.tile", src)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if errs := Module(m, nil); len(errs) > 0 {
-					b.Fatal(errs)
-				}
-				insts = 0
-				for _, op := range m.Kernels[0].Body {
-					for range ir.Expand(op) {
-						insts++
-					}
-				}
-			}
+			insts := runPipeline(b, src)
 			if insts != 5*n {
 				b.Fatalf("expanded %d instructions, want %d", insts, 5*n)
 			}
@@ -68,7 +53,10 @@ func TestPipelineScales(t *testing.T) {
 	}
 }
 
-func runPipeline(b *testing.B, src []byte) {
+// runPipeline parses, verifies and expands src b.N times and returns the
+// number of instructions of one expansion.
+func runPipeline(b *testing.B, src []byte) int {
+	insts := 0
 	for b.Loop() {
 		m, err := ir.Parse("big.tile", src)
 		if err != nil {
@@ -77,9 +65,12 @@ func runPipeline(b *testing.B, src []byte) {
 		if errs := Module(m, nil); len(errs) > 0 {
 			b.Fatal(errs)
 		}
+		insts = 0
 		for _, op := range m.Kernels[0].Body {
 			for range ir.Expand(op) {
+				insts++
 			}
 		}
 	}
+	return insts
 }

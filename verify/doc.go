@@ -13,13 +13,18 @@
 //	scalar-input     scalar expressions only for single-register read inputs,
 //	                 never for a destination or a memory operand
 //	dst-overlap      destination slots do not overlap across repeats, given the
-//	                 strides (checked in time linear in the tile)
+//	                 strides, nor, for a global destination under a group
+//	                 scope, across the scope's threads (checked in time
+//	                 linear in the tile)
 //	target-form      the selected target supports the form (only with a Target)
 //	pred             pred names a pred parameter; preserve_dst needs pred and a
 //	                 register destination
 //	types            operand types agree, and NaN/zero attributes suit the type
 //	layout           a layout gives one stride per stored axis
-//	launch           launch dimensions stay within the targets' limits
+//	launch           launch dimensions stay within every target's limits
+//	                 (block x, y ≤ 1024, z ≤ 64, 1024 threads; grid y, z ≤
+//	                 65535; grid × block ≤ 2^32-1 work-items per axis)
+//	kernel-name      kernel names are unique in a file
 //	size             an op expands to at most MaxInsts instructions per thread
 //	                 and a local tensor spans at most MaxRegs registers
 //

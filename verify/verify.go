@@ -2,6 +2,8 @@ package verify
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/lowerc/lowerc/ir"
 )
@@ -19,6 +21,7 @@ const (
 	RuleLayout         = "layout"
 	RuleLaunch         = "launch"
 	RuleSize           = "size"
+	RuleKernelName     = "kernel-name"
 )
 
 // MaxInsts bounds the per-thread instructions one op expands to, and
@@ -47,7 +50,14 @@ const MaxBlockThreads = 1024
 // t may be nil: then rule target-form is not applied.
 func Module(m *ir.Module, t Target) ir.ErrorList {
 	var errs ir.ErrorList
+	first := map[string]ir.Pos{}
 	for _, k := range m.Kernels {
+		// Kernel names become symbol names in every target's output.
+		if p, dup := first[k.Name]; dup {
+			errs.Add(k.Pos, RuleKernelName, "kernel @%s is defined twice (first at %s); kernel names must be unique in a file", k.Name, p)
+		} else {
+			first[k.Name] = k.Pos
+		}
 		errs = append(errs, Kernel(k, t)...)
 	}
 	errs.Sort()
@@ -57,10 +67,7 @@ func Module(m *ir.Module, t Target) ir.ErrorList {
 // Kernel checks one kernel; t may be nil.
 func Kernel(k *ir.Kernel, t Target) ir.ErrorList {
 	v := &checker{k: k}
-	threads := int64(k.Block[0]) * int64(k.Block[1]) * int64(k.Block[2])
-	if threads > MaxBlockThreads {
-		v.errs.Add(k.Pos, RuleLaunch, "block has %d threads; at most %d", threads, MaxBlockThreads)
-	}
+	v.checkLaunch()
 	for _, p := range k.Params {
 		v.checkLayout(p)
 	}
@@ -81,6 +88,55 @@ func Kernel(k *ir.Kernel, t Target) ir.ErrorList {
 	}
 	v.errs.Sort()
 	return v.errs
+}
+
+// Launch limits that every target shares. Block and grid dimensions per axis
+// (x, y, z) are CUDA's (CUDA C++ Programming Guide, "Features and Technical
+// Specifications", the same for every compute capability lowerc targets);
+// AMD's HSA kernel dispatch packet holds a grid size in work-items (grid ×
+// block) in 32 bits per axis and a workgroup size in 16 bits (HSA Platform
+// System Architecture Specification 1.2, "Kernel Dispatch Packet").
+var (
+	maxBlockDim = [3]int64{1024, 1024, 64}
+	maxGridDim  = [3]int64{1<<31 - 1, 65535, 65535}
+)
+
+const maxWorkItems = 1<<32 - 1
+
+// checkLaunch applies rule launch. Each dimension is checked before the
+// product, which then cannot overflow.
+func (v *checker) checkLaunch() {
+	k := v.k
+	ok := true
+	for d, axis := range [3]string{"x", "y", "z"} {
+		b, g := int64(k.Block[d]), int64(k.Grid[d])
+		if b > maxBlockDim[d] {
+			v.errs.Add(k.Pos, RuleLaunch, "block %s dimension %d; at most %d (x and y at most 1024, z at most 64)", axis, b, maxBlockDim[d])
+			ok = false
+		}
+		if g > maxGridDim[d] {
+			v.errs.Add(k.Pos, RuleLaunch, "grid %s dimension %d; at most %d (x at most 2^31-1, y and z at most 65535)", axis, g, maxGridDim[d])
+		}
+		if g*b > maxWorkItems {
+			v.errs.Add(k.Pos, RuleLaunch, "grid × block in %s is %d work-items; at most %d (AMD holds the grid size in work-items in 32 bits)", axis, g*b, int64(maxWorkItems))
+		}
+	}
+	if !ok {
+		return
+	}
+	if threads := blockThreads(k); threads > MaxBlockThreads {
+		v.errs.Add(k.Pos, RuleLaunch, "block has %d threads; at most %d", threads, MaxBlockThreads)
+	}
+}
+
+// blockThreads is the number of threads of k's block, saturated at 2^32 so
+// that it cannot overflow.
+func blockThreads(k *ir.Kernel) int64 {
+	n := int64(1)
+	for _, b := range k.Block {
+		n = min(n*int64(b), 1<<32)
+	}
+	return n
 }
 
 type checker struct {
@@ -107,7 +163,6 @@ func (v *checker) checkLayout(t *ir.Tensor) {
 }
 
 func (v *checker) checkOp(op ir.Op) {
-	st := op.Base()
 	if a, ok := op.(*ir.Alloc); ok {
 		t := a.Tensor
 		if g := t.GroupAxes(); len(t.Shape) < g+1 {
@@ -141,7 +196,6 @@ func (v *checker) checkOp(op ir.Op) {
 		return
 	}
 	v.checkOverlap(op, dst)
-	_ = st
 }
 
 func (v *checker) checkPred(op ir.Op, dst *ir.Ref) {
@@ -162,29 +216,29 @@ func (v *checker) checkPred(op ir.Op, dst *ir.Ref) {
 func (v *checker) checkLocality(op ir.Op, dst *ir.Ref, srcs []ir.Operand) {
 	switch op.(type) {
 	case *ir.Load:
-		v.wantSpace(op, dst, ir.Local, "load writes a local register tensor")
+		v.wantSpace(dst, ir.Local, "load writes a local register tensor (store writes a global one)")
 		if r, ok := srcs[0].(*ir.Ref); ok {
-			v.wantSpace(op, r, ir.Global, "load reads a global tensor")
+			v.wantSpace(r, ir.Global, "load reads a global tensor (mov copies between local tensors)")
 		}
 	case *ir.Store:
-		v.wantSpace(op, dst, ir.Global, "store writes a global tensor")
+		v.wantSpace(dst, ir.Global, "store writes a global tensor (mov copies between local tensors)")
 		if r, ok := srcs[0].(*ir.Ref); ok {
-			v.wantSpace(op, r, ir.Local, "store reads a local register tensor")
+			v.wantSpace(r, ir.Local, "store reads a local register tensor (load it first)")
 		}
 	default:
 		what := fmt.Sprintf("%s takes local registers owned by the issuing thread", op.Name())
-		v.wantSpace(op, dst, ir.Local, what)
+		v.wantSpace(dst, ir.Local, what+" (write a local tensor, then store it)")
 		for _, s := range srcs {
 			if r, ok := s.(*ir.Ref); ok {
-				v.wantSpace(op, r, ir.Local, what)
+				v.wantSpace(r, ir.Local, what+" (load it first)")
 			}
 		}
 	}
 }
 
-func (v *checker) wantSpace(op ir.Op, r *ir.Ref, want ir.Space, why string) {
+func (v *checker) wantSpace(r *ir.Ref, want ir.Space, why string) {
 	if r.Tensor.Space != want {
-		v.errs.Add(r.Pos, RuleLocalOperands, "%%%s is a %s tensor; %s (load it first)", r.Name, r.Tensor.Space, why)
+		v.errs.Add(r.Pos, RuleLocalOperands, "%%%s is a %s tensor; %s", r.Name, r.Tensor.Space, why)
 	}
 }
 
@@ -244,7 +298,7 @@ func (v *checker) checkShapes(op ir.Op, dst *ir.Ref, srcs []ir.Operand) bool {
 			continue // a scalar: one register, broadcast
 		}
 		sh := r.Tensor.Shape
-		if len(sh) < 1 || !equalInts(sh[:len(sh)-1], want) {
+		if len(sh) < 1 || !slices.Equal(sh[:len(sh)-1], want) {
 			v.errs.Add(r.Pos, RuleShapeAgree, "%%%s has shape %s but the destination %%%s has %s: group and repeat axes (all but the last) must agree; only scalars broadcast",
 				r.Name, shapeString(sh), dst.Name, shapeString(dt.Shape))
 			ok = false
@@ -275,8 +329,8 @@ func (v *checker) checkGroup(op ir.Op, t *ir.Tensor, pos ir.Pos, atAlloc bool) b
 	}
 	switch scope {
 	case ir.CTA:
-		threads := v.k.Block[0] * v.k.Block[1] * v.k.Block[2]
-		if t.Shape[0] != threads {
+		threads := blockThreads(v.k)
+		if int64(t.Shape[0]) != threads {
 			v.errs.Add(pos, RuleShapeAgree, "group axis of %%%s has extent %d; scope cta needs one entry per thread of the block (%d)", t.Name, t.Shape[0], threads)
 			return false
 		}
@@ -366,8 +420,18 @@ func (v *checker) checkOverlap(op ir.Op, dst *ir.Ref) {
 			for r := 0; r < in.Dst.RegCount; r++ {
 				slot := base + in.Dst.Index + int64(r)*in.Dst.RegStride
 				if !mark(slot) {
-					v.errs.Add(dst.Pos, RuleDstOverlap, "destination %%%s: repeat %s writes slot %d that another %s; with layout %s the strides must give each repeat its own slot",
-						dst.Name, coordString(ir.RepeatShape(op), in.Repeat), slot, overlapWhat(groups), strideString(t))
+					who, earlier, each := "", "repeat", "repeat"
+					if groups > 1 {
+						// The threads of the scope share a global destination.
+						unit := "thread"
+						if scope == ir.Warp {
+							unit = "lane"
+						}
+						who = fmt.Sprintf("%s %s, ", unit, shapeString(gcoord))
+						earlier, each = unit+" or repeat", unit+" and repeat"
+					}
+					v.errs.Add(dst.Pos, RuleDstOverlap, "destination %%%s: %srepeat %s writes slot %d that an earlier %s also writes; with strides %s the layout must give each %s its own slot",
+						dst.Name, who, coordString(ir.RepeatShape(op), in.Repeat), slot, earlier, strideString(t), each)
 					return
 				}
 			}
@@ -382,47 +446,22 @@ func (v *checker) checkOverlap(op ir.Op, dst *ir.Ref) {
 	}
 }
 
-func overlapWhat(groups int64) string {
-	if groups > 1 {
-		return "repeat or thread also writes"
-	}
-	return "repeat also writes"
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func shapeString(sh []int) string {
-	s := "["
-	for i, x := range sh {
+// shapeString writes a shape, coordinate or stride list as the text format
+// does: "[4,1]".
+func shapeString[T int | int64](xs []T) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, x := range xs {
 		if i > 0 {
-			s += ","
+			b.WriteByte(',')
 		}
-		s += fmt.Sprint(x)
+		fmt.Fprint(&b, x)
 	}
-	return s + "]"
+	b.WriteByte(']')
+	return b.String()
 }
 
-func strideString(t *ir.Tensor) string {
-	st := t.Strides()
-	s := "["
-	for i, x := range st {
-		if i > 0 {
-			s += ","
-		}
-		s += fmt.Sprint(x)
-	}
-	return s + "]"
-}
+func strideString(t *ir.Tensor) string { return shapeString(t.Strides()) }
 
 func coordString(reps []int, r int64) string {
 	c := make([]int, len(reps))

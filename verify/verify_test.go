@@ -98,7 +98,7 @@ func TestRules(t *testing.T) {
 		})
 	}
 	for _, r := range []string{RuleLocalOperands, RuleShapeAgree, RuleRegisterExtent, RuleScalarInput,
-		RuleDstOverlap, RuleTargetForm, RulePred, RuleTypes, RuleLayout, RuleLaunch, RuleSize} {
+		RuleDstOverlap, RuleTargetForm, RulePred, RuleTypes, RuleLayout, RuleLaunch, RuleSize, RuleKernelName} {
 		if !rulesSeen[r] {
 			t.Errorf("rule %s has no negative test in testdata/", r)
 		}

@@ -45,21 +45,28 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		}
 		out := ir.Format(m)
 		changed := !bytes.Equal(out, src)
-		switch {
-		case *list:
-			if changed {
-				fmt.Fprintln(stdout, f)
+		// As with gofmt, -l and -w go together; without either, print.
+		if *list && changed {
+			fmt.Fprintln(stdout, f)
+		}
+		if *write && changed {
+			if err := writeKeepMode(f, out); err != nil {
+				fmt.Fprintf(stderr, "lowerc fmt: %v\n", err)
+				code = 1
 			}
-		case *write:
-			if changed {
-				if err := os.WriteFile(f, out, 0o644); err != nil {
-					fmt.Fprintf(stderr, "lowerc fmt: %v\n", err)
-					code = 1
-				}
-			}
-		default:
+		}
+		if !*list && !*write {
 			stdout.Write(out)
 		}
 	}
 	return code
+}
+
+// writeKeepMode replaces the contents of an existing file, keeping its mode.
+func writeKeepMode(file string, data []byte) error {
+	st, err := os.Stat(file)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, data, st.Mode().Perm())
 }
