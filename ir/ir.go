@@ -123,10 +123,12 @@ type Tensor struct {
 	Scope  Scope // local tensors only: how the group axes are spread
 }
 
-// GroupAxes is the number of leading axes spread over threads.
+// GroupAxes is the number of leading axes spread over threads (never more
+// than the tensor has: a shape too short for its scope is the verifier's to
+// report, and must not crash code that runs before it).
 func (t *Tensor) GroupAxes() int {
 	if t.Space == Local {
-		return t.Scope.GroupAxes()
+		return min(t.Scope.GroupAxes(), len(t.Shape))
 	}
 	return 0
 }

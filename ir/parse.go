@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // MaxExtent bounds every extent and launch dimension, and MaxElems the number
@@ -187,7 +188,7 @@ func (p *parser) parseKernel() *Kernel {
 			k.Doc = append(k.Doc, p.toks[j].lead...)
 		}
 		if p.toks[j].hasTr {
-			k.Doc = append(k.Doc, p.toks[j].trail)
+			k.Doc = append(k.Doc, docLine(p.toks[j].trail))
 		}
 	}
 	k.Doc = append(k.Doc, open.lead...)
@@ -441,7 +442,7 @@ func (p *parser) parseStmt() Op {
 			if j == p.i-1 {
 				b.Trailing = t.trail
 			} else {
-				b.Doc = append(b.Doc, t.trail)
+				b.Doc = append(b.Doc, docLine(t.trail))
 			}
 		}
 	}
@@ -601,3 +602,7 @@ func (p *parser) parseAttrs(op Op, st *Stmt) {
 
 // String renders the token stream position for debugging.
 func (t token) String() string { return fmt.Sprintf("%s %s", t.pos, t.describe()) }
+
+// docLine turns a trailing comment that moves before its statement into a
+// comment line: the marker " " of an empty trailing comment becomes "".
+func docLine(trail string) string { return strings.TrimRight(trail, " ") }

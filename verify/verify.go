@@ -165,7 +165,7 @@ func (v *checker) checkLayout(t *ir.Tensor) {
 func (v *checker) checkOp(op ir.Op) {
 	if a, ok := op.(*ir.Alloc); ok {
 		t := a.Tensor
-		if g := t.GroupAxes(); len(t.Shape) < g+1 {
+		if g := t.Scope.GroupAxes(); len(t.Shape) < g+1 {
 			v.errs.Add(t.Pos, RuleShapeAgree, "%%%s has %d axes; scope %s needs %d group axes and a register axis",
 				t.Name, len(t.Shape), t.Scope, g)
 			return
