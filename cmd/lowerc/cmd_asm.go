@@ -62,9 +62,20 @@ func printErrors(stderr io.Writer, err error, kind string) {
 }
 
 func runAsm(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("asm", stderr)
+	return runListing("asm", "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding", args, stdout, stderr,
+		func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
+			return amdgcn.AssembleListing(stdout, g, name, src, nil, show, jobs)
+		})
+}
+
+// runListing is the shared driver of asm and disasm: flags, the generation,
+// the input (FILE or standard input), then list, reporting errors as
+// llvm-mc does.
+func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
+	list func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error) int {
+	fs := newFlags(cmd, stderr)
 	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
-	show := fs.Bool("show-encoding", false, "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding")
+	show := fs.Bool("show-encoding", false, showHelp)
 	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -73,17 +84,17 @@ func runAsm(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	g := mcpuGen("asm", *mcpu, stderr)
+	g := mcpuGen(cmd, *mcpu, stderr)
 	if g == nil {
 		return 2
 	}
 	name, src, release, err := mapInput(fs.Args())
 	if err != nil {
-		fmt.Fprintf(stderr, "lowerc asm: %v\n", err)
+		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 1
 	}
 	defer release()
-	return finishListing("asm", stdout, stderr, amdgcn.AssembleListing(stdout, g, name, src, nil, *show, *jobs))
+	return finishListing(cmd, stdout, stderr, list(g, name, src, *show, *jobs))
 }
 
 // finishListing reports what AssembleListing or DisassembleListing

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
@@ -18,26 +16,8 @@ func init() {
 }
 
 func runDisasm(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("disasm", stderr)
-	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
-	show := fs.Bool("show-encoding", false, "append \"; encoding: [...]\" to each instruction")
-	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 1 {
-		fs.Usage()
-		return 2
-	}
-	g := mcpuGen("disasm", *mcpu, stderr)
-	if g == nil {
-		return 2
-	}
-	name, src, release, err := mapInput(fs.Args())
-	if err != nil {
-		fmt.Fprintf(stderr, "lowerc disasm: %v\n", err)
-		return 1
-	}
-	defer release()
-	return finishListing("disasm", stdout, stderr, amdgcn.DisassembleListing(stdout, g, name, src, *show, *jobs))
+	return runListing("disasm", "append \"; encoding: [...]\" to each instruction", args, stdout, stderr,
+		func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
+			return amdgcn.DisassembleListing(stdout, g, name, src, show, jobs)
+		})
 }
