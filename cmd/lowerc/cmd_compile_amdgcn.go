@@ -94,7 +94,7 @@ func demoAMDGCN(w io.Writer) error {
 				}
 				if show {
 					if encErr == nil {
-						fmt.Fprintf(w, "  %-44s ; %s\n", l.Inst, hexBytes(code[n]))
+						fmt.Fprintf(w, "  %-44s ; %s\n", l.Inst, amdgcn.AppendByteList(nil, code[n]))
 					} else {
 						fmt.Fprintf(w, "  %s\n", l.Inst)
 					}
@@ -114,17 +114,4 @@ func demoAMDGCN(w io.Writer) error {
 	fmt.Fprintf(w, "\n(lowerc compile -target amdgcn -mcpu GFX FILE.tile writes the kernel with its descriptor; %s assembles it)\n",
 		strings.Replace(lower.MCCommand(amdgcn.Gen(amdgcn.GFX942)), "gfx942", "GFX", 1))
 	return nil
-}
-
-func hexBytes(b []byte) string {
-	var s strings.Builder
-	s.WriteByte('[')
-	for i, c := range b {
-		if i > 0 {
-			s.WriteByte(',')
-		}
-		fmt.Fprintf(&s, "0x%02x", c)
-	}
-	s.WriteByte(']')
-	return s.String()
 }

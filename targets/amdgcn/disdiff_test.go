@@ -2,7 +2,6 @@ package amdgcn
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -34,18 +33,7 @@ func parseEncoding(line string) []byte {
 	return b
 }
 
-func blockText(b []byte) string {
-	var s strings.Builder
-	s.WriteByte('[')
-	for i, c := range b {
-		if i > 0 {
-			s.WriteByte(',')
-		}
-		fmt.Fprintf(&s, "0x%02x", c)
-	}
-	s.WriteByte(']')
-	return s.String()
-}
+func blockText(b []byte) string { return string(AppendByteList(nil, b)) }
 
 // TestDifferentialDisasm feeds llvm-mc-19 -disassemble and Decode the same
 // byte blocks: every encoding of the assembler corpus (which Decode must

@@ -44,7 +44,7 @@ func TestParallelDeterministic(t *testing.T) {
 		var one, split bytes.Buffer
 		for i := range insts {
 			enc := insts[i].AppendEncoding(nil)
-			l := appendByteList(nil, enc)
+			l := AppendByteList(nil, enc)
 			one.Write(l[1 : len(l)-1])
 			one.WriteByte('\n')
 			for j, c := range enc {

@@ -204,8 +204,8 @@ func appendSrc(b []byte, o *Operand, t OpType, g *Generation) []byte {
 // String returns the canonical text of in.
 func (in *Inst) String() string { return string(in.AppendText(nil)) }
 
-// appendByteList appends "[0x..,0x..]".
-func appendByteList(b []byte, code []byte) []byte {
+// AppendByteList appends bytes as llvm-mc lists an encoding: [0x01,0xab].
+func AppendByteList(b []byte, code []byte) []byte {
 	if len(code) == 0 {
 		return append(b, '[', ']')
 	}
@@ -237,24 +237,18 @@ const spaces40 = "                                        "
 // AppendListing appends one line as llvm-mc prints it: a tab, the text and,
 // with showEncoding, the "; encoding: [...]" comment at column 40.
 func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
-	b = append(b, '\t')
-	st := len(b)
-	b = in.AppendText(b)
-	if showEncoding {
-		if n := len(b) - st; n < 40 {
-			b = append(b, spaces40[n:]...)
-		} else {
-			b = append(b, ' ')
-		}
-		b = append(b, "; encoding: "...)
-		// encode at the tail of b, copy out, then print the list in place
-		n0 := len(b)
-		b = in.AppendEncoding(b)
-		var tmp [16]byte
-		k := copy(tmp[:], b[n0:])
-		b = appendByteList(b[:n0], tmp[:k])
+	if !showEncoding {
+		b = append(b, '\t')
+		b = in.AppendText(b)
+		return append(b, '\n')
 	}
-	return append(b, '\n')
+	// Encode at the tail of b, copy the bytes out, then print the line in
+	// their place.
+	n0 := len(b)
+	b = in.AppendEncoding(b)
+	var tmp [16]byte
+	k := copy(tmp[:], b[n0:])
+	return in.appendListingCode(b[:n0], tmp[:k])
 }
 
 // appendListingCode is AppendListing with showEncoding for an instruction
@@ -269,6 +263,6 @@ func (in *Inst) appendListingCode(b []byte, code []byte) []byte {
 		b = append(b, ' ')
 	}
 	b = append(b, "; encoding: "...)
-	b = appendByteList(b, code)
+	b = AppendByteList(b, code)
 	return append(b, '\n')
 }
