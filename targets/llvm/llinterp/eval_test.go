@@ -151,7 +151,8 @@ func TestErrors(t *testing.T) {
 		{"define float @f(float %a) {\n  %r = call float @llvm.sin.f32(float %a)\n  ret float %r\n}", "t.ll:2:8: unsupported call of @llvm.sin.f32"},
 		{"define float @f(float %a) {\n  ret float %b\n}", "t.ll:2:13: undefined value %b"},
 		{"define float @f(float %a) {\n  %r = call fast float @llvm.maxnum.f32(float %a, float %a)\n  ret float %r\n}", `t.ll:2:13: unsupported fast-math flag "fast"`},
-		{"define float @f(float %a) {\n  br label %x\n}", `t.ll:2:3: unsupported instruction "br" without a result`},
+		{"define float @f(float %a) {\n  br label %x\n}", `t.ll:2:3: unsupported instruction "br" (one basic block only`},
+		{"define float @f(ptr %p) {\n  store float 1.0, ptr %p\n  ret float 1.0\n}", `t.ll:2:3: unsupported instruction "store" without a result`},
 		{"define float @f(float %a) {\nentry:\n  ret float %a\nnext:\n  ret float %a\n}", "t.ll:4:1: unsupported: more than one basic block"},
 		{"define x86_fp80 @f() {\n  ret void\n}", "t.ll:1:8: unsupported type"},
 		{"define float @f(float %a) {\n  %r = fneg float %a\n", "unexpected end of file"},
@@ -194,4 +195,15 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 	assert.Equal(t, "gfx942", f.Attrs["target-cpu"])
 	assert.Equal(t, NNaN|NSZ, f.Insts[0].FMF)
 	_ = os.Getenv
+}
+
+func TestOnly(t *testing.T) {
+	src := "declare float @llvm.maxnum.f32(float, float)\ndefine float @a(float %x) {\n  ret float %x\n}\ndefine float @b(float %x) {\n  ret float %x\n}\nattributes #0 = { }\n"
+	m, err := Parse("t.ll", []byte(src))
+	require.NoError(t, err)
+	assert.Equal(t, "declare float @llvm.maxnum.f32(float, float)\n\ndefine float @b(float %x) {\n  ret float %x\n}\nattributes #0 = { }\n", string(m.Only("b")))
+	m2, err := Parse("t.ll", m.Only("a"))
+	require.NoError(t, err)
+	require.Len(t, m2.Funcs, 1)
+	assert.Equal(t, "a", m2.Funcs[0].Name)
 }

@@ -40,6 +40,7 @@ type token struct {
 	kind tokKind
 	text string // for tString: the unquoted contents
 	pos  Pos
+	off  int // byte offset in the source
 }
 
 func isIdentChar(c byte) bool {
@@ -67,7 +68,7 @@ func lex(file string, src []byte) ([]token, error) {
 		p := Pos{file, line, col}
 		switch {
 		case c == '\n':
-			toks = append(toks, token{tNewline, "\n", p})
+			toks = append(toks, token{tNewline, "\n", p, i})
 			adv(1)
 		case c == ' ' || c == '\t' || c == '\r':
 			adv(1)
@@ -83,7 +84,7 @@ func lex(file string, src []byte) ([]token, error) {
 			if j >= len(src) || src[j] != '"' {
 				return nil, &Error{p, "unterminated string"}
 			}
-			toks = append(toks, token{tString, string(src[i+1 : j]), p})
+			toks = append(toks, token{tString, string(src[i+1 : j]), p, i})
 			adv(j + 1 - i)
 		case c == '%' || c == '@' || c == '#' || c == '!':
 			kind := map[byte]tokKind{'%': tLocal, '@': tGlobal, '#': tAttrID, '!': tMeta}[c]
@@ -96,7 +97,7 @@ func lex(file string, src []byte) ([]token, error) {
 				if k >= len(src) || src[k] != '"' {
 					return nil, &Error{p, "unterminated quoted name"}
 				}
-				toks = append(toks, token{kind, string(src[j+1 : k]), p})
+				toks = append(toks, token{kind, string(src[j+1 : k]), p, i})
 				adv(k + 1 - i)
 				continue
 			}
@@ -106,29 +107,29 @@ func lex(file string, src []byte) ([]token, error) {
 			if j == i+1 && c != '!' {
 				return nil, &Error{p, fmt.Sprintf("%q must be followed by a name", c)}
 			}
-			toks = append(toks, token{kind, string(src[i+1 : j]), p})
+			toks = append(toks, token{kind, string(src[i+1 : j]), p, i})
 			adv(j - i)
 		case c == '-' || c >= '0' && c <= '9':
 			j := i + 1
 			for j < len(src) && (isIdentChar(src[j]) || src[j] == '+' && (src[j-1] == 'e' || src[j-1] == 'E')) {
 				j++
 			}
-			toks = append(toks, token{tNumber, string(src[i:j]), p})
+			toks = append(toks, token{tNumber, string(src[i:j]), p, i})
 			adv(j - i)
 		case isIdentChar(c):
 			j := i
 			for j < len(src) && isIdentChar(src[j]) {
 				j++
 			}
-			toks = append(toks, token{tIdent, string(src[i:j]), p})
+			toks = append(toks, token{tIdent, string(src[i:j]), p, i})
 			adv(j - i)
 		case strings.IndexByte("(){}[]<>,=*:", c) >= 0:
-			toks = append(toks, token{tPunct, string(c), p})
+			toks = append(toks, token{tPunct, string(c), p, i})
 			adv(1)
 		default:
 			return nil, &Error{p, fmt.Sprintf("unexpected character %q", c)}
 		}
 	}
-	toks = append(toks, token{tEOF, "", Pos{file, line, col}})
+	toks = append(toks, token{tEOF, "", Pos{file, line, col}, len(src)})
 	return toks, nil
 }

@@ -12,6 +12,24 @@ import (
 type Module struct {
 	File  string
 	Funcs []*Func
+
+	src []byte
+}
+
+// Only returns the module's text with every function definition but
+// name's removed: the declarations, attributes and target lines stay, so
+// that llc can compile one function alone.
+func (m *Module) Only(name string) []byte {
+	var out []byte
+	last := 0
+	for _, f := range m.Funcs {
+		if f.Name == name {
+			continue
+		}
+		out = append(out, m.src[last:f.start]...)
+		last = f.end
+	}
+	return append(out, m.src[last:]...)
 }
 
 // Func returns the function named name, or nil.
@@ -35,8 +53,9 @@ type Func struct {
 	Attrs map[string]string
 	Insts []*Inst
 
-	nvals    int
-	attrRefs []token // #N references, resolved after the whole file is read
+	nvals      int
+	start, end int     // the definition's byte span in the source
+	attrRefs   []token // #N references, resolved after the whole file is read
 }
 
 // A Param is a function parameter.
@@ -99,7 +118,7 @@ func Parse(file string, src []byte) (*Module, error) {
 		return nil, err
 	}
 	p := &parser{file: file, toks: toks, groups: map[string]map[string]string{}}
-	m := &Module{File: file}
+	m := &Module{File: file, src: src}
 	for {
 		t := p.peek()
 		switch {
@@ -126,6 +145,7 @@ func Parse(file string, src []byte) (*Module, error) {
 			if err != nil {
 				return nil, err
 			}
+			f.start, f.end = t.off, p.toks[p.i-1].off+1
 			if m.Func(f.Name) != nil {
 				return nil, &Error{f.Pos, fmt.Sprintf("function @%s defined twice", f.Name)}
 			}
@@ -535,6 +555,10 @@ func (p *parser) inst() (*Inst, error) {
 		op = p.next()
 	}
 	in.Op, in.Pos = op.text, op.pos
+	switch in.Op {
+	case "br", "switch", "indirectbr", "phi", "unreachable":
+		return nil, p.errf(op, "unsupported instruction %q (one basic block only: branches and phis are not modelled)", in.Op)
+	}
 	if in.Result == "" && in.Op != "ret" {
 		return nil, p.errf(op, "unsupported instruction %q without a result", in.Op)
 	}
