@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/llvm/llinterp"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -35,6 +36,8 @@ type Options struct {
 	Targets map[string]tv.Target
 	// LLC is llc's path; empty: LLCFor(CPU) found by internal/oracle.
 	LLC string
+	// Func, when set, audits only the function of that name.
+	Func string
 	// Cache, when set, keeps the IR's allowed sets across audits of the
 	// same function on the same inputs (the catalogue runs one file for
 	// many targets).
@@ -85,6 +88,12 @@ type FuncResult struct {
 	Violations int       `json:"violations"`
 	Witnesses  []Witness `json:"witnesses,omitempty"`
 	Detail     string    `json:"detail,omitempty"` // llc's message, what is unsupported
+	// Kinds counts the violations by kind (see Kind); SNaNIn counts those
+	// with a signaling NaN among the inputs.
+	Kinds  map[string]int `json:"kinds,omitempty"`
+	SNaNIn int            `json:"snan_inputs,omitempty"`
+	// Code is llc's instructions for the function, one per line.
+	Code string `json:"code,omitempty"`
 }
 
 // A Report is the audit of one file for one target.
@@ -153,6 +162,15 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 	if len(m.Funcs) == 0 {
 		return nil, &InputError{fmt.Errorf("%s: no function definitions", file)}
 	}
+	if o.Func != "" {
+		if m.Func(o.Func) == nil {
+			return nil, &InputError{fmt.Errorf("%s: no function @%s", file, o.Func)}
+		}
+		src = m.Only(o.Func)
+		if m, err = llinterp.Parse(file, src); err != nil {
+			return nil, &InputError{err}
+		}
+	}
 	tgt := o.Targets[key]
 	if tgt == nil {
 		return nil, fmt.Errorf("no %s executor in this build: the audit needs one to run llc's output", key)
@@ -193,9 +211,11 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 	// function alone, so that one failure names its own function.
 	code := map[string]tv.Func{}
 	failed := map[string]string{}
+	listing := map[string]string{}
 	asm, lerr := runLLC(rep, llc, src, o)
 	whole := lerr == nil
 	if whole {
+		listings(asm, key, listing)
 		if err := readFuncs(tgt, codeName, asm, sigFn, m, sigs, o, code); err != nil {
 			whole = false
 		}
@@ -211,6 +231,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 				failed[f.Name] = "llc: " + err.Error()
 				continue
 			}
+			listings(asm, key, listing)
 			one := map[string]tv.Signature{f.Name: sigs[f.Name]}
 			if err := readFuncs(tgt, codeName, asm, sigFn, m, one, o, code); err != nil {
 				failed[f.Name] = "executor: " + err.Error()
@@ -219,6 +240,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 	}
 	for i, f := range m.Funcs {
 		r := &results[i]
+		r.Code = listing[f.Name]
 		if r.Verdict != "" {
 			continue
 		}
@@ -352,6 +374,22 @@ func check(r *FuncResult, f *llinterp.Func, code tv.Func, sig tv.Signature, m *l
 				continue
 			}
 			r.Violations++
+			if r.Kinds == nil {
+				r.Kinds = map[string]int{}
+			}
+			for l := 0; l < lanes; l++ {
+				g := got >> (uint(l) * w) & lt.Mask()
+				if !sets[l].Allows(g) {
+					r.Kinds[Kind(lt, g, sets[l])]++
+					break
+				}
+			}
+			for k := range in {
+				if hasSNaN(lt, lanes, in[k][i]) {
+					r.SNaNIn++
+					break
+				}
+			}
 			if len(r.Witnesses) < o.Witnesses {
 				wt := Witness{Got: got}
 				for k := range in {
@@ -415,4 +453,102 @@ func (r *Report) Sorted() []string {
 		}
 	}
 	return out
+}
+
+func hasSNaN(lt semantics.Type, lanes int, x uint64) bool {
+	w := uint(lt.Bits())
+	for l := 0; l < lanes; l++ {
+		if semantics.IsSignaling(lt, x>>(uint(l)*w)&lt.Mask()) {
+			return true
+		}
+	}
+	return false
+}
+
+// Kind classifies a result got of lane type t that set s does not allow:
+//
+//	nan-bits        a NaN where LangRef allows NaNs, but not this one (sign, payload or quietness)
+//	nan-for-number  a NaN where only numbers are allowed
+//	number-for-nan  a number where only NaNs are allowed
+//	zero-sign       a zero where the other zero is allowed
+//	flushed         a zero where a subnormal is allowed (flush to zero)
+//	value           any other number
+func Kind(t semantics.Type, got uint64, s llinterp.Set) string {
+	var anyNaN, anyNum, otherZero, sub bool
+	for _, v := range s.Values() {
+		switch c := semantics.Classify(t, v); {
+		case semantics.IsNaN(t, v):
+			anyNaN = true
+		default:
+			anyNum = true
+			if v&^signBit(t) == 0 && got&^signBit(t) == 0 {
+				otherZero = true
+			}
+			if c == semantics.PosSubnormal || c == semantics.NegSubnormal {
+				sub = true
+			}
+		}
+	}
+	switch {
+	case semantics.IsNaN(t, got) && anyNaN:
+		return "nan-bits"
+	case semantics.IsNaN(t, got):
+		return "nan-for-number"
+	case !anyNum:
+		return "number-for-nan"
+	case otherZero:
+		return "zero-sign"
+	case got&^signBit(t) == 0 && sub:
+		return "flushed"
+	}
+	return "value"
+}
+
+func signBit(t semantics.Type) uint64 { return 1 << uint(t.Bits()-1) }
+
+// listings extracts each function's instructions from llc's output.
+func listings(asm []byte, key string, into map[string]string) {
+	var cur string
+	var lines []string
+	flush := func() {
+		if cur != "" {
+			into[cur] = strings.Join(lines, "\n")
+		}
+		cur, lines = "", nil
+	}
+	for _, l := range strings.Split(string(asm), "\n") {
+		t := strings.TrimSpace(l)
+		if i := strings.Index(t, ";"); key == "amdgcn" && i >= 0 {
+			t = strings.TrimSpace(t[:i])
+		}
+		if i := strings.Index(t, "//"); key == "ptx" && i >= 0 {
+			t = strings.TrimSpace(t[:i])
+		}
+		switch {
+		case key == "amdgcn" && strings.HasSuffix(t, ":") && !strings.HasPrefix(t, "."):
+			flush()
+			cur = strings.TrimSuffix(t, ":")
+		case key == "ptx" && strings.HasPrefix(t, ".visible .func") || key == "ptx" && strings.HasPrefix(t, ".func"):
+			flush()
+			if i := strings.Index(t, "("); i >= 0 {
+				rest := t
+				if strings.Contains(t, "func_retval0") {
+					rest = t[strings.Index(t, ")")+1:]
+				}
+				rest = strings.TrimSpace(rest)
+				if j := strings.Index(rest, "("); j >= 0 {
+					cur = strings.TrimSpace(rest[:j])
+				}
+			}
+		case cur == "" || t == "" || strings.HasPrefix(t, "."):
+		case key == "ptx" && (t == "{" || t == "}" || strings.HasPrefix(t, ".reg") || strings.HasPrefix(t, ")")):
+		case key == "ptx" && strings.HasPrefix(t, ".param"):
+		default:
+			lines = append(lines, t)
+			if key == "amdgcn" && strings.HasPrefix(t, "s_setpc_b64") || key == "ptx" && t == "ret;" {
+				flush()
+			}
+		}
+	}
+	flush()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/llvm/llinterp"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
@@ -146,6 +147,9 @@ func TestPlumbing(t *testing.T) {
 	r, _ := semantics.MustLookup("llvm19:maxnum").Eval(semantics.F32, w.Inputs[0], w.Inputs[1], 0)
 	assert.False(t, r.Allows(semantics.F32, w.Got))
 
+	assert.Contains(t, by["good"].Code, "v_max_f32")
+	assert.Contains(t, by["bad"].Kinds, "value")
+
 	var text bytes.Buffer
 	require.NoError(t, rep.WriteText(&text))
 	assert.Contains(t, text.String(), "@bad (f32, 2 inputs): does not refine its IR")
@@ -191,4 +195,58 @@ func TestInputs(t *testing.T) {
 	}
 	assert.Len(t, seen0, len(g)*len(g))
 	assert.Len(t, seen1, len(g)*len(g))
+}
+
+// TestPlumbingPTX: the same on nvptx64, where llc-19 cannot select
+// llvm.canonicalize (the whole module fails, each function is compiled alone).
+func TestPlumbingPTX(t *testing.T) {
+	oracle.Require(t, oracle.LLC)
+	src := `define float @good(float %a, float %b) {
+  %r = call float @llvm.maxnum.f32(float %a, float %b)
+  ret float %r
+}
+define float @canon(float %a) {
+  %r = call float @llvm.canonicalize.f32(float %a)
+  ret float %r
+}
+declare float @llvm.maxnum.f32(float, float)
+declare float @llvm.canonicalize.f32(float)
+`
+	tgt := modelTarget{map[string]string{"good": "llvm19-fold:maxnum"}}
+	rep, err := Run("p.ll", []byte(src), Options{Triple: "nvptx64-nvidia-cuda", CPU: "sm_80", Random: 100, Seed: 1, Targets: map[string]tv.Target{"ptx": tgt}})
+	require.NoError(t, err)
+	require.Len(t, rep.Funcs, 2)
+	assert.Equal(t, Refines, rep.Funcs[0].Verdict, rep.Funcs[0].Detail)
+	assert.Contains(t, rep.Funcs[0].Code, "max.f32")
+	assert.Equal(t, LLCFailed, rep.Funcs[1].Verdict)
+	assert.Contains(t, rep.Funcs[1].Detail, "Cannot select")
+	// -func: one function only.
+	rep, err = Run("p.ll", []byte(src), Options{Triple: "nvptx64-nvidia-cuda", CPU: "sm_80", Random: 100, Seed: 1, Func: "good", Targets: map[string]tv.Target{"ptx": tgt}})
+	require.NoError(t, err)
+	require.Len(t, rep.Funcs, 1)
+	assert.Equal(t, 0, rep.ExitCode())
+}
+
+func TestKind(t *testing.T) {
+	set := func(xs ...uint64) llinterp.Set {
+		s := llinterp.Exact(xs[0])
+		for _, x := range xs[1:] {
+			s = s.Union(llinterp.Exact(x))
+		}
+		return s
+	}
+	for _, c := range []struct {
+		got  uint64
+		s    llinterp.Set
+		want string
+	}{
+		{0x7fc00000, set(0x7fc00123), "nan-bits"},
+		{0x7fc00000, set(0x3f800000), "nan-for-number"},
+		{0x3f800000, set(0x7fc00000), "number-for-nan"},
+		{0x80000000, set(0x00000000), "zero-sign"},
+		{0x00000000, set(0x00000001), "flushed"},
+		{0x40000000, set(0x3f800000), "value"},
+	} {
+		assert.Equal(t, c.want, Kind(semantics.F32, c.got, c.s), "%#x", c.got)
+	}
 }

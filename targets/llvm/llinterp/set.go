@@ -22,6 +22,14 @@ type Set struct {
 // Exact returns the set {x}.
 func Exact(x uint64) Set { return Set{vals: []uint64{x}} }
 
+// Union returns s ∪ t.
+func (s Set) Union(t Set) Set {
+	if s.poison || t.poison {
+		return PoisonSet()
+	}
+	return setOf(append(s.Values(), t.vals...))
+}
+
 // PoisonSet is poison: every bit pattern is an allowed refinement.
 func PoisonSet() Set { return Set{poison: true} }
 
