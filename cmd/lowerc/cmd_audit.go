@@ -11,7 +11,7 @@ import (
 func init() {
 	register(&command{
 		name:  "audit",
-		usage: "audit -triple amdgcn-amd-amdhsa|nvptx64-nvidia-cuda -mcpu CPU [-random N] [-seed S] [-format text|json|md] FILE.ll|-",
+		usage: "audit -triple amdgcn-amd-amdhsa|nvptx64-nvidia-cuda -mcpu CPU [-func NAME] [-random N] [-seed S] [-format text|json|md] FILE.ll|-",
 		short: "compile LLVM IR with llc and check that each function's code refines the IR's LangRef semantics",
 		run:   runAudit,
 	})
@@ -28,6 +28,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", audit.DefaultSeed, "seed of the random inputs")
 	witnesses := fs.Int("witnesses", 3, "witnesses shown per function that does not refine")
 	format := fs.String("format", "text", "output format: text, json or md")
+	only := fs.String("func", "", "audit only the function of this name")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: lowerc %s\n\n", commands["audit"].usage)
 		fmt.Fprint(stderr, `Runs llc-19 (llc-22 for gfx950) on the IR, executes each function of llc's
@@ -80,7 +81,7 @@ Exit 0 when every function refines, 1 otherwise, 2 on usage or input errors.
 	if w == 0 {
 		w = -1 // audit.Options: 0 is the default (3), negative none
 	}
-	rep, err := audit.Run(file, src, audit.Options{Triple: *triple, CPU: *cpu, Random: *random, Seed: *seed, Witnesses: w, Targets: execTargets})
+	rep, err := audit.Run(file, src, audit.Options{Triple: *triple, CPU: *cpu, Random: *random, Seed: *seed, Witnesses: w, Func: *only, Targets: execTargets})
 	if err != nil {
 		// Input errors, a missing llc or executor: nothing was checked.
 		fmt.Fprintf(stderr, "lowerc audit: %v\n", err)

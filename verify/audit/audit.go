@@ -207,23 +207,65 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 	}
 	codeName := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)) + "." + o.CPU + map[string]string{"ptx": ".ptx", "amdgcn": ".s"}[key]
 
-	// Whole module first; when llc or the executor fails on it, each
-	// function alone, so that one failure names its own function.
+	// Whole module first. A function llc names in its error ("In
+	// function: f"), or whose code calls an intrinsic llc did not lower,
+	// is failed and the rest is compiled again; when llc fails without
+	// naming a function, or the executor rejects the module, each function
+	// is compiled and read alone, so that every failure names its own
+	// function.
 	code := map[string]tv.Func{}
 	failed := map[string]string{}
 	listing := map[string]string{}
-	asm, lerr := runLLC(rep, llc, src, o)
-	whole := lerr == nil
-	if whole {
-		listings(asm, key, listing)
-		if err := readFuncs(tgt, codeName, asm, sigFn, m, sigs, o, code); err != nil {
-			whole = false
-		}
+	keep := map[string]bool{}
+	for fn := range sigs {
+		keep[fn] = true
 	}
-	if !whole {
+	alone := false
+	for round := 0; len(keep) > 0; round++ {
+		if round == 8 {
+			alone = true
+			break
+		}
+		asm, err := runLLC(rep, llc, m.Keep(keep), o)
+		if err != nil {
+			fn := llcFunction(err.Error())
+			if !keep[fn] {
+				alone = true
+				break
+			}
+			failed[fn] = "llc: " + err.Error()
+			delete(keep, fn)
+			continue
+		}
+		ls := map[string]string{}
+		listings(asm, key, ls)
+		bad := false
+		for fn := range keep {
+			if sym := intrinsicCall.FindStringSubmatch(ls[fn]); sym != nil {
+				failed[fn] = fmt.Sprintf("llc: %s emits a call to the undefined function %s (the intrinsic is not lowered)", filepath.Base(llc), sym[1])
+				delete(keep, fn)
+				bad = true
+			}
+		}
+		for fn, l := range ls {
+			listing[fn] = l
+		}
+		if bad {
+			continue
+		}
+		want := map[string]tv.Signature{}
+		for fn := range keep {
+			want[fn] = sigs[fn]
+		}
+		if err := readFuncs(tgt, codeName, asm, sigFn, m, want, o, code); err != nil {
+			alone = true
+		}
+		break
+	}
+	if alone {
 		code = map[string]tv.Func{}
 		for _, f := range m.Funcs {
-			if _, ok := sigs[f.Name]; !ok {
+			if !keep[f.Name] {
 				continue
 			}
 			asm, err := runLLC(rep, llc, m.Only(f.Name), o)
@@ -232,6 +274,10 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 				continue
 			}
 			listings(asm, key, listing)
+			if sym := intrinsicCall.FindStringSubmatch(listing[f.Name]); sym != nil {
+				failed[f.Name] = fmt.Sprintf("llc: %s emits a call to the undefined function %s (the intrinsic is not lowered)", filepath.Base(llc), sym[1])
+				continue
+			}
 			one := map[string]tv.Signature{f.Name: sigs[f.Name]}
 			if err := readFuncs(tgt, codeName, asm, sigFn, m, one, o, code); err != nil {
 				failed[f.Name] = "executor: " + err.Error()
@@ -272,24 +318,38 @@ func runLLC(rep *Report, llc string, src []byte, o Options) ([]byte, error) {
 	if err != nil {
 		return nil, errors.New(llcMessage(err.Error()))
 	}
-	if m := intrinsicCall.FindSubmatch(out); m != nil {
-		return nil, fmt.Errorf("%s emits a call to the undefined function %s (the intrinsic is not lowered)", filepath.Base(llc), m[1])
-	}
 	return out, nil
+}
+
+// llcFunction is the function llc's message names ("In function: f"), or "".
+func llcFunction(msg string) string {
+	const p = "In function: "
+	i := strings.Index(msg, p)
+	if i < 0 {
+		return ""
+	}
+	rest := msg[i+len(p):]
+	if j := strings.IndexAny(rest, "; \n"); j >= 0 {
+		rest = rest[:j]
+	}
+	return rest
 }
 
 // intrinsicCall finds a call to an intrinsic's name in llc's output: llc
 // emits one when it has no lowering (llvm.maximumnum in LLVM 19 on amdgcn:
 // s_swappc_b64 through llvm.maximumnum.f32@gotpcrel32; on nvptx64: call.uni
 // llvm.maximumnum.f32).
-var intrinsicCall = regexp.MustCompile(`(?m)(?:^\s*|[\s,(])(llvm\.[a-z0-9_.]+)(?:@gotpcrel|@rel|,\s*$)`)
+var intrinsicCall = regexp.MustCompile(`(?m)(?:^\s*|[\s,(])(llvm\.[a-z0-9.]+)(?:@gotpcrel|@rel|,\s*$)`)
 
 // llcMessage keeps the lines of llc's stderr that say what went wrong.
 func llcMessage(s string) string {
 	var keep []string
 	for _, l := range strings.Split(s, "\n") {
 		l = strings.TrimSpace(l)
-		if strings.Contains(l, "error") || strings.Contains(l, "ERROR") || strings.HasPrefix(l, "In function") {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "Stack dump") {
+			continue
+		}
+		if strings.Contains(l, "error:") || strings.HasPrefix(l, "LLVM ERROR") || strings.HasPrefix(l, "In function") {
 			keep = append(keep, l)
 		}
 		if len(keep) == 3 {

@@ -19,11 +19,15 @@ type Module struct {
 // Only returns the module's text with every function definition but
 // name's removed: the declarations, attributes and target lines stay, so
 // that llc can compile one function alone.
-func (m *Module) Only(name string) []byte {
+func (m *Module) Only(name string) []byte { return m.Keep(map[string]bool{name: true}) }
+
+// Keep returns the module's text with the definitions of the functions not
+// in keep removed.
+func (m *Module) Keep(keep map[string]bool) []byte {
 	var out []byte
 	last := 0
 	for _, f := range m.Funcs {
-		if f.Name == name {
+		if keep[f.Name] {
 			continue
 		}
 		out = append(out, m.src[last:f.start]...)
