@@ -171,10 +171,6 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 			return nil, &InputError{err}
 		}
 	}
-	tgt := o.Targets[key]
-	if tgt == nil {
-		return nil, fmt.Errorf("no %s executor in this build: the audit needs one to run llc's output", key)
-	}
 	llc := o.LLC
 	if llc == "" {
 		if llc, err = oracle.Lookup(LLCFor(o.CPU)); err != nil {
@@ -190,6 +186,10 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 		if v, ok := f.Attrs["amdgpu-ieee"]; ok {
 			r.IEEE = v
 		}
+		if f.Err != nil {
+			r.Verdict, r.Detail = Unsupported, "IR: "+f.Err.Error()
+			continue
+		}
 		sig, why := signature(f)
 		if why != "" {
 			r.Verdict, r.Detail = Unsupported, "IR signature: "+why
@@ -197,6 +197,10 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 		}
 		r.Type, r.Arity = sig.Type.String(), sig.Arity
 		sigs[f.Name] = sig
+	}
+	tgt := o.Targets[key]
+	if tgt == nil && len(sigs) > 0 {
+		return nil, fmt.Errorf("no %s executor in this build: the audit needs one to run llc's output", key)
 	}
 	sigFn := func(fn string) (tv.Signature, error) {
 		s, ok := sigs[fn]

@@ -162,10 +162,19 @@ func TestPlumbing(t *testing.T) {
 
 func TestInputErrors(t *testing.T) {
 	o := Options{Triple: "amdgcn-amd-amdhsa", CPU: "gfx942", Targets: map[string]tv.Target{"amdgcn": modelTarget{}}}
-	_, err := Run("x.ll", []byte("define float @f(float %a) {\n  %r = fadd float %a, %a\n  ret float %r\n}\n"), o)
+	// An instruction outside the subset: that function is unsupported,
+	// with the position (no executor is needed to say so).
+	rep, err := Run("x.ll", []byte("define float @f(float %a) {\n  %r = fadd float %a, %a\n  ret float %r\n}\n"), Options{Triple: "amdgcn-amd-amdhsa", CPU: "gfx942"})
+	require.NoError(t, err)
+	require.Len(t, rep.Funcs, 1)
+	assert.Equal(t, Unsupported, rep.Funcs[0].Verdict)
+	assert.Contains(t, rep.Funcs[0].Detail, `x.ll:2:8: unsupported instruction "fadd"`)
+	assert.Equal(t, 1, rep.ExitCode())
+	// Malformed text outside a body is an input error.
+	_, err = Run("x.ll", []byte("define float @f(float %a)\n"), o)
 	var ie *InputError
 	require.ErrorAs(t, err, &ie)
-	assert.Contains(t, err.Error(), `x.ll:2:8: unsupported instruction "fadd"`)
+	assert.Contains(t, err.Error(), `x.ll:2:1: expected "{" to open the body of @f`)
 	o.Triple = "x86_64"
 	_, err = Run("x.ll", []byte(""), o)
 	require.ErrorAs(t, err, &ie)

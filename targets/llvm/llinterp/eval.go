@@ -70,6 +70,9 @@ type evalCtx struct {
 // lane k in bits [k·w, (k+1)·w)), and returns the allowed sets of the result,
 // one per lane. An error names the instruction and its position.
 func (f *Func) Eval(args []uint64) ([]Set, error) {
+	if f.Err != nil {
+		return nil, f.Err
+	}
 	if len(args) != len(f.Params) {
 		return nil, fmt.Errorf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(args))
 	}

@@ -162,7 +162,15 @@ func TestErrors(t *testing.T) {
 		{"define float @f(float %a) {\n  %r = call float @llvm.maxnum.f32(float %a)\n  ret float %r\n}", "t.ll:2:8: call: @llvm.maxnum.f32 takes 2 arguments, not 1"},
 	}
 	for _, c := range cases {
-		_, err := Parse("t.ll", []byte(c.src))
+		m, err := Parse("t.ll", []byte(c.src))
+		if err == nil {
+			// Errors inside a body stay with the function.
+			require.Len(t, m.Funcs, 1, c.src)
+			err = m.Funcs[0].Err
+			require.Error(t, err, c.src)
+			_, everr := m.Funcs[0].Eval(make([]uint64, len(m.Funcs[0].Params)))
+			assert.Equal(t, err, everr)
+		}
 		require.Error(t, err, c.src)
 		assert.Contains(t, err.Error(), c.want)
 	}
@@ -195,6 +203,22 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 	assert.Equal(t, "gfx942", f.Attrs["target-cpu"])
 	assert.Equal(t, NNaN|NSZ, f.Insts[0].FMF)
 	_ = os.Getenv
+}
+
+// TestRecover: a function outside the subset keeps its error; the next
+// one is read.
+func TestRecover(t *testing.T) {
+	src := "define void @k(float addrspace(1)* %p) {\n  %x = load float, float addrspace(1)* %p\n  ret void\n}\ndefine float @f(float %a) {\n  ret float %a\n}\n"
+	m, err := Parse("t.ll", []byte(src))
+	require.NoError(t, err)
+	require.Len(t, m.Funcs, 2)
+	require.Error(t, m.Funcs[0].Err)
+	assert.Contains(t, m.Funcs[0].Err.Error(), "t.ll:1:")
+	assert.Equal(t, "k", m.Funcs[0].Name)
+	assert.NoError(t, m.Funcs[1].Err)
+	r, err := m.Funcs[1].Eval([]uint64{0x3f800000})
+	require.NoError(t, err)
+	assert.Equal(t, []uint64{0x3f800000}, r[0].Values())
 }
 
 func TestOnly(t *testing.T) {

@@ -56,6 +56,10 @@ type Func struct {
 	// groups and inline ("amdgpu-ieee" → "false").
 	Attrs map[string]string
 	Insts []*Inst
+	// Err is set when the function could not be read: an instruction,
+	// type or constant outside the subset, or malformed text inside its
+	// body. Eval returns it.
+	Err error
 
 	nvals      int
 	start, end int     // the definition's byte span in the source
@@ -145,9 +149,15 @@ func Parse(file string, src []byte) (*Module, error) {
 		case t.kind == tNewline:
 			p.i++
 		case t.kind == tIdent && t.text == "define":
+			start := p.i
 			f, err := p.function()
 			if err != nil {
-				return nil, err
+				// A function outside the subset (or malformed inside its
+				// braces) is kept with its error, so that the others can
+				// still be run; a header without a body is fatal.
+				if f = p.recoverFunc(start, err); f == nil {
+					return nil, err
+				}
 			}
 			f.start, f.end = t.off, p.toks[p.i-1].off+1
 			if m.Func(f.Name) != nil {
@@ -166,6 +176,40 @@ func Parse(file string, src []byte) (*Module, error) {
 			}
 		}
 	}
+}
+
+// recoverFunc skips the definition that starts at token index start and
+// returns a Func holding err, or nil when the definition has no body.
+func (p *parser) recoverFunc(start int, err error) *Func {
+	name, pos := "", p.toks[start].pos
+	i := start
+	for ; i < len(p.toks) && !(p.toks[i].kind == tPunct && p.toks[i].text == "{"); i++ {
+		if p.toks[i].kind == tGlobal && name == "" {
+			name, pos = p.toks[i].text, p.toks[i].pos
+		}
+		if p.toks[i].kind == tEOF {
+			return nil
+		}
+	}
+	if name == "" {
+		return nil
+	}
+	depth := 0
+	for ; i < len(p.toks); i++ {
+		switch t := p.toks[i]; {
+		case t.kind == tEOF:
+			return nil
+		case t.kind == tPunct && t.text == "{":
+			depth++
+		case t.kind == tPunct && t.text == "}":
+			depth--
+			if depth == 0 {
+				p.i = i + 1
+				return &Func{Name: name, Pos: pos, Attrs: map[string]string{}, Err: err}
+			}
+		}
+	}
+	return nil
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -283,6 +327,9 @@ func (p *parser) function() (*Func, error) {
 	for {
 		t := p.peek()
 		if t.kind == tEOF || t.kind == tNewline && gi < 0 {
+			if gi >= 0 {
+				return nil, p.errf(t, "expected \"{\" to open the body of @%s, found %s", p.toks[gi].text, describe(t))
+			}
 			return nil, p.errf(t, "expected a function header, found %s", describe(t))
 		}
 		if t.kind == tPunct && t.text == "{" {
