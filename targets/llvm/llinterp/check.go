@@ -54,6 +54,9 @@ func splitIntrinsic(callee string, t Type) (string, bool) {
 // resolve binds every operand to its definition and checks the types, so
 // that Eval meets no malformed function.
 func resolve(f *Func) error {
+	if f.Ret.Kind == Void {
+		return &Error{f.Pos, fmt.Sprintf("unsupported: @%s returns void (a kernel working on memory; the interpreter runs functions of values)", f.Name)}
+	}
 	names := map[string]int{}
 	var types []Type
 	for _, p := range f.Params {

@@ -213,7 +213,7 @@ func TestRecover(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, m.Funcs, 2)
 	require.Error(t, m.Funcs[0].Err)
-	assert.Contains(t, m.Funcs[0].Err.Error(), "t.ll:1:")
+	assert.Contains(t, m.Funcs[0].Err.Error(), `t.ll:2:8: unsupported instruction "load"`)
 	assert.Equal(t, "k", m.Funcs[0].Name)
 	assert.NoError(t, m.Funcs[1].Err)
 	r, err := m.Funcs[1].Eval([]uint64{0x3f800000})
@@ -230,4 +230,11 @@ func TestOnly(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, m2.Funcs, 1)
 	assert.Equal(t, "a", m2.Funcs[0].Name)
+}
+
+func TestKernelReturnsVoid(t *testing.T) {
+	m, err := Parse("t.ll", []byte("define amdgpu_kernel void @k(float addrspace(1)* %p, ptr addrspace(1) %q) {\n  ret void\n}\n"))
+	require.NoError(t, err)
+	require.Error(t, m.Funcs[0].Err)
+	assert.Contains(t, m.Funcs[0].Err.Error(), "t.ll:2:3: unsupported: ret void")
 }

@@ -482,11 +482,20 @@ func (p *parser) typ() (Type, error) {
 	}
 	if t.kind == tIdent {
 		if st, ok := scalarTypes[t.text]; ok {
-			if st.Kind == Ptr && p.is("addrspace") {
+			if p.is("addrspace") {
 				p.next()
 				if err := p.parenArg(); err != nil {
 					return Type{}, err
 				}
+				if st.Kind != Ptr && !p.is("*") {
+					return Type{}, p.errf(t, "addrspace on %s", st)
+				}
+			}
+			if p.is("*") { // a typed pointer (LLVM 14 syntax, as llir/llvm prints)
+				for p.is("*") {
+					p.next()
+				}
+				return scalarTypes["ptr"], nil
 			}
 			return st, nil
 		}
