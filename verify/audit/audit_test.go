@@ -36,7 +36,11 @@ func (t modelTarget) Funcs(file string, src []byte, sig func(string) (tv.Signatu
 		if !ok {
 			return nil, fmt.Errorf("%s: unsupported instruction in %s", file, name)
 		}
-		out = append(out, modelFunc{name, s, semantics.MustLookup(mn)})
+		mf := modelFunc{name: name, sig: s, m: semantics.MustLookup(mn)}
+		if l1, ok := t.models[name+"/lane1"]; ok {
+			mf.lane1 = semantics.MustLookup(l1)
+		}
+		out = append(out, mf)
 	}
 	return out, nil
 }
@@ -50,9 +54,10 @@ func (modelTarget) Kernel(*ir.Module, string, tv.Options) (tv.Kernel, error) {
 }
 
 type modelFunc struct {
-	name string
-	sig  tv.Signature
-	m    *semantics.Model
+	name  string
+	sig   tv.Signature
+	m     *semantics.Model
+	lane1 *semantics.Model // lane 1 of a packed type, when not m
 }
 
 func (f modelFunc) Name() string         { return f.name }
@@ -68,7 +73,11 @@ func (f modelFunc) Run(in [][]uint64, out []uint64) error {
 			for k := range in {
 				x[k] = in[k][i] >> (uint(l) * w) & lt.Mask()
 			}
-			res, err := f.m.Eval(lt, x[0], x[1], x[2])
+			m := f.m
+			if l == 1 && f.lane1 != nil {
+				m = f.lane1
+			}
+			res, err := m.Eval(lt, x[0], x[1], x[2])
 			if err != nil {
 				return err
 			}
@@ -98,6 +107,10 @@ define <2 x half> @pk(<2 x half> %a, <2 x half> %b) #0 {
   %r = call <2 x half> @llvm.minimum.v2f16(<2 x half> %a, <2 x half> %b)
   ret <2 x half> %r
 }
+define <2 x half> @pkbad(<2 x half> %a, <2 x half> %b) {
+  %r = call <2 x half> @llvm.minimum.v2f16(<2 x half> %a, <2 x half> %b)
+  ret <2 x half> %r
+}
 define float @noexec(float %a, float %b) {
   %r = call float @llvm.minnum.f32(float %a, float %b)
   ret float %r
@@ -114,9 +127,10 @@ attributes #0 = { "amdgpu-ieee"="false" }
 func TestPlumbing(t *testing.T) {
 	oracle.Require(t, oracle.LLC)
 	tgt := modelTarget{map[string]string{
-		"good": "llvm19-fold:maxnum", // one of LangRef's allowed results everywhere
-		"bad":  "llvm19-fold:minnum", // wrong: a max that is a min
-		"pk":   "llvm19-fold:minimum",
+		"good":  "llvm19-fold:maxnum", // one of LangRef's allowed results everywhere
+		"bad":   "llvm19-fold:minnum", // wrong: a max that is a min
+		"pk":    "llvm19-fold:minimum",
+		"pkbad": "llvm19-fold:minimum", "pkbad/lane1": "llvm19-fold:maximum", // lane 1 wrong
 	}}
 	o := Options{Triple: "amdgcn-amd-amdhsa", CPU: "gfx942", Random: 1000, Seed: 1, Targets: map[string]tv.Target{"amdgcn": tgt}}
 	rep, err := Run("plumbing.ll", []byte(plumbingIR), o)
@@ -140,6 +154,9 @@ func TestPlumbing(t *testing.T) {
 	assert.Equal(t, Refines, by["pk"].Verdict, by["pk"].Detail)
 	assert.Equal(t, "false", by["pk"].IEEE)
 	assert.Equal(t, 2*34*34+1000, by["pk"].Tried)
+	assert.Equal(t, NotRefines, by["pkbad"].Verdict, "a wrong lane 1 must be caught")
+	require.NotEmpty(t, by["pkbad"].Witnesses)
+	assert.Contains(t, by["pkbad"].Witnesses[0].Allowed, " | ")
 	assert.Equal(t, 1, rep.ExitCode())
 
 	// A witness is a real violation: re-evaluate it.

@@ -98,6 +98,9 @@ func cell(f FuncResult) string {
 	case Refines:
 		return "✓"
 	case NotRefines:
+		if f.Kinds["nan-bits"] == f.Violations {
+			return fmt.Sprintf("✗ %d nan-bits", f.Violations) // disputed: see the finding
+		}
 		return fmt.Sprintf("✗ %d", f.Violations)
 	case LLCFailed:
 		return "llc✗"
@@ -137,8 +140,9 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 		"(triples for three inputs; packed: each lane over the grid pairs) plus %d random tuples, seed %#x.\n"+
 		"%d files × targets, %d functions audited in %s wall time, of which llc %s.\n\n",
 		o.Random, o.Seed, r.Files, len(r.Entries), r.Time.Round(time.Second), r.LLCTime.Round(time.Second))
-	b.WriteString("Verdicts: ✓ refines (every result allowed), ✗ N does not refine (N inputs with a result the IR does not allow),\n" +
-		"llc✗ llc failed, ? unsupported (the executor or the interpreter cannot run something; see below).\n\n")
+	b.WriteString("Verdicts: ✓ refines (every result allowed), ✗ N does not refine (N inputs with a result the IR does not allow;\n" +
+		"\"nan-bits\": every one of them is a NaN where LangRef allows NaNs, but not with these bits — a disputed reading, see\n" +
+		"below), llc✗ llc failed, ? unsupported (the executor or the interpreter cannot run something; see below).\n\n")
 	b.WriteString("## Models and documents behind the verdicts\n\n" +
 		"- IR side: `targets/llvm/llinterp`. min/max intrinsics: package semantics' `llvm19:maxnum`, `llvm19:minnum`,\n" +
 		"  `llvm19:maximum`, `llvm19:minimum`, `llvm19:maximumnum`, `llvm19:minimumnum` (LLVM 19 LangRef entries and\n" +
