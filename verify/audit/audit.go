@@ -284,7 +284,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 			}
 			one := map[string]tv.Signature{f.Name: sigs[f.Name]}
 			if err := readFuncs(tgt, codeName, asm, sigFn, m, one, o, code); err != nil {
-				failed[f.Name] = "executor: " + err.Error()
+				failed[f.Name] = "executor: " + firstLine(err.Error())
 			}
 		}
 	}
@@ -422,7 +422,7 @@ func check(r *FuncResult, f *llinterp.Func, code tv.Func, sig tv.Signature, m *l
 			sub[k] = in[k][lo:hi]
 		}
 		if err := code.Run(sub, out[:hi-lo]); err != nil {
-			r.Verdict, r.Detail = Unsupported, "executor: "+err.Error()
+			r.Verdict, r.Detail = Unsupported, "executor: "+firstLine(err.Error())
 			return
 		}
 		for i := lo; i < hi; i++ {
@@ -615,4 +615,14 @@ func listings(asm []byte, key string, into map[string]string) {
 		}
 	}
 	flush()
+}
+
+// firstLine keeps the first line of a multi-line error and says how many
+// more there were.
+func firstLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) == 1 {
+		return lines[0]
+	}
+	return fmt.Sprintf("%s (and %d more)", lines[0], len(lines)-1)
 }
