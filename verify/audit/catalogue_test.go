@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,4 +51,31 @@ func TestCatalogueFiles(t *testing.T) {
 		}
 	}
 	t.Logf("%d files, %d functions", len(files), n)
+}
+
+// TestCatalogueMarkdown: the table has a cell per target column, each
+// finding its reproducing command, and disputed readings are flagged.
+func TestCatalogueMarkdown(t *testing.T) {
+	gfx := CatalogueTargets[2] // gfx942
+	sm := CatalogueTargets[10] // sm_80
+	r := &CatalogueResult{Opts: CatalogueOptions{Dir: "testdata/audit", Random: 10, Seed: 1}, Files: 2, Entries: []CatalogueEntry{
+		{Target: gfx, File: "f32.ll", Func: "max3", Type: "f32", What: whatOf("max3_f32").what,
+			Result: FuncResult{Name: "max3_f32", Verdict: NotRefines, Violations: 2, Tried: 9, SNaNIn: 2, Kinds: map[string]int{"number-for-nan": 2},
+				Witnesses: []Witness{{Inputs: []uint64{0, 0, 0x7f800001}, Got: 0x7fc00001, Allowed: "0x00000000"}}, Code: "v_max3_f32 v0, v0, v1, v2\ns_setpc_b64 s[30:31]"}},
+		{Target: sm, File: "f32.ll", Func: "maxnum", Type: "f32", What: "llvm.maxnum",
+			Result: FuncResult{Name: "maxnum_f32", Verdict: NotRefines, Violations: 3, Tried: 9, Kinds: map[string]int{"nan-bits": 3}}},
+		{Target: sm, File: "f32.ll", Func: "canonicalize", Type: "f32", Result: FuncResult{Name: "canonicalize_f32", Verdict: LLCFailed, Detail: "LLVM ERROR: Cannot select: 0x5582c5b8ba00: f32 = fcanonicalize; In function: canonicalize_f32"}},
+		{Target: gfx, File: "f32.ll", Func: "maxnum", Type: "f32", Result: FuncResult{Name: "maxnum_f32", Verdict: Refines, Tried: 9}},
+	}}
+	var b strings.Builder
+	require.NoError(t, r.WriteMarkdown(&b))
+	s := b.String()
+	assert.Contains(t, s, "| function | type | gfx908 | gfx908 ieee=0 |")
+	assert.Contains(t, s, "| max3 | f32 |")
+	assert.Contains(t, s, "✗ 3 nan-bits")
+	assert.Contains(t, s, "`lowerc audit -triple amdgcn-amd-amdhsa -mcpu gfx942 -random 10 -seed 0x1 -func max3_f32 testdata/audit/f32.ll`")
+	assert.Contains(t, s, "sNaN inputs only")
+	assert.Contains(t, s, "NaN bits: LangRef 19")
+	assert.Contains(t, s, "LLVM ERROR: Cannot select: 0x… f32 = fcanonicalize — 1 functions: sm_80 @canonicalize_f32")
+	assert.Contains(t, s, "`v_max3_f32 v0, v0, v1, v2` · `s_setpc_b64 s[30:31]`")
 }
