@@ -196,6 +196,43 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 			fmt.Fprintf(&b, "- `%s`: %s\n", f.name, f.what)
 		}
 	}
+	// Findings at a glance: by function and type, the targets and kinds.
+	b.WriteString("\n## Findings at a glance\n\n| function | type | targets where llc's code does not refine the IR | kinds | disputed |\n|---|---|---|---|---|\n")
+	type glance struct {
+		targets []string
+		kinds   map[string]int
+		disp    bool
+	}
+	gl := map[rowKey]*glance{}
+	var gkeys []rowKey
+	for _, e := range r.Entries {
+		if e.Result.Verdict != NotRefines {
+			continue
+		}
+		k := rowKey{e.Func, e.Type}
+		g := gl[k]
+		if g == nil {
+			g = &glance{kinds: map[string]int{}}
+			gl[k] = g
+			gkeys = append(gkeys, k)
+		}
+		g.targets = append(g.targets, column{e.Target, e.NoIEEE}.String())
+		for kn, c := range e.Result.Kinds {
+			g.kinds[kn] += c
+		}
+		g.disp = g.disp || len(disputed(e)) > 0
+	}
+	for _, k := range gkeys {
+		g := gl[k]
+		d := "no"
+		if g.disp {
+			d = "yes (see below)"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", k.fn, k.typ, strings.Join(g.targets, ", "), kinds(g.kinds), d)
+	}
+	if len(gkeys) == 0 {
+		b.WriteString("| — | — | none | — | — |\n")
+	}
 	// Findings.
 	b.WriteString("\n## Findings: code that does not refine its IR\n\n")
 	n := 0
