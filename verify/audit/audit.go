@@ -531,7 +531,8 @@ func hasSNaN(lt semantics.Type, lanes int, x uint64) bool {
 
 // Kind classifies a result got of lane type t that set s does not allow:
 //
-//	nan-bits        a NaN where LangRef allows NaNs, but not this one (sign, payload or quietness)
+//	snan-result     a signaling NaN where LangRef allows only quiet NaNs
+//	nan-bits        a NaN where LangRef allows NaNs, but not this one (sign or payload)
 //	nan-for-number  a NaN where only numbers are allowed
 //	number-for-nan  a number where only NaNs are allowed
 //	zero-sign       a zero where the other zero is allowed
@@ -553,7 +554,15 @@ func Kind(t semantics.Type, got uint64, s llinterp.Set) string {
 			}
 		}
 	}
+	allQuiet := true
+	for _, v := range s.Values() {
+		if semantics.IsSignaling(t, v) {
+			allQuiet = false
+		}
+	}
 	switch {
+	case semantics.IsSignaling(t, got) && anyNaN && allQuiet:
+		return "snan-result"
 	case semantics.IsNaN(t, got) && anyNaN:
 		return "nan-bits"
 	case semantics.IsNaN(t, got):

@@ -267,6 +267,8 @@ func TestKind(t *testing.T) {
 		want string
 	}{
 		{0x7fc00000, set(0x7fc00123), "nan-bits"},
+		{0x7f800001, set(0x7fc00001, 0x7fc00000), "snan-result"},
+		{0x7f800001, set(0x7f800002, 0x7fc00000), "nan-bits"},
 		{0x7fc00000, set(0x3f800000), "nan-for-number"},
 		{0x3f800000, set(0x7fc00000), "number-for-nan"},
 		{0x80000000, set(0x00000000), "zero-sign"},
