@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/lowerc/lowerc/internal/oracle"
@@ -44,8 +45,12 @@ type Options struct {
 	Cache *Cache
 }
 
-// A Cache keeps IR results by function text and inputs.
-type Cache struct{ m map[string][][]llinterp.Set }
+// A Cache keeps IR results by function text and inputs; it is safe for
+// concurrent audits.
+type Cache struct {
+	mu sync.Mutex
+	m  map[string][][]llinterp.Set
+}
 
 // NewCache returns an empty cache.
 func NewCache() *Cache { return &Cache{m: map[string][][]llinterp.Set{}} }
@@ -481,7 +486,10 @@ func irSets(f *llinterp.Func, m *llinterp.Module, in [][]uint64, o Options) ([][
 	var key string
 	if o.Cache != nil {
 		key = fmt.Sprintf("%s\x00%d\x00%d\x00%s", m.Only(f.Name), o.Random, o.Seed, f.Name)
-		if s, ok := o.Cache.m[key]; ok {
+		o.Cache.mu.Lock()
+		s, ok := o.Cache.m[key]
+		o.Cache.mu.Unlock()
+		if ok {
 			return s, nil
 		}
 	}
@@ -499,7 +507,9 @@ func irSets(f *llinterp.Func, m *llinterp.Module, in [][]uint64, o Options) ([][
 		out[i] = s
 	}
 	if o.Cache != nil {
+		o.Cache.mu.Lock()
 		o.Cache.m[key] = out
+		o.Cache.mu.Unlock()
 	}
 	return out, nil
 }

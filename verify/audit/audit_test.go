@@ -34,6 +34,9 @@ func (t modelTarget) Funcs(file string, src []byte, sig func(string) (tv.Signatu
 		}
 		mn, ok := t.models[name]
 		if !ok {
+			mn, ok = t.models["*"]
+		}
+		if !ok {
 			return nil, fmt.Errorf("%s: unsupported instruction in %s", file, name)
 		}
 		mf := modelFunc{name: name, sig: s, m: semantics.MustLookup(mn)}

@@ -10,10 +10,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/targets/llvm/llinterp"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/audit and docs/audit.md")
+var (
+	update = flag.Bool("update", false, "rewrite testdata/audit")
+	long   = flag.Bool("long", false, "run the catalogue through the stand-in executor")
+)
 
 const catDir = "../../testdata/audit"
 
@@ -78,4 +83,37 @@ func TestCatalogueMarkdown(t *testing.T) {
 	assert.Contains(t, s, "NaN bits: LangRef 19")
 	assert.Contains(t, s, "LLVM ERROR: Cannot select: 0x… f32 = fcanonicalize — 1 functions: sm_80 @canonicalize_f32")
 	assert.Contains(t, s, "`v_max3_f32 v0, v0, v1, v2` · `s_setpc_b64 s[30:31]`")
+}
+
+// TestRunCatalogueOrder runs the catalogue for two targets through the
+// stand-in executor (every function "is" LLVM's maxnum fold) with
+// GOMAXPROCS workers: the entries come in target, file, function order, and
+// two runs give the same table.
+func TestRunCatalogueOrder(t *testing.T) {
+	if !*long {
+		t.Skip("with -long")
+	}
+	oracle.Require(t, oracle.LLC)
+	tg := modelTarget{map[string]string{"*": "llvm19-fold:maxnum"}}
+	o := CatalogueOptions{Dir: "testdata/audit", Root: "../..", Random: 0, Seed: 1, Targets: map[string]tv.Target{"ptx": tg, "amdgcn": tg},
+		Only: []CatalogueTarget{CatalogueTargets[2], CatalogueTargets[10]}}
+	var tables [2]string
+	for i := range tables {
+		res, err := RunCatalogue(o)
+		require.NoError(t, err)
+		require.NotEmpty(t, res.Entries)
+		assert.Equal(t, "gfx942", res.Entries[0].Target.CPU)
+		assert.Equal(t, "sm_80", res.Entries[len(res.Entries)-1].Target.CPU)
+		res.Time, res.LLCTime = 0, 0
+		var b strings.Builder
+		require.NoError(t, res.WriteMarkdown(&b))
+		tables[i] = b.String()
+		// maxnum itself refines everywhere the code ran.
+		for _, e := range res.Entries {
+			if e.Func == "maxnum" && e.Result.Verdict != LLCFailed {
+				assert.Equal(t, Refines, e.Result.Verdict, "%s %s", e.Target.CPU, e.Result.Name)
+			}
+		}
+	}
+	assert.Equal(t, tables[0], tables[1])
 }

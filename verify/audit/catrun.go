@@ -5,8 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/lowerc/lowerc/verify/tv"
@@ -19,6 +21,8 @@ type CatalogueOptions struct {
 	Random  int
 	Seed    uint64
 	Targets map[string]tv.Target
+	// Only, when set, restricts the run to these catalogue targets.
+	Only []CatalogueTarget
 	// Progress, when set, is told each target and file as it starts.
 	Progress func(string)
 }
@@ -39,36 +43,73 @@ type CatalogueResult struct {
 	Opts    CatalogueOptions
 	Entries []CatalogueEntry
 	Time    time.Duration // wall time of the whole run, llc included
-	LLCTime time.Duration // of which llc
+	LLCTime time.Duration // llc's time, summed over the runs (they overlap when GOMAXPROCS > 1)
 	Files   int
 }
 
-// RunCatalogue audits every file for every target of CatalogueTargets.
+// RunCatalogue audits every file for every target of CatalogueTargets, a
+// few (target, file) pairs at a time (GOMAXPROCS); the entries come in the
+// fixed order of targets and files whatever the schedule.
 func RunCatalogue(o CatalogueOptions) (*CatalogueResult, error) {
 	t0 := time.Now()
 	res := &CatalogueResult{Opts: o}
 	cache := NewCache()
-	for _, t := range CatalogueTargets {
+	type job struct {
+		t CatalogueTarget
+		f CatalogueFile
+	}
+	var jobs []job
+	targets := CatalogueTargets
+	if o.Only != nil {
+		targets = o.Only
+	}
+	for _, t := range targets {
 		for _, f := range FilesFor(t, Catalogue()) {
-			path := filepath.Join(o.Dir, f.Name)
-			src, err := os.ReadFile(filepath.Join(o.Root, path))
-			if err != nil {
-				return nil, err
+			jobs = append(jobs, job{t, f})
+		}
+	}
+	reps := make([]*Report, len(jobs))
+	errs := make([]error, len(jobs))
+	var mu sync.Mutex
+	next := 0
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= len(jobs) {
+					return
+				}
+				j := jobs[i]
+				path := filepath.Join(o.Dir, j.f.Name)
+				src, err := os.ReadFile(filepath.Join(o.Root, path))
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				if o.Progress != nil {
+					o.Progress(j.t.CPU + " " + j.f.Name)
+				}
+				reps[i], errs[i] = Run(path, src, Options{Triple: j.t.Triple, CPU: j.t.CPU, Random: o.Random, Seed: o.Seed, Targets: o.Targets, Cache: cache})
 			}
-			if o.Progress != nil {
-				o.Progress(t.CPU + " " + f.Name)
-			}
-			rep, err := Run(path, src, Options{Triple: t.Triple, CPU: t.CPU, Random: o.Random, Seed: o.Seed, Targets: o.Targets, Cache: cache})
-			if err != nil {
-				return nil, fmt.Errorf("%s %s: %w", t.CPU, f.Name, err)
-			}
-			res.Files++
-			res.LLCTime += rep.LLCTime
-			for _, fr := range rep.Funcs {
-				m := whatOf(fr.Name)
-				res.Entries = append(res.Entries, CatalogueEntry{Target: t, File: f.Name, Func: strings.TrimSuffix(fr.Name, "_"+m.typ),
-					Type: m.typ, NoIEEE: f.NoIEEE, What: m.what, Result: fr})
-			}
+		}()
+	}
+	wg.Wait()
+	for i, j := range jobs {
+		if errs[i] != nil {
+			return nil, fmt.Errorf("%s %s: %w", j.t.CPU, j.f.Name, errs[i])
+		}
+		res.Files++
+		res.LLCTime += reps[i].LLCTime
+		for _, fr := range reps[i].Funcs {
+			m := whatOf(fr.Name)
+			res.Entries = append(res.Entries, CatalogueEntry{Target: j.t, File: j.f.Name, Func: strings.TrimSuffix(fr.Name, "_"+m.typ),
+				Type: m.typ, NoIEEE: j.f.NoIEEE, What: m.what, Result: fr})
 		}
 	}
 	res.Time = time.Since(t0)
@@ -139,8 +180,8 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 		"lowerc's executors, and every result was checked against the set of results LLVM 19's LangRef allows for the\n"+
 		"function's IR (package `targets/llvm/llinterp`). Inputs: the class grid of package semantics in all pairs\n"+
 		"(triples for three inputs; packed: each lane over the grid pairs) plus %d random tuples, seed %#x.\n"+
-		"%d files × targets, %d functions audited in %s wall time, of which llc %s.\n\n",
-		o.Random, o.Seed, r.Files, len(r.Entries), r.Time.Round(time.Second), r.LLCTime.Round(time.Second))
+		"%d files × targets, %d functions audited in %s wall time (GOMAXPROCS %d; llc's time summed over its runs: %s).\n\n",
+		o.Random, o.Seed, r.Files, len(r.Entries), r.Time.Round(time.Second), runtime.GOMAXPROCS(0), r.LLCTime.Round(time.Second))
 	b.WriteString("Verdicts: ✓ refines (every result allowed), ✗ N does not refine (N inputs with a result the IR does not allow;\n" +
 		"\"nan-bits\": every one of them is a NaN where LangRef allows NaNs, but not with these bits — a disputed reading, see\n" +
 		"below), llc✗ llc failed, ? unsupported (the executor or the interpreter cannot run something; see below).\n\n")
