@@ -270,7 +270,7 @@ func (r *Row) IRModel() string {
 	return "llvm.smax/umax"
 }
 
-// TableMarkdown renders Mapping as the Markdown table in doc.go.
+// TableMarkdown renders Mapping as the Markdown table of docs/llvm-mapping.md.
 func TableMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| row | target | semantics (declared model) | lane types | CPUs | IR (its model) | why it is exact | llc-19 selects (checked) |\n")
