@@ -270,7 +270,7 @@ func (p *parser) parseType() ElemType {
 	}
 	et := ParseElemType(t.text)
 	if et == Invalid {
-		p.fail(t.pos, "unknown element type %q (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)", t.text)
+		p.fail(t.pos, "unknown element type %q%s (want one of %s)", t.text, diag.DidYouMean(t.text, typeNames), strings.Join(typeNames, ", "))
 	}
 	p.next()
 	return et
@@ -543,6 +543,7 @@ func (p *parser) parseOperand() Operand {
 var (
 	opNames   = []string{"alloc.local", "load", "mov", "min", "max", "apply", "store"}
 	attrNames = []string{"nan", "nsz", "ftz", "scope", "pred", "preserve_dst"}
+	typeNames = []string{"f16", "bf16", "f32", "f64", "s16", "u16", "s32", "u32", "s64", "u64", "f16x2", "bf16x2", "f32x2", "s16x2", "u16x2", "b16", "b32", "b64", "pred"}
 )
 
 // literalRange says how a decimal float literal did not fit its type:

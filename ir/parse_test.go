@@ -100,7 +100,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"kernel k() grid(1) block(1) {}\n", `f.tile:1:8: error: expected the kernel's name (@name), found "k"`},
 		{"kernel @k() grid(0) block(1) {}\n", "f.tile:1:18: error: grid dimension 0 out of range [1, 1073741824]"},
 		{"kernel @k() grid(1,1,1,1) block(1) {}\n", "f.tile:1:13: error: grid has 4 dimensions; at most 3 (x, y, z)"},
-		{"kernel @k(%A: global f33[4]) grid(1) block(1) {}\n", `f.tile:1:22: error: unknown element type "f33" (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)`},
+		{"kernel @k(%A: global f33[4]) grid(1) block(1) {}\n", `f.tile:1:22: error: unknown element type "f33" (did you mean "f32"?) (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)`},
 		{"kernel @k(%A: global f32[4], %A: global f32[4]) grid(1) block(1) {}\n", "f.tile:1:30: error: %A redeclared (first declared at f.tile:1:11)"},
 		{"kernel @k() grid(1) block(1) {\n  %a = max %b, %c\n}\n", "f.tile:2:3: error: undefined tensor %a (declare it as a parameter or with alloc.local)"},
 		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a\n}\n", "f.tile:3:8: error: max takes two or three inputs, not 1"},

@@ -150,7 +150,7 @@ func init() {
 		usage: "help [command]",
 		short: "show the commands, or one command's usage",
 		run: func(args []string, stdout, stderr io.Writer) int {
-			if len(args) == 0 {
+			if len(args) == 0 || helpRequested(args[:1]) {
 				usage(stdout)
 				return 0
 			}

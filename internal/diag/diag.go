@@ -170,22 +170,45 @@ type Sources map[string][]byte
 
 // Fprint writes each diagnostic as clang and llvm-mc do: its line form,
 // then, when its file is in src and the line exists, the source line and a
-// caret under the column. Tabs in the source line are kept under the caret
-// so that it lines up in a terminal.
+// caret under the column. As LLVM's SourceMgr does, tabs in the source line
+// are expanded to the next multiple of 8 columns, and the caret moves with
+// them.
 func (l List) Fprint(w io.Writer, src Sources) error {
 	var b strings.Builder
 	for _, d := range l {
 		b.WriteString(d.Error())
 		b.WriteByte('\n')
 		if line, ok := sourceLine(src[d.Pos.File], d.Pos.Line); ok && d.Pos.Col >= 1 {
-			b.WriteString(line)
+			shown, caret := expandTabs(line, d.Pos.Col)
+			b.WriteString(shown)
 			b.WriteByte('\n')
-			b.WriteString(caretLine(line, d.Pos.Col))
-			b.WriteByte('\n')
+			b.WriteString(strings.Repeat(" ", caret))
+			b.WriteString("^\n")
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// expandTabs expands the tabs of line to 8-column stops and returns the
+// display column (0-based) of byte column col (1-based).
+func expandTabs(line string, col int) (string, int) {
+	var b strings.Builder
+	caret := -1
+	for i := 0; i < len(line); i++ {
+		if i == col-1 {
+			caret = b.Len()
+		}
+		if line[i] == '\t' {
+			b.WriteString(strings.Repeat(" ", 8-b.Len()%8))
+			continue
+		}
+		b.WriteByte(line[i])
+	}
+	if caret < 0 { // a column at or past the end
+		caret = b.Len() + col - 1 - len(line)
+	}
+	return b.String(), caret
 }
 
 // sourceLine returns line n (1-based) of src without its newline.
@@ -207,19 +230,4 @@ func sourceLine(src []byte, n int) (string, bool) {
 		src = src[:j]
 	}
 	return strings.TrimSuffix(string(src), "\r"), true
-}
-
-// caretLine puts "^" under byte column col of line (a column past the end
-// points just after it).
-func caretLine(line string, col int) string {
-	var b strings.Builder
-	for i := 0; i < col-1; i++ {
-		if i < len(line) && line[i] == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	b.WriteByte('^')
-	return b.String()
 }

@@ -18,7 +18,8 @@ func TestFprint(t *testing.T) {
 	l.Sort()
 	var b strings.Builder
 	require.NoError(t, l.Fprint(&b, src))
-	// The form clang prints: line form, source line, caret (tabs kept).
+	// The form clang and llvm-mc print: line form, source line, caret
+	// (tabs expanded to 8 columns).
 	assert.Equal(t, "k.tile:1:1: warning: a warning\n"+
 		"kernel @k() {\n"+
 		"^\n"+
@@ -26,8 +27,8 @@ func TestFprint(t *testing.T) {
 		"kernel @k() {\n"+
 		"^\n"+
 		"k.tile:2:7: error: unknown op \"maxx\"\n"+
-		"\t%a = maxx %b\n"+
-		"\t     ^\n"+
+		"        %a = maxx %b\n"+
+		"             ^\n"+
 		"other.tile:3:1: error: no source [types]\n", b.String())
 	assert.True(t, l.HasErrors())
 	assert.Len(t, l.Errors(), 2)
