@@ -24,33 +24,10 @@ type Backend interface {
 	Compile(m *ir.Module, w io.Writer) error
 }
 
-// A remarker is a Backend that can say, per op of a module it compiled,
-// which model and instruction sequence it chose (compile -remarks).
-type remarker interface {
-	Remarks(m *ir.Module) (diag.List, error)
-}
-
 // A noter is a Backend whose output needs a note on stderr (a .version
 // raised by an atom).
 type noter interface {
 	Notes(m *ir.Module) diag.List
-}
-
-// printRemarks prints a backend's remarks as "file:line:col: remark: ...".
-func printRemarks(w io.Writer, b Backend, m *ir.Module) {
-	r, ok := b.(remarker)
-	if !ok {
-		fmt.Fprintf(w, "lowerc compile: %s gives no remarks\n", b.Name())
-		return
-	}
-	l, err := r.Remarks(m)
-	if err != nil {
-		fmt.Fprintf(w, "lowerc compile: remarks: %v\n", err)
-		return
-	}
-	for _, d := range l {
-		fmt.Fprintf(w, "%s: remark: %s\n", d.Pos, d.Msg)
-	}
 }
 
 // A compileTarget is one value of "lowerc compile -target".
@@ -203,7 +180,10 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *remarks {
-		printRemarks(stderr, backend, m)
+		if err := printRemarks(stderr, backend, m); err != nil {
+			fmt.Fprintf(stderr, "lowerc compile: remarks: %v\n", err)
+			return 1
+		}
 	}
 	if n, ok := backend.(noter); ok {
 		printDiags(stderr, n.Notes(m), name, src)
