@@ -34,7 +34,7 @@ func init() {
 			}
 		},
 	})
-	registerDemo(20, "PTX for the seed example: sm_90 and sm_100", demoPTX)
+	registerDemo(20, "PTX for the seed example: sm_90 and sm_100 with PTX ISA 8.8", demoPTX)
 }
 
 func archNames() []string {
@@ -53,15 +53,17 @@ func archSet(fs *flag.FlagSet) bool {
 }
 
 // demoPTX lowers the seed example for sm_90 (eight binary max.f32) and
-// sm_100 (four three-input max.f32), and shows the sm_90 rejection of a
+// sm_100 with PTX ISA 8.8 (four three-input max.f32; sm_100's default
+// .version, 8.6, lacks that form), and shows the sm_90 rejection of a
 // three-input max.f32 atom.
 func demoPTX(w io.Writer) error {
-	for _, arch := range []string{"sm_90", "sm_100"} {
+	for _, v := range [][2]string{{"sm_90", ""}, {"sm_100", "8.8"}} {
+		arch := v[0]
 		m, err := demoModule()
 		if err != nil {
 			return err
 		}
-		b, err := ptx.New(arch, "")
+		b, err := ptx.New(arch, v[1])
 		if err != nil {
 			return err
 		}
