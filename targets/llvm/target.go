@@ -104,6 +104,9 @@ type Target struct {
 	opts Options
 	arch Arch
 	cpu  *cpu // nil: portable
+	// typedPointers prints pointers as llir/llvm's parser reads them
+	// ("float addrspace(1)*") instead of "ptr addrspace(1)"; tests only.
+	typedPointers bool
 }
 
 // New checks opts and returns a Target.

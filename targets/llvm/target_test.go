@@ -353,7 +353,7 @@ func TestEmitErrors(t *testing.T) {
 func TestNamesDoNotClash(t *testing.T) {
 	src := "kernel @k(%entry: global f32[2,1], %bb: global f32[2,1], %p: pred) grid(1) block(1) {\n  %a = alloc.local f32[2,1]\n  %a = load %entry {pred = %p}\n  store %bb, %a {pred = !%p}\n}\n"
 	text := emit(t, mustParse(t, "n.tile", src), Options{Triple: TripleAMDGCN})
-	parseBack(t, "n.ll", text)
+	parseBack(t, "n.ll", emitTyped(t, mustParse(t, "n.tile", src), Options{Triple: TripleAMDGCN}))
 	if p, err := oracle.Lookup(oracle.Opt); err == nil {
 		optVerify(t, p, writeTemp(t, "n.ll", text))
 	}
@@ -389,6 +389,7 @@ func FuzzEmit(f *testing.F) {
 			if n > 1<<14 {
 				return // keep each input fast
 			}
+			tg.typedPointers = true // llir's parser reads typed pointers only
 			mod, err := tg.Emit(m)
 			if err != nil {
 				continue
