@@ -12,6 +12,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/diag"
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
 // stdin is what "-" reads; tests replace it.
@@ -127,6 +128,11 @@ func printErr(w io.Writer, prefix string, err error, file string, src []byte) {
 	var el ir.ErrorList
 	if errors.As(err, &el) {
 		printDiags(w, el, file, src)
+		return
+	}
+	var al amdgcn.ErrorList
+	if errors.As(err, &al) {
+		amdDiags(al).Fprint(w, diag.Sources{file: src})
 		return
 	}
 	if prefix != "" {

@@ -93,3 +93,36 @@ func TestWriteOutputAtomic(t *testing.T) {
 	require.NoError(t, writeOutput(&out, "-", []byte("to stdout")))
 	assert.Equal(t, "to stdout", out.String())
 }
+
+// FuzzReorderFlags: reordering keeps every argument, puts one "--" after
+// the flags, and what follows it is exactly the non-flag arguments in
+// their order; Parse never panics on it.
+func FuzzReorderFlags(f *testing.F) {
+	f.Add("a -o x b")
+	f.Add("-v -- -o")
+	f.Add("--o=1 - -1 --")
+	f.Add("-o")
+	f.Add("-o -- x")
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		fs := newFlags("compile", &bytes.Buffer{})
+		fs.String("o", "", "")
+		fs.Bool("v", false, "")
+		out := reorderFlags(fs.FlagSet, args)
+		n := 0
+		for _, a := range out {
+			if a == "--" {
+				n++
+			}
+		}
+		// One "--" is added; a "--" that ends the flags is consumed
+		// (one that is a flag's value, "-o --", is kept, as flag does).
+		if len(out) != len(args)+1 && len(out) != len(args) {
+			t.Fatalf("reorder(%q) = %q: %d arguments for %d", args, out, len(out), len(args))
+		}
+		if n == 0 {
+			t.Fatalf("reorder(%q) = %q has no --", args, out)
+		}
+		_ = fs.FlagSet.Parse(out)
+	})
+}

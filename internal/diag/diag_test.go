@@ -70,3 +70,21 @@ func TestSuggest(t *testing.T) {
 	assert.Equal(t, ` (did you mean "sm_90"?)`, DidYouMean("sm90", []string{"sm_90"}))
 	assert.Equal(t, "", DidYouMean("zzzz", []string{"sm_90"}))
 }
+
+// FuzzFprint: any source and position print without a panic, and each
+// diagnostic's first line is its line form.
+func FuzzFprint(f *testing.F) {
+	f.Add("a\tb\nc", 1, 3)
+	f.Add("", 0, 0)
+	f.Add("x\r\n\ty", 2, 9)
+	f.Fuzz(func(t *testing.T, src string, line, col int) {
+		if col > 1<<16 || col < -1<<16 {
+			return
+		}
+		l := List{{Pos: Pos{"f", line, col}, Msg: "m"}}
+		var b strings.Builder
+		require.NoError(t, l.Fprint(&b, Sources{"f": []byte(src)}))
+		first, _, _ := strings.Cut(b.String(), "\n")
+		assert.Equal(t, l[0].Error(), first)
+	})
+}

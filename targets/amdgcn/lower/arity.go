@@ -8,7 +8,7 @@ import (
 
 // AtomInputs returns the number of source operands an apply amdgcn atom
 // takes, from its form on the first generation that has it (the shape of a
-// mnemonic is the same on every generation). ok is false when no
+// mnemonic is the same on every generation). The error says when no
 // generation has the mnemonic or it cannot be an atom.
 func AtomInputs(mnemonic string) (n int, err error) {
 	have := amdgcn.GensWith(mnemonic)
