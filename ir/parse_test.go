@@ -2,12 +2,13 @@ package ir
 
 import (
 	"bytes"
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // tileFiles lists every .tile file under the repository's testdata folders.
@@ -132,13 +133,10 @@ func TestSyntaxErrors(t *testing.T) {
 	for _, tt := range tests {
 		_, err := Parse("f.tile", []byte(tt.src))
 		var el ErrorList
-		if !errors.As(err, &el) {
-			t.Errorf("Parse(%q) = %v, want errors", tt.src, err)
+		if !assert.ErrorAs(t, err, &el, "Parse(%q)", tt.src) {
 			continue
 		}
-		if got := strings.TrimSpace(el.String()); got != tt.want {
-			t.Errorf("Parse(%q):\n got %s\nwant %s", tt.src, got, tt.want)
-		}
+		assert.Equal(t, tt.want, strings.TrimSpace(el.String()), "Parse(%q)", tt.src)
 	}
 }
 
