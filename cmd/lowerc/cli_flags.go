@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/internal/diag"
 )
@@ -27,9 +29,37 @@ type flagSet struct {
 // -h or --help asked for; run recovers it and exits 0.
 type helpShown struct{}
 
-// helpOut is where -h prints a command's help: the standard output of the
-// running lowerc invocation (set by run).
-var helpOut io.Writer = io.Discard
+// helpOuts maps the stderr of a running invocation of run to its stdout,
+// where -h prints a command's help (newFlags is given only stderr). A map,
+// not one variable, so that invocations may run concurrently.
+var helpOuts sync.Map
+
+// rememberHelpOut records stdout as the help output of the invocation
+// whose stderr is stderr, and returns the function that forgets it.
+func rememberHelpOut(stderr, stdout io.Writer) func() {
+	if stderr == nil || !reflect.TypeOf(stderr).Comparable() {
+		return func() {}
+	}
+	prev, had := helpOuts.Swap(stderr, stdout)
+	return func() {
+		if had {
+			helpOuts.Store(stderr, prev)
+		} else {
+			helpOuts.Delete(stderr)
+		}
+	}
+}
+
+// helpOut is where help goes for the invocation with this stderr: its
+// stdout, or stderr when run did not record one.
+func helpOut(stderr io.Writer) io.Writer {
+	if stderr != nil && reflect.TypeOf(stderr).Comparable() {
+		if w, ok := helpOuts.Load(stderr); ok {
+			return w.(io.Writer)
+		}
+	}
+	return stderr
+}
 
 // Parse parses args, which may mix flags and other arguments in any order:
 //
@@ -51,7 +81,7 @@ func (fs *flagSet) Parse(args []string) error {
 			break
 		}
 		if n := flagName(a); (n == "h" || n == "help") && fs.Lookup(n) == nil {
-			fs.usage(helpOut)
+			fs.usage(helpOut(fs.stderr))
 			panic(helpShown{})
 		}
 	}

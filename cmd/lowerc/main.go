@@ -67,10 +67,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		fmt.Fprintf(stderr, "run \"lowerc help\" for the commands\n")
 		return 2
 	}
-	prevHelp := helpOut
-	helpOut = stdout
+	forgetHelpOut := rememberHelpOut(stderr, stdout)
 	defer func() {
-		helpOut = prevHelp
+		forgetHelpOut()
 		if r := recover(); r != nil {
 			if _, ok := r.(helpShown); !ok {
 				panic(r)
