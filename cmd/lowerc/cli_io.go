@@ -122,9 +122,15 @@ func printDiags(w io.Writer, l diag.List, file string, src []byte) {
 	l.Fprint(w, diag.Sources{file: src})
 }
 
-// printErr prints an error list with source lines, or another error with
-// a prefix ("lowerc compile: ...").
-func printErr(w io.Writer, prefix string, err error, file string, src []byte) {
+// printErr prints an error list one diagnostic a line, or another error
+// with a prefix ("lowerc compile: ...").
+func printErr(w io.Writer, prefix string, err error) {
+	printErrSource(w, prefix, err, "", nil)
+}
+
+// printErrSource is printErr with the source of file, so that each
+// diagnostic in it is followed by its source line and a caret.
+func printErrSource(w io.Writer, prefix string, err error, file string, src []byte) {
 	var el ir.ErrorList
 	if errors.As(err, &el) {
 		printDiags(w, el, file, src)

@@ -137,7 +137,7 @@ func finishListing(cmd string, stderr io.Writer, err error, name string, src []b
 	}
 	var el amdgcn.ErrorList
 	if !errors.As(err, &el) {
-		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
+		printErr(stderr, "lowerc "+cmd, err)
 		return 1
 	}
 	amdDiags(el).Fprint(stderr, diag.Sources{name: src})

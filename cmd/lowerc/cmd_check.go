@@ -62,7 +62,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	code := 0
 	for _, f := range files {
-		if _, ok := loadAndVerify("check", f, target, stderr); !ok {
+		if _, ok := loadAndVerifyFor("check", f, target, stderr); !ok {
 			code = 1
 		}
 	}

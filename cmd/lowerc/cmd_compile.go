@@ -176,7 +176,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	}
 	var buf bytes.Buffer
 	if err := backend.Compile(m, &buf); err != nil {
-		printErr(stderr, "lowerc compile", err, name, src)
+		printErrSource(stderr, "lowerc compile", err, name, src)
 		return 1
 	}
 	if *remarks {
@@ -197,10 +197,19 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 
 // loadAndVerify reads, parses and verifies a .tile file ("-" is standard
 // input). t may be nil.
-func loadAndVerify(cmd, file string, t verify.Target, stderr io.Writer) (*ir.Module, bool) {
+func loadAndVerify(file string, t verify.Target, stderr io.Writer) (*ir.Module, bool) {
+	return loadAndVerifyFor("", file, t, stderr)
+}
+
+// loadAndVerifyFor is loadAndVerify for command cmd, whose name starts
+// the message of a file that cannot be read ("lowerc check: open ...").
+func loadAndVerifyFor(cmd, file string, t verify.Target, stderr io.Writer) (*ir.Module, bool) {
 	name, src, err := readFile(file)
 	if err != nil {
-		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
+		if cmd != "" {
+			cmd = " " + cmd
+		}
+		fmt.Fprintf(stderr, "lowerc%s: %v\n", cmd, err)
 		return nil, false
 	}
 	return parseAndVerify(name, src, t, stderr)
