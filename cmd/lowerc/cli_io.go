@@ -147,11 +147,3 @@ func printErrSource(w io.Writer, prefix string, err error, file string, src []by
 		fmt.Fprintln(w, err)
 	}
 }
-
-// displayName is the name a file argument has in messages.
-func displayName(arg string) string {
-	if arg == "-" {
-		return stdinName
-	}
-	return arg
-}
