@@ -60,9 +60,12 @@ func TestSuggest(t *testing.T) {
 		{"compil", []string{"check", "compile", "compare"}, "compile"},
 		{"maxx", []string{"min", "max", "mov"}, "max"},
 		{"gfx94", []string{"gfx908", "gfx942"}, "gfx942"},
+		{"gfx110", []string{"gfx1010", "gfx1100"}, "gfx1100"}, // tie: the longer shared prefix
 		{"ptxx", []string{"ptx", "amdgcn", "llvm"}, "ptx"},
 		{"nzs", []string{"nan", "nsz", "ftz"}, "nsz"}, // a swap is one edit
 		{"frobnicate", []string{"fmt", "check"}, ""},
+		{"preserve", []string{"pred", "preserve_dst"}, "preserve_dst"}, // a prefix
+		{"pre", []string{"preserve_dst"}, ""},                          // too short a prefix
 		{"", []string{"a"}, ""},
 	} {
 		assert.Equal(t, c.want, Suggest(c.name, c.cand), c.name)

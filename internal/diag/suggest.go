@@ -5,23 +5,41 @@ import "strings"
 // Suggest returns the candidate closest to name by edit distance
 // (insertions, deletions, substitutions and swaps of neighbours, ignoring
 // case), or "" when none is close enough: at most one edit for names of up
-// to four letters, else a third of the name's length. Ties go to the
-// earlier candidate, so the result is deterministic.
+// to five letters, else a third of the name's length; a candidate that
+// starts with a name of four letters or more is close enough too
+// ("preserve": preserve_dst). Of equally close
+// candidates the one sharing the longest prefix with name wins ("gfx110":
+// gfx1100, not gfx1010), then the earlier one, so the result is
+// deterministic.
 func Suggest(name string, candidates []string) string {
 	if name == "" {
 		return ""
 	}
 	limit := max(1, len(name)/3)
-	best, bestD := "", limit+1
+	best, bestD, bestP := "", limit+1, -1
+	lname := strings.ToLower(name)
 	for _, c := range candidates {
 		if c == name {
 			continue
 		}
-		if d := distance(strings.ToLower(name), strings.ToLower(c)); d < bestD {
-			best, bestD = c, d
+		lc := strings.ToLower(c)
+		d := distance(lname, lc)
+		if d > limit && !(len(lname) >= 4 && strings.HasPrefix(lc, lname)) {
+			continue
+		}
+		if p := commonPrefix(lname, lc); best == "" || d < bestD || d == bestD && p > bestP {
+			best, bestD, bestP = c, d, p
 		}
 	}
 	return best
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 // DidYouMean returns ` (did you mean "x"?)` for Suggest's answer, or "".
