@@ -34,7 +34,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs.usage = targetUsage(fs, own)
 	var build func() (Backend, error)
 	if tname := scanTarget(args); tname != "" && !helpRequested(args) {
-		tgt, err := lookupTarget("check", tname)
+		tgt, err := lookupTarget(tname)
 		if err != nil {
 			return fs.argError("%v", err)
 		}

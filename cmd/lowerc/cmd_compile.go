@@ -71,7 +71,7 @@ var targetAliases = map[string]string{
 }
 
 // lookupTarget resolves a -target value, with a did-you-mean hint.
-func lookupTarget(cmd, name string) (*compileTarget, error) {
+func lookupTarget(name string) (*compileTarget, error) {
 	if a, ok := targetAliases[name]; ok {
 		name = a
 	}
@@ -149,7 +149,7 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if helpRequested(args) {
 		fs.Parse(args) // prints the help and ends the command
 	}
-	tgt, err := lookupTarget("compile", scanTarget(args))
+	tgt, err := lookupTarget(scanTarget(args))
 	if err != nil {
 		return fs.argError("%v", err)
 	}
