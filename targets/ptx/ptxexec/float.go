@@ -135,7 +135,7 @@ const (
 
 // encode rounds sign·m·2^e (m > 0) to format g by mode.
 func (g *ffmt) encode(sign, m uint64, e int, mode rounding) uint64 {
-	emin := 1 - g.bias     // least normal exponent
+	emin := 1 - g.bias // least normal exponent
 	msb := bits.Len64(m) - 1
 	E := msb + e // unbiased exponent of the value
 	q := E - g.mant
