@@ -18,7 +18,7 @@ var (
 	fF16  = newFmt(16, 10, 0x7fff)
 	fBF16 = newFmt(16, 7, 0x7fff)
 	fF32  = newFmt(32, 23, 0x7fffffff)
-	fF64  = newFmt(64, 52, 0x7fffffffffffffff)
+	fF64  = newFmt(64, 52, 0xfff8000000000000)
 )
 
 func newFmt(w, m int, canon uint64) *ffmt {
