@@ -219,6 +219,7 @@ type kernelFunc struct {
 func (k *kernelFunc) Name() string         { return k.name }
 func (k *kernelFunc) Arity() int           { return k.arity }
 func (k *kernelFunc) Type() semantics.Type { return k.typ }
+
 // Code returns the PTX module the Func runs (the op alone in a kernel).
 func (k *kernelFunc) Code() []byte { return k.code }
 
