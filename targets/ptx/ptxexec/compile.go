@@ -41,6 +41,7 @@ type program struct {
 	regs   []reg
 	insts  []*inst
 	consts []uint64
+	nrows  int // row tables of 16-bit min/max instructions (machine.row)
 	// retBytes is the number of bytes of each return param the body stores.
 	retStored []uint64 // bit i: byte i stored
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 )
 
 // block is the number of executions one pass of an instruction covers.
@@ -24,11 +25,33 @@ type machine struct {
 	srcv   [][]uint64
 	dstv   [][]uint64
 
+	rows     []rowTable
 	params   [][]uint64 // per input param: value per execution (this block)
 	rets     [][]uint64 // per return param
 	mem      memory
 	special  func(name string, lane int) uint64
 	inactive error // a runtime error
+}
+
+// A rowTable holds a 16-bit min/max model's results for one first input.
+type rowTable struct {
+	a     uint16
+	valid bool
+	tab   []uint16
+}
+
+// row returns the results of m for (a, b), every b, cached in slot id.
+func (x *machine) row(m *semantics.Model, t semantics.Type, id int, a uint16) []uint16 {
+	r := &x.rows[id]
+	if r.valid && r.a == a {
+		return r.tab
+	}
+	if r.tab == nil {
+		r.tab = make([]uint16, 1<<16)
+	}
+	m.Row16(t, a, r.tab) // compile probed that it works for this model
+	r.a, r.valid = a, true
+	return r.tab
 }
 
 const (
@@ -44,6 +67,7 @@ func newMachine(p *program) *machine {
 		x.regs[i] = make([]uint64, block)
 	}
 	x.state = make([]uint8, len(p.regs))
+	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
 	x.consts = make([][]uint64, len(p.consts))
 	for i, v := range p.consts {
@@ -85,6 +109,12 @@ func (x *machine) param(k int) []uint64 { return x.params[k][:x.n] }
 
 func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) error {
 	r := x.rets[k][:x.n]
+	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) {
+		for i := range r {
+			r[i] = v[i] & mask
+		}
+		return nil
+	}
 	for i := range r {
 		r[i] = r[i]&^(mask<<sh) | (v[i]&mask)<<sh
 	}
@@ -221,6 +251,17 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
 	}
+	if p, ok := x.mem.(*private); ok {
+		mk := maskOf(8 * n)
+		for i := range d {
+			k, sh, err := p.slot(addr[i]+off, n)
+			if err != nil {
+				return x.errorf(in, i, "%v", err)
+			}
+			d[i] = p.vals[k][x.lo+i] >> sh & mk
+		}
+		return nil
+	}
 	for i := range d {
 		v, err := x.mem.load(x.lo+i, addr[i]+off, n)
 		if err != nil {
@@ -234,6 +275,18 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) error {
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
+	}
+	if p, ok := x.mem.(*private); ok {
+		mk := maskOf(8 * n)
+		for i := range addr {
+			k, sh, err := p.slot(addr[i]+off, n)
+			if err != nil {
+				return x.errorf(in, i, "%v", err)
+			}
+			w := &p.vals[k][x.lo+i]
+			*w = *w&^(mk<<sh) | (v[i]&mk)<<sh
+		}
+		return nil
 	}
 	for i := range addr {
 		if err := x.mem.store(x.lo+i, addr[i]+off, n, v[i]); err != nil {
