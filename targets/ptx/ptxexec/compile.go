@@ -102,13 +102,10 @@ func compile(f *Function, body []stmt) (*program, error) {
 		if in.guard >= 0 {
 			all = append([]src{{reg: in.guard}}, all...)
 		}
-		for k, a := range all {
+		for _, a := range all {
 			if a.reg >= 0 && !written[a.reg] && !c.p.regs[a.reg].special {
-				pos := s.pos
-				if k < len(s.args) {
-					pos = s.args[k].pos
-				}
-				return nil, errAt(pos, "%s reads %s, which no earlier instruction writes", s.op, c.p.regs[a.reg].name)
+				name := c.p.regs[a.reg].name
+				return nil, errAt(operandPos(s, name), "%s reads %s, which no earlier instruction writes", s.op, name)
 			}
 		}
 		for _, d := range in.dst {
@@ -125,6 +122,36 @@ func compile(f *Function, body []stmt) (*program, error) {
 		}
 	}
 	return c.p, nil
+}
+
+// operandPos is the position of the first operand of s naming register
+// name (the guard included), or the instruction's.
+func operandPos(s stmt, name string) ir.Pos {
+	if s.guard != nil && s.guard.name == name {
+		return s.guard.pos
+	}
+	var find func(os []operand) (ir.Pos, bool)
+	find = func(os []operand) (ir.Pos, bool) {
+		for _, o := range os {
+			if (o.kind == opReg || o.kind == opMem) && o.name == name {
+				return o.pos, true
+			}
+			if p, ok := find(o.elts); ok {
+				return p, true
+			}
+		}
+		return ir.Pos{}, false
+	}
+	if len(s.args) > 1 {
+		// inputs first: the destination of most instructions is args[0]
+		if p, ok := find(s.args[1:]); ok {
+			return p
+		}
+	}
+	if p, ok := find(s.args); ok {
+		return p
+	}
+	return s.pos
 }
 
 // regOp resolves a register operand; want is "pred" or "data".
