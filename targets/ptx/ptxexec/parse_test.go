@@ -38,7 +38,7 @@ const tail = "\tst.param.b16 [func_retval0+0], %rs3;\n\tret;"
 func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name, src, want string
-		module         bool // the whole module fails (a syntax error)
+		module          bool // the whole module fails (a syntax error)
 	}{
 		{"unknown instruction", fn(head + "\tfma.rn.f16 %rs3, %rs1, %rs2, %rs1;\n" + tail), "x.ptx:16:2: instruction fma.rn.f16 is not supported by the PTX executor", false},
 		{"undeclared register", fn(head + "\tmax.f16 %rs3, %rs1, %rs9;\n" + tail), "x.ptx:16:22: max.f16: register %rs9 is not declared", false},
