@@ -9,6 +9,10 @@ import (
 	"github.com/lowerc/lowerc/ir"
 )
 
+// maxRegs bounds the registers of a function (lowerc's largest tiles use
+// a few thousand; a tile of 65536 elements would need more).
+const maxRegs = 1 << 16
+
 // A reg is one declared register (or a special register read by the body).
 type reg struct {
 	name    string
@@ -68,6 +72,9 @@ func compile(f *Function, body []stmt) (*program, error) {
 				for i := 0; i < d.n; i++ {
 					names = append(names, d.name+strconv.Itoa(i))
 				}
+			}
+			if len(c.p.regs)+len(names) > maxRegs {
+				return nil, errAt(d.pos, "more than %d registers", maxRegs)
 			}
 			for _, n := range names {
 				if _, dup := c.byName[n]; dup {

@@ -62,10 +62,7 @@ const (
 
 func newMachine(p *program) *machine {
 	x := &machine{p: p}
-	x.regs = make([][]uint64, len(p.regs))
-	for i := range x.regs {
-		x.regs[i] = make([]uint64, block)
-	}
+	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
@@ -128,7 +125,7 @@ func (x *machine) run() error {
 		x.state[i] = undef
 		if x.p.regs[i].special {
 			x.state[i] = defined
-			r := x.regs[i][:n]
+			r := x.reg(int32(i))[:n]
 			name := x.p.regs[i].name
 			for j := range r {
 				r[j] = x.special(name, x.lo+j)
@@ -144,6 +141,14 @@ func (x *machine) run() error {
 		}
 	}
 	return nil
+}
+
+// reg returns register r's vector, allocating it on first use.
+func (x *machine) reg(r int32) []uint64 {
+	if x.regs[r] == nil {
+		x.regs[r] = make([]uint64, block)
+	}
+	return x.regs[r]
 }
 
 func (x *machine) vec(s src) []uint64 {
@@ -176,7 +181,7 @@ func (x *machine) exec(in *inst) error {
 		if guard != nil {
 			x.dstv = append(x.dstv, x.tmp[k][:n])
 		} else {
-			x.dstv = append(x.dstv, x.regs[d][:n])
+			x.dstv = append(x.dstv, x.reg(d)[:n])
 		}
 	}
 	if err := in.run(x, x.dstv, x.srcv); err != nil {
@@ -187,7 +192,7 @@ func (x *machine) exec(in *inst) error {
 			x.state[d] = defined
 			continue
 		}
-		r, t := x.regs[d][:n], x.tmp[k][:n]
+		r, t := x.reg(d)[:n], x.tmp[k][:n]
 		var on []bool
 		if x.state[d] != defined {
 			if x.parts[d] == nil {
