@@ -136,7 +136,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		for _, f := range fns {
-			cases = append(cases, tv.Case{Func: f, Model: mdl, Where: file + ": " + f.Name()})
+			cases = append(cases, tv.Case{Func: f, Model: mdl, Where: file})
 		}
 	}
 	code := 0
