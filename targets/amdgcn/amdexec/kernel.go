@@ -1,0 +1,136 @@
+package amdexec
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn/lower"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+// Kernel lowers kernel @name of m and returns it ready to run: the
+// lowering's ABI (targets/amdgcn/lower doc.go) with its kernarg segment,
+// global tensors as buffers of the launch's flat address space, every
+// workgroup of the grid and every work-item of the block as lanes of
+// waves, workgroup ID x in s2 and work-item IDs in v0 (packed) or v0–v2.
+func (Target) Kernel(m *ir.Module, name string, o tv.Options) (tv.Kernel, error) {
+	l, err := lowerModule(m, m.File, o)
+	if err != nil {
+		return nil, err
+	}
+	lk, sym, ik, err := l.kernel(m, name)
+	if err != nil {
+		return nil, err
+	}
+	return &Kernel{l: l, lk: lk, sym: *sym, ik: ik, wave64: o.Wave64}, nil
+}
+
+// A Kernel is a lowered tile kernel.
+type Kernel struct {
+	l      *lowered
+	lk     *lower.Kernel
+	sym    Symbol
+	ik     *ir.Kernel
+	wave64 bool
+	// Steps is the number of instructions the last Run executed (over
+	// the whole launch).
+	Steps int
+}
+
+var _ tv.Kernel = (*Kernel)(nil)
+
+// Mode returns the mode of the kernel's descriptor.
+func (k *Kernel) Mode() Mode { return k.sym.Mode }
+
+// Run runs the whole launch once. Stores update args' memory in place.
+func (k *Kernel) Run(args []tv.Arg) error {
+	ik, lk := k.ik, k.lk
+	if len(args) != len(ik.Params) {
+		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
+	}
+	mem := &Memory{}
+	kernarg := make([]byte, max(lk.KernargSize, 8))
+	if err := mem.Map(KernargAddr, kernarg, "the kernarg segment"); err != nil {
+		return err
+	}
+	addr := uint64(GlobalAddr)
+	for i, p := range ik.Params {
+		var a *lower.Arg
+		for j := range lk.Args {
+			if lk.Args[j].Name == p.Name {
+				a = &lk.Args[j]
+			}
+		}
+		if a == nil {
+			return fmt.Errorf("kernel @%s: parameter %%%s has no kernel argument", ik.Name, p.Name)
+		}
+		if a.Pointer {
+			if err := mem.Map(addr, args[i].Mem, "%"+p.Name); err != nil {
+				return err
+			}
+			binary.LittleEndian.PutUint64(kernarg[a.Offset:], addr)
+			addr += (uint64(len(args[i].Mem)) + 0xffff) &^ 0xffff
+			addr += 0x10000
+			continue
+		}
+		v := uint32(0)
+		if args[i].Pred {
+			v = 1
+		}
+		binary.LittleEndian.PutUint32(kernarg[a.Offset:], v)
+	}
+	g, b := ik.Grid, ik.Block
+	wgs := max(g[0], 1) * max(g[1], 1) * max(g[2], 1)
+	items := max(b[0], 1) * max(b[1], 1) * max(b[2], 1)
+	m, err := launch(k.l.gen, k.sym.Mode, 1, k.wave64, nil, mem, k.l.packedTID())
+	if err != nil {
+		return err
+	}
+	ws := m.WaveSize()
+	wavesPer := (items + ws - 1) / ws
+	n := wgs * wavesPer * ws
+	m, err = launch(k.l.gen, k.sym.Mode, n, k.wave64, nil, mem, k.l.packedTID())
+	if err != nil {
+		return err
+	}
+	v0 := m.DefineVGPR(0)
+	var v1, v2 []uint32
+	if !k.l.packedTID() {
+		v1, v2 = m.DefineVGPR(1), m.DefineVGPR(2)
+	}
+	for wg := 0; wg < wgs; wg++ {
+		for wv := 0; wv < wavesPer; wv++ {
+			w := wg*wavesPer + wv
+			m.SetSGPR(2, w, uint32(wg%max(g[0], 1)))
+			var ex uint64
+			for j := 0; j < ws; j++ {
+				t := wv*ws + j
+				if t >= items {
+					continue
+				}
+				ex |= 1 << j
+				x, y, z := t%max(b[0], 1), t/max(b[0], 1)%max(b[1], 1), t/(max(b[0], 1)*max(b[1], 1))
+				i := w*ws + j
+				if k.l.packedTID() {
+					v0[i] = uint32(x | y<<10 | z<<20)
+				} else {
+					v0[i], v1[i], v2[i] = uint32(x), uint32(y), uint32(z)
+				}
+			}
+			m.SetSGPR(126, w, uint32(ex))
+			if ws == 64 {
+				m.SetSGPR(127, w, uint32(ex>>32))
+			}
+		}
+	}
+	stop, err := m.Run(k.l.code.Insts[k.sym.Start:k.sym.End])
+	k.Steps = m.Steps
+	if err != nil {
+		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+	}
+	if stop != StopEndpgm {
+		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
+	}
+	return nil
+}
