@@ -94,7 +94,8 @@ func DeclaredModel(mm *ir.MinMax, lane semantics.Type, args []declArg) (*semanti
 	qnan := canonicalQNaN(lane)
 	rel := func(t semantics.Type, a, b, c uint64) semantics.Result {
 		in := [3]uint64{a, b, c}
-		vals := make([]uint64, len(args))
+		var vbuf [3]uint64
+		vals := vbuf[:len(args)]
 		for i, g := range args {
 			if g.In >= 0 {
 				vals[i] = in[g.In]
@@ -121,6 +122,12 @@ func DeclaredModel(mm *ir.MinMax, lane semantics.Type, args []declArg) (*semanti
 			r = union(lane, rs...)
 		}
 		return r
+	}
+	if base != nil && !mm.NSZ && !mm.FTZ && mm.NaN != ir.NNaN && len(args) == 2 && args[0].In == 0 && args[1].In == 1 {
+		rel = func(t semantics.Type, a, b, c uint64) semantics.Result {
+			r, _ := base.Eval(lane, a, b, 0)
+			return r
+		}
 	}
 	var desc []string
 	for i, g := range args {
@@ -199,18 +206,24 @@ func union(t semantics.Type, rs ...semantics.Result) semantics.Result {
 		}
 		return semantics.Anything()
 	}
-	seen := map[uint64]bool{}
-	var u []uint64
+	var ubuf [16]uint64
+	u := ubuf[:0]
 	for _, v := range vals {
-		if !seen[v] && !(anyQ && semantics.IsNaN(t, v) && !semantics.IsSignaling(t, v)) {
-			seen[v] = true
+		if anyQ && semantics.IsNaN(t, v) && !semantics.IsSignaling(t, v) {
+			continue
+		}
+		dup := false
+		for _, w := range u {
+			dup = dup || w == v
+		}
+		if !dup {
+			if len(u) == 12 {
+				return semantics.Anything()
+			}
 			u = append(u, v)
 		}
 	}
 	var r semantics.Result
-	if len(u) > 12 {
-		return semantics.Anything()
-	}
 	if len(u) > 0 || !anyQ {
 		r = semantics.SetOf(u...)
 	} else {

@@ -20,7 +20,7 @@ func Decode(gen *amdgcn.Generation, file string, code []byte) (*Code, error) {
 	if _, err := c.decode(code, 0); err != nil {
 		return nil, err
 	}
-	c.Syms = []Symbol{{Name: "", Start: 0, End: len(c.Insts), Mode: DefaultMode(), Pos: file + "+0x0"}}
+	c.Syms = []Symbol{{Name: "", Start: 0, End: len(c.Insts), Mode: defaultMode(gen), Pos: file + "+0x0"}}
 	return c, nil
 }
 
@@ -240,7 +240,7 @@ func ReadELF(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		if _, err := c.decode(code[s.Value:s.Value+s.Size], int(s.Value)); err != nil {
 			return nil, err
 		}
-		sym := Symbol{Name: s.Name, Start: start, End: len(c.Insts), Mode: DefaultMode(), Pos: fmt.Sprintf("%s+0x%x", file, s.Value)}
+		sym := Symbol{Name: s.Name, Start: start, End: len(c.Insts), Mode: defaultMode(gen), Pos: fmt.Sprintf("%s+0x%x", file, s.Value)}
 		if m, ok := kds[s.Name]; ok {
 			sym.Kernel, sym.Mode = true, m
 		}

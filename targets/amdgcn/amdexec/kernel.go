@@ -15,7 +15,14 @@ import (
 // workgroup of the grid and every work-item of the block as lanes of
 // waves, workgroup ID x in s2 and work-item IDs in v0 (packed) or v0–v2.
 func (Target) Kernel(m *ir.Module, name string, o tv.Options) (tv.Kernel, error) {
-	l, err := lowerModule(m, m.File, o)
+	return KernelCode(m, name, nil, o)
+}
+
+// KernelCode is Kernel running code (lowerc's output for m and o read
+// back from elsewhere, such as the object llvm-mc assembled from it)
+// instead of the text lowerc writes; nil runs the text.
+func KernelCode(m *ir.Module, name string, code *Code, o tv.Options) (*Kernel, error) {
+	l, err := lowerModuleCode(m, m.File, code, o)
 	if err != nil {
 		return nil, err
 	}
@@ -25,6 +32,27 @@ func (Target) Kernel(m *ir.Module, name string, o tv.Options) (tv.Kernel, error)
 	}
 	return &Kernel{l: l, lk: lk, sym: *sym, ik: ik, wave64: o.Wave64}, nil
 }
+
+// Kernels lowers m once and returns every kernel, running code (see
+// KernelCode) or, when nil, lowerc's text.
+func Kernels(m *ir.Module, code *Code, o tv.Options) ([]*Kernel, error) {
+	l, err := lowerModuleCode(m, m.File, code, o)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Kernel
+	for _, k := range m.Kernels {
+		lk, sym, ik, err := l.kernel(m, k.Name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, &Kernel{l: l, lk: lk, sym: *sym, ik: ik, wave64: o.Wave64})
+	}
+	return out, nil
+}
+
+// Name returns the kernel's name.
+func (k *Kernel) Name() string { return k.ik.Name }
 
 // A Kernel is a lowered tile kernel.
 type Kernel struct {

@@ -34,6 +34,7 @@ type Machine struct {
 	scc    []bool
 	sccDef bool
 	models map[string]*model
+	bufs   [][]uint64
 	// Steps counts the instructions run (over the block) since the
 	// machine was made.
 	Steps int
@@ -351,6 +352,85 @@ func (s *src) val(m *Machine, w, i int) uint64 {
 	return x
 }
 
+// gather writes the operand's value in every lane (active or not) to dst.
+func (s *src) gather(m *Machine, dst []uint64) {
+	n := m.N
+	if s.kind != amdgcn.OpVGPR {
+		for w := 0; w < m.nw; w++ {
+			x := s.val(m, w, w*m.ws)
+			for i := w * m.ws; i < min(n, (w+1)*m.ws); i++ {
+				dst[i] = x
+			}
+		}
+		return
+	}
+	var sign uint64
+	var mask uint64 = 0xffffffff
+	shift := 0
+	switch s.t {
+	case amdgcn.TF16, amdgcn.TI16:
+		mask, sign = 0xffff, 0x8000
+		if s.hiHalf {
+			shift = 16
+		}
+	case amdgcn.TF32, amdgcn.TB32:
+		sign = 0x80000000
+	case amdgcn.TF64:
+		sign = 1 << 63
+	}
+	clear, flip := uint64(0), uint64(0)
+	if s.abs {
+		clear = sign
+	}
+	if s.neg {
+		flip = sign
+	}
+	lo := s.lo[:n]
+	if s.hi != nil {
+		hi := s.hi[:n]
+		for i, x := range lo {
+			dst[i] = (uint64(x)|uint64(hi[i])<<32)&^clear ^ flip
+		}
+		return
+	}
+	for i, x := range lo {
+		dst[i] = (uint64(x)>>shift&mask)&^clear ^ flip
+	}
+}
+
+// buf returns scratch buffer k of N values.
+func (m *Machine) buf(k int) []uint64 {
+	for len(m.bufs) <= k {
+		m.bufs = append(m.bufs, make([]uint64, m.N))
+	}
+	return m.bufs[k]
+}
+
+// active calls f with each run [lo, hi) of consecutive active lanes.
+func (m *Machine) active(f func(lo, hi int)) {
+	for w := 0; w < m.nw; w++ {
+		ex := m.exec(w)
+		base := w * m.ws
+		end := min(m.N, base+m.ws)
+		if m.ws == 64 && ex == ^uint64(0) || m.ws == 32 && ex&0xffffffff == 0xffffffff {
+			f(base, end)
+			continue
+		}
+		for ex != 0 {
+			b := bits.TrailingZeros64(ex)
+			run := bits.TrailingZeros64(^(ex >> b))
+			lo, hi := base+b, min(end, base+b+run)
+			if lo < hi {
+				f(lo, hi)
+			}
+			if b+run >= 64 {
+				break
+			}
+			ex &^= (1<<run - 1) << b
+		}
+	}
+}
+
 // lanes calls f for every active lane.
 func (m *Machine) lanes(f func(w, i int)) {
 	for w := 0; w < m.nw; w++ {
@@ -388,10 +468,27 @@ func (m *Machine) dstVGPR(in *Inst, o amdgcn.Operand, regs int) ([]uint32, []uin
 // modelFor returns the semantics model of a min/max instruction in the
 // machine's mode, or nil when package semantics has none of that name.
 func (m *Machine) modelFor(e *amdgcn.Entry) (*model, string, error) {
-	base := "amdgcn:" + m.Gen.Name + ":" + e.Name
-	if md, ok := m.models[base]; ok {
-		return md, base, nil
+	if md, ok := m.models[e.Name]; ok {
+		return md, md.m.Name(), nil
 	}
+	sm, name, err := m.lookupModel(e.Name, e.Def.Dst)
+	if err != nil {
+		// v_maxmin_i32 and the other integer and GFX12 f16 two-step forms
+		// package semantics does not list: the ISA's composition
+		// (V_MAXMIN = V_MIN(V_MAX(S0, S1), S2), amdgpu.md §3.2) of the
+		// models of the two-input forms.
+		if sm, name, err = m.composed(e); err != nil {
+			return nil, name, err
+		}
+	}
+	md := &model{m: sm, t: sm.DefaultType()}
+	m.models[e.Name] = md
+	return md, name, nil
+}
+
+// lookupModel returns the model of a mnemonic in the machine's mode.
+func (m *Machine) lookupModel(mn string, dst amdgcn.OpType) (*semantics.Model, string, error) {
+	base := "amdgcn:" + m.Gen.Name + ":" + mn
 	bm, err := semantics.Lookup(base)
 	if err != nil {
 		return nil, base, err
@@ -402,19 +499,49 @@ func (m *Machine) modelFor(e *amdgcn.Entry) (*model, string, error) {
 		name += ":ieee=0"
 	}
 	dn := m.Mode.Denorm32
-	if e.Def.Dst == amdgcn.TF16 || e.Def.Dst == amdgcn.TF64 || e.Def.Dst == amdgcn.TV2F16 {
+	if dst == amdgcn.TF16 || dst == amdgcn.TF64 || dst == amdgcn.TV2F16 {
 		dn = m.Mode.Denorm1664
 	}
 	if strings.Contains(params, "denorm=") && dn != 3 {
 		name += fmt.Sprintf(":denorm=%d", dn)
 	}
 	sm, err := semantics.Lookup(name)
-	if err != nil {
-		return nil, name, err
+	return sm, name, err
+}
+
+var composedForms = []struct{ prefix, first, second string }{
+	{"v_maxmin_", "v_max_", "v_min_"},
+	{"v_minmax_", "v_min_", "v_max_"},
+	{"v_maximumminimum_", "v_maximum_", "v_minimum_"},
+	{"v_minimummaximum_", "v_minimum_", "v_maximum_"},
+}
+
+func (m *Machine) composed(e *amdgcn.Entry) (*semantics.Model, string, error) {
+	base := "amdgcn:" + m.Gen.Name + ":" + e.Name
+	for _, f := range composedForms {
+		sfx, ok := strings.CutPrefix(e.Name, f.prefix)
+		if !ok {
+			continue
+		}
+		m1, n1, err := m.lookupModel(f.first+sfx, e.Def.Dst)
+		if err != nil {
+			return nil, base, fmt.Errorf("%s: no model of %s: %v", base, f.first+sfx, err)
+		}
+		m2, n2, err := m.lookupModel(f.second+sfx, e.Def.Dst)
+		if err != nil {
+			return nil, base, fmt.Errorf("%s: no model of %s: %v", base, f.second+sfx, err)
+		}
+		t := m1.DefaultType()
+		name := fmt.Sprintf("%s(composed: %s(%s(a, b), c))", base, n2, n1)
+		sm, err := semantics.NewFunction(name, "AMD "+e.Name+" as the ISA composes it", "AMD ISA V_MAXMIN/V_MINMAX: the second operation applied to the first's result and S2 (amdgpu.md §3.2)", 3, []semantics.Type{t},
+			func(t semantics.Type, a, b, c uint64) uint64 {
+				r, _ := m1.Eval(t, a, b, 0)
+				r2, _ := m2.Eval(t, r.Bits(), c, 0)
+				return r2.Bits()
+			})
+		return sm, name, err
 	}
-	md := &model{m: sm, t: sm.DefaultType()}
-	m.models[base] = md
-	return md, name, nil
+	return nil, base, fmt.Errorf("unknown model %q", base)
 }
 
 // ModelName returns the name of the semantics model the machine uses for

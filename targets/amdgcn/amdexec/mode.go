@@ -23,6 +23,16 @@ type Mode struct {
 // DX10_CLAMP on, no flushing.
 func DefaultMode() Mode { return Mode{IEEE: true, DX10Clamp: true, Denorm32: 3, Denorm1664: 3} }
 
+// defaultMode is DefaultMode where the generation has the mode bits; on
+// GFX12 IEEE is always on and there is no DX10_CLAMP bit.
+func defaultMode(g *amdgcn.Generation) Mode {
+	m := DefaultMode()
+	if !hasModeBits(g) {
+		m.DX10Clamp = false
+	}
+	return m
+}
+
 // String prints the mode as the models' parameters would: "ieee=1
 // denorm32=3 denorm16_64=3".
 func (m Mode) String() string {

@@ -110,7 +110,7 @@ func NewFunc(code *Code, name string, sig tv.Signature, o tv.Options) (*Func, er
 	}
 	mode := s.Mode
 	if !s.Kernel {
-		mode = DefaultMode()
+		mode = defaultMode(code.Gen)
 		mode.IEEE = !o.NoIEEE
 	}
 	if !hasModeBits(code.Gen) {
@@ -202,6 +202,12 @@ type lowered struct {
 }
 
 func lowerModule(m *ir.Module, file string, o tv.Options) (*lowered, error) {
+	return lowerModuleCode(m, file, nil, o)
+}
+
+// lowerModuleCode lowers m and runs code instead of lowerc's text when it
+// is not nil (the same program, for example as llvm-mc assembled it).
+func lowerModuleCode(m *ir.Module, file string, code *Code, o tv.Options) (*lowered, error) {
 	gen, err := options(o)
 	if err != nil {
 		return nil, err
@@ -218,10 +224,14 @@ func lowerModule(m *ir.Module, file string, o tv.Options) (*lowered, error) {
 	if name == "" {
 		name = m.File
 	}
-	// Run what lowerc writes: its assembly text, descriptor included.
-	code, err := ParseText(gen, name+" (lowered for "+gen.Name+")", p.AppendAsm(nil))
-	if err != nil {
-		return nil, fmt.Errorf("reading lowerc's own output: %w", err)
+	if code == nil {
+		// Run what lowerc writes: its assembly text, descriptor included.
+		code, err = ParseText(gen, name+" (lowered for "+gen.Name+")", p.AppendAsm(nil))
+		if err != nil {
+			return nil, fmt.Errorf("reading lowerc's own output: %w", err)
+		}
+	} else if code.Gen != gen {
+		return nil, fmt.Errorf("%s is code for %s, not %s", code.File, code.Gen.Name, gen.Name)
 	}
 	return &lowered{gen: gen, prog: p, code: code}, nil
 }
@@ -263,7 +273,14 @@ func (l *lowered) kernel(m *ir.Module, name string) (*lower.Kernel, *Symbol, *ir
 // and reads the destination element. Sources that are constants are part
 // of the model; a tensor named twice is one input.
 func (Target) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) {
-	l, err := lowerModule(m, file, o)
+	return CasesCode(m, file, nil, o)
+}
+
+// CasesCode is Cases running code (lowerc's output for m and o, read back
+// from somewhere else: an object llvm-mc assembled from it, or a mutated
+// copy) instead of the text lowerc writes; nil runs the text.
+func CasesCode(m *ir.Module, file string, code *Code, o tv.Options) ([]tv.Case, error) {
+	l, err := lowerModuleCode(m, file, code, o)
 	if err != nil {
 		return nil, err
 	}

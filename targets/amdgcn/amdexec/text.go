@@ -129,7 +129,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 				kd = f[1]
 				// The assembler's defaults (llvm-mc: IEEE and DX10_CLAMP on
 				// where the generation has them, no flushing).
-				kdMode = DefaultMode()
+				kdMode = defaultMode(gen)
 			}
 			continue
 		}
@@ -208,7 +208,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 	sort.SliceStable(c.Insts, func(i, j int) bool { return c.Insts[i].A.Line < c.Insts[j].A.Line })
 	// Symbols: from each label to the next.
 	for k, lb := range labels {
-		s := Symbol{Name: lb.name, Pos: fmt.Sprintf("%s:%d:1", file, lb.line), Mode: DefaultMode()}
+		s := Symbol{Name: lb.name, Pos: fmt.Sprintf("%s:%d:1", file, lb.line), Mode: defaultMode(gen)}
 		s.Start = sort.Search(len(c.Insts), func(i int) bool { return int(c.Insts[i].A.Line) >= lb.line })
 		s.End = len(c.Insts)
 		if k+1 < len(labels) {
@@ -226,7 +226,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		if len(labels) > 0 {
 			end = c.Syms[0].Start
 		}
-		c.Syms = append([]Symbol{{Name: "", Start: 0, End: end, Mode: DefaultMode(), Pos: file + ":1:1"}}, c.Syms...)
+		c.Syms = append([]Symbol{{Name: "", Start: 0, End: end, Mode: defaultMode(gen), Pos: file + ":1:1"}}, c.Syms...)
 	}
 	return c, nil
 }

@@ -83,23 +83,65 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	}
 	dstHi := d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16
 	dstHi = dstHi && in.A.OpSel>>3&1 == 1
+	var x [3][]uint64
+	for k := 0; k < ns; k++ {
+		x[k] = m.buf(k)
+		ss[k].gather(m, x[k])
+	}
+	if ns < 3 {
+		x[2] = m.buf(2)
+		clear(x[2])
+	}
+	if ns < 2 {
+		x[1] = m.buf(1)
+		clear(x[1])
+	}
+	res := m.buf(3)
 	var evalErr error
-	m.lanes(func(w, i int) {
-		var x [3]uint64
-		for k := 0; k < ns; k++ {
-			x[k] = ss[k].val(m, w, i)
+	mod, t := md.m, md.t
+	m.active(func(lo, hi int) {
+		a, b, c, r := x[0][lo:hi], x[1][lo:hi], x[2][lo:hi], res[lo:hi]
+		for i := range r {
+			v, err := mod.Eval(t, a[i], b[i], c[i])
+			if err != nil {
+				evalErr = err
+				return
+			}
+			r[i] = v.Bits()
 		}
-		r, err := md.m.Eval(md.t, x[0], x[1], x[2])
-		if err != nil {
-			evalErr = err
-			return
-		}
-		m.write(lo, hi, i, r.Bits(), d.Dst, dstHi)
 	})
 	if evalErr != nil {
 		return errAt(in, "%s: %v", name, evalErr)
 	}
+	m.scatter(lo, hi, res, d.Dst, dstHi)
 	return nil
+}
+
+// scatter writes the results of the active lanes: 16-bit results replace
+// the low half (the high half with op_sel dst) and keep the other half.
+func (m *Machine) scatter(lo, hi []uint32, res []uint64, t amdgcn.OpType, dstHi bool) {
+	m.active(func(a, b int) {
+		switch t {
+		case amdgcn.TF16, amdgcn.TI16:
+			if dstHi {
+				for i := a; i < b; i++ {
+					lo[i] = lo[i]&0xffff | uint32(res[i]&0xffff)<<16
+				}
+			} else {
+				for i := a; i < b; i++ {
+					lo[i] = lo[i]&0xffff0000 | uint32(res[i]&0xffff)
+				}
+			}
+		case amdgcn.TF64, amdgcn.TI64:
+			for i := a; i < b; i++ {
+				lo[i], hi[i] = uint32(res[i]), uint32(res[i]>>32)
+			}
+		default:
+			for i := a; i < b; i++ {
+				lo[i] = uint32(res[i])
+			}
+		}
+	})
 }
 
 func regsOf(t amdgcn.OpType) int {
