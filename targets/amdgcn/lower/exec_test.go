@@ -3,6 +3,7 @@ package lower_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/lowerc/lowerc/internal/oracle"
@@ -223,4 +224,71 @@ func randomArgs(r *rand.Rand, k *ir.Kernel) ([]tv.Arg, []tv.Arg) {
 		a, b = append(a, tv.Arg{Mem: mem}), append(b, tv.Arg{Mem: append([]byte(nil), mem...)})
 	}
 	return a, b
+}
+
+const mutTile = `kernel @k() grid(1) block(1) {
+  %a = alloc.local f32[1]
+  %b = alloc.local f32[1]
+  %d = alloc.local f32[1]
+  %d = max %a, %b
+}
+
+kernel @p() grid(1) block(1) {
+  %a = alloc.local f32[1]
+  %b = alloc.local f32[1]
+  %d = alloc.local f32[1]
+  %d = max %a, %b {nan = propagate}
+}
+`
+
+// TestMutationsCaught: validation through the executor catches a dropped
+// quieting step (v_max x, x replaced by a move), swapped v_cndmask operands,
+// the code run in the wrong mode and a wrong declared model; the unmutated
+// code passes.
+func TestMutationsCaught(t *testing.T) {
+	g, err := amdgcn.ParseGeneration("gfx942")
+	require.NoError(t, err)
+	b, err := lower.New(lower.Options{Gen: g, IEEE: true})
+	require.NoError(t, err)
+	m, err := ir.Parse("mut.tile", []byte(mutTile))
+	require.NoError(t, err)
+	require.Empty(t, verify.Module(m, b))
+	p, err := b.Lower(m)
+	require.NoError(t, err)
+	asm := string(p.AppendAsm(nil))
+	o := tv.Options{Arch: "gfx942"}
+	bad := func(c tv.Case) string {
+		v, err := refines(c, inputs(c.Func.Type(), c.Func.Arity(), false, 34))
+		require.NoError(t, err)
+		return v
+	}
+	run := func(src string, o tv.Options) []tv.Case {
+		code, err := amdexec.ParseText(g, "mut.s", []byte(src))
+		require.NoError(t, err)
+		cs, err := amdexec.CasesCode(m, "mut.tile", code, o)
+		require.NoError(t, err)
+		require.Len(t, cs, 2)
+		return cs
+	}
+	for _, c := range run(asm, o) {
+		require.Empty(t, bad(c), "unmutated code must refine")
+	}
+	// A dropped quieting step: v_max_f32 v3, v0, v0 becomes a move.
+	drop := strings.Replace(asm, "v_max_f32_e32 v3, v0, v0", "v_mov_b32_e32 v3, v0", 1)
+	require.NotEqual(t, asm, drop)
+	require.Contains(t, bad(run(drop, o)[0]), "violate")
+	// Swapped v_cndmask operands: the NaN where the inputs are ordered.
+	swap := strings.Replace(asm, "v_cndmask_b32_e32 v2, v4, v3, vcc", "v_cndmask_b32_e32 v2, v3, v4, vcc", 1)
+	require.NotEqual(t, asm, swap)
+	require.Contains(t, bad(run(swap, o)[1]), "violate")
+	// The wrong mode: the IEEE-mode code with the descriptor's ieee_mode
+	// cleared (v_max x, x no longer quiets an sNaN, so two NaN inputs can
+	// give an sNaN, which maximumNumber does not allow).
+	mode := strings.Replace(asm, ".amdhsa_ieee_mode 1", ".amdhsa_ieee_mode 0", 1)
+	require.NotEqual(t, asm, mode)
+	require.Contains(t, bad(run(mode, o)[0]), "violate")
+	// A wrong model: the nan = number code checked as nan = propagate.
+	cs := run(asm, o)
+	cs[0].Model = cs[1].Model
+	require.Contains(t, bad(cs[0]), "violate")
 }
