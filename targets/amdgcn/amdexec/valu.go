@@ -151,23 +151,6 @@ func regsOf(t amdgcn.OpType) int {
 	return 1
 }
 
-// write stores a result of type t in lane i: 16-bit results replace the
-// low half (the high half with op_sel dst) and keep the other half.
-func (m *Machine) write(lo, hi []uint32, i int, x uint64, t amdgcn.OpType, dstHi bool) {
-	switch t {
-	case amdgcn.TF16, amdgcn.TI16:
-		if dstHi {
-			lo[i] = lo[i]&0xffff | uint32(x&0xffff)<<16
-		} else {
-			lo[i] = lo[i]&0xffff0000 | uint32(x&0xffff)
-		}
-	case amdgcn.TF64, amdgcn.TI64:
-		lo[i], hi[i] = uint32(x), uint32(x>>32)
-	default:
-		lo[i] = uint32(x)
-	}
-}
-
 func (m *Machine) unary(in *Inst, a src, f func(uint64) uint64) error {
 	lo, _, err := m.dstVGPR(in, in.A.Dst, 1)
 	if err != nil {
