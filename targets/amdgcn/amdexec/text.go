@@ -46,12 +46,72 @@ func (c *Code) Sym(name string) (*Symbol, error) {
 }
 
 // Read reads AMD GPU code: an ELF object (what llvm-mc -filetype=obj
-// writes), or assembly text in llvm-mc syntax.
+// writes), raw code bytes (anything that is not text: one unnamed
+// function), byte lists as llvm-mc -disassemble reads them and lowerc
+// compile -emit hex writes them ("0x01,0x03,0x02,0x16 # comment" lines: one
+// unnamed function), or assembly text in llvm-mc syntax.
 func Read(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
-	if bytes.HasPrefix(src, []byte("\x7fELF")) {
+	switch {
+	case bytes.HasPrefix(src, []byte("\x7fELF")):
 		return ReadELF(gen, file, src)
+	case !isText(src):
+		return Decode(gen, file, src)
+	case isByteList(src):
+		code, err := parseByteList(file, src)
+		if err != nil {
+			return nil, err
+		}
+		return Decode(gen, file, code)
 	}
 	return ParseText(gen, file, src)
+}
+
+func isText(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 && c != '\n' && c != '\t' && c != '\r' || c == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// isByteList reports whether the first line that is not blank or a
+// comment starts with a byte ("0x.." or "[0x..").
+func isByteList(src []byte) bool {
+	for _, l := range bytes.Split(src, []byte("\n")) {
+		if i := bytes.IndexByte(l, '#'); i >= 0 {
+			l = l[:i]
+		}
+		l = bytes.TrimSpace(stripComment(l))
+		if len(l) == 0 {
+			continue
+		}
+		l = bytes.TrimPrefix(l, []byte("["))
+		return bytes.HasPrefix(l, []byte("0x"))
+	}
+	return false
+}
+
+// parseByteList reads "0x01,0x02 0x03" byte tokens, '#' and ';' comments,
+// '[' ']' groups.
+func parseByteList(file string, src []byte) ([]byte, error) {
+	var out []byte
+	for i, l := range bytes.Split(src, []byte("\n")) {
+		if j := bytes.IndexByte(l, '#'); j >= 0 {
+			l = l[:j]
+		}
+		l = stripComment(l)
+		f := strings.FieldsFunc(string(l), func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '[' || r == ']' || r == '\r' })
+		for _, tok := range f {
+			v, err := strconv.ParseUint(tok, 0, 8)
+			if err != nil {
+				col := bytes.Index(l, []byte(tok)) + 1
+				return nil, fmt.Errorf("%s:%d:%d: %q is not a byte", file, i+1, col, tok)
+			}
+			out = append(out, byte(v))
+		}
+	}
+	return out, nil
 }
 
 // ParseText reads llvm-mc assembly as llc and lowerc write it. Labels start

@@ -85,3 +85,60 @@ attributes #1 = { nounwind }
 		require.Equal(t, c.ok, ok, c.fn)
 	}
 }
+
+// TestReadForms: the same function as text, as a byte list (lowerc
+// -emit hex syntax) and as raw bytes runs to the same results. The bytes
+// are llvm-mc-19's encoding of the text (-show-encoding, gfx942).
+func TestReadForms(t *testing.T) {
+	gen, err := amdgcn.ParseGeneration("gfx942")
+	require.NoError(t, err)
+	text := "f:\n\tv_max_f32_e32 v1, v1, v1\n\tv_max_f32_e32 v0, v0, v0\n\tv_max_f32_e32 v0, v0, v1\n\ts_setpc_b64 s[30:31]\n"
+	// llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=gfx942 -show-encoding
+	raw := []byte{0x01, 0x03, 0x02, 0x16, 0x00, 0x01, 0x00, 0x16, 0x00, 0x03, 0x00, 0x16, 0x1e, 0x1d, 0x80, 0xbe}
+	list := "# lowerc -emit hex style\n0x01,0x03,0x02,0x16 # v_max_f32_e32 v1, v1, v1\n0x00,0x01,0x00,0x16\n[0x00,0x03,0x00,0x16]\n0x1e,0x1d,0x80,0xbe\n"
+	in := tuples(semantics.F32, 2, 500, 9)
+	var outs [][]uint64
+	for _, src := range [][]byte{[]byte(text), raw, []byte(list)} {
+		c, err := Read(gen, "f", src)
+		require.NoError(t, err)
+		f, err := NewFunc(c, c.Syms[0].Name, tv.Signature{Type: semantics.F32, Arity: 2}, tv.Options{Arch: "gfx942"})
+		require.NoError(t, err)
+		out := make([]uint64, len(in[0]))
+		require.NoError(t, f.Run(in, out))
+		outs = append(outs, out)
+	}
+	require.Equal(t, outs[0], outs[1])
+	require.Equal(t, outs[0], outs[2])
+	_, err = Read(gen, "h.txt", []byte("0x01,0x0g\n"))
+	require.ErrorContains(t, err, `h.txt:1:6: "0x0g" is not a byte`)
+}
+
+// TestConvert: v_cvt_f16_f32 of v_cvt_f32_f16 is the identity on every
+// non-NaN f16, and f32 values halfway between two f16 values round to the
+// even one (IEEE 754 round to nearest even).
+func TestConvert(t *testing.T) {
+	for h := 0; h < 1<<16; h++ {
+		if semantics.IsNaN(semantics.F16, uint64(h)) {
+			q := f32to16(f16to32(uint16(h), true), true)
+			require.True(t, semantics.IsNaN(semantics.F16, uint64(q)) && !semantics.IsSignaling(semantics.F16, uint64(q)), "%#x", h)
+			continue
+		}
+		require.Equal(t, uint16(h), f32to16(f16to32(uint16(h), true), true), "%#x", h)
+	}
+	for _, c := range []struct {
+		f32 uint32
+		f16 uint16
+	}{
+		{0x3f801000, 0x3c00}, // 1 + 2^-11: halfway, to even 1.0
+		{0x3f803000, 0x3c02}, // 1 + 3·2^-11: halfway, to even 1+2^-9
+		{0x3f801001, 0x3c01}, // just above halfway
+		{0x477ff000, 0x7c00}, // 65520: rounds to inf
+		{0x477fe000, 0x7bff}, // 65504: max normal
+		{0x33000000, 0x0000}, // 2^-25: halfway between 0 and the smallest subnormal, to even 0
+		{0x33800000, 0x0001}, // 2^-24: the smallest subnormal
+		{0x33c00000, 0x0002}, // 1.5 · 2^-24: halfway, to even 2·2^-24
+		{0x38800000, 0x0400}, // 2^-14: min normal
+	} {
+		require.Equal(t, c.f16, f32to16(c.f32, true), "%#x", c.f32)
+	}
+}
