@@ -8,9 +8,9 @@ import (
 	"github.com/lowerc/lowerc/semantics"
 )
 
-// An argument of a declared op: input k of the Func (In >= 0) or a
-// constant.
-type declArg struct {
+// A DeclArg is an operand of a declared op: input In of the Func (In >= 0)
+// or, for In < 0, the constant Const.
+type DeclArg struct {
 	In    int
 	Const uint64
 }
@@ -31,7 +31,7 @@ type declArg struct {
 //   - three operands fold left, any allowed intermediate (a quiet NaN
 //     standing for "any quiet NaN").
 //   - integer types: the exact minimum or maximum.
-func DeclaredModel(mm *ir.MinMax, lane semantics.Type, args []declArg) (*semantics.Model, error) {
+func DeclaredModel(mm *ir.MinMax, lane semantics.Type, args []DeclArg) (*semantics.Model, error) {
 	kind := mm.Kind.String()
 	var base *semantics.Model
 	if lane.IsFloat() {

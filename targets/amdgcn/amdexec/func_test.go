@@ -72,7 +72,7 @@ func textFile(gen string) (string, []byte) {
 }
 
 func fold3(kind ir.MinMaxKind, nan ir.NaNPolicy, lane semantics.Type) *semantics.Model {
-	m, err := DeclaredModel(&ir.MinMax{Kind: kind, NaN: nan}, lane, []declArg{{In: 0}, {In: 1}, {In: 2}})
+	m, err := DeclaredModel(&ir.MinMax{Kind: kind, NaN: nan}, lane, []DeclArg{{In: 0}, {In: 1}, {In: 2}})
 	if err != nil {
 		panic(err)
 	}

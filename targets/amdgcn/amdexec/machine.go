@@ -43,6 +43,31 @@ type Machine struct {
 type model struct {
 	m *semantics.Model
 	t semantics.Type
+	// memo caches results of a 16-bit model (a pure function): key
+	// a | b<<16 | c<<32 | 1<<63, direct-mapped.
+	memoKey []uint64
+	memoVal []uint16
+}
+
+const memoBits = 16
+
+// eval returns the model's result, through the memo for 16-bit types.
+func (md *model) eval(a, b, c uint64) (uint64, error) {
+	if md.memoKey == nil {
+		r, err := md.m.Eval(md.t, a, b, c)
+		return r.Bits(), err
+	}
+	k := a | b<<16 | c<<32 | 1<<63
+	h := (k * 0x9e3779b97f4a7c15) >> (64 - memoBits)
+	if md.memoKey[h] == k {
+		return uint64(md.memoVal[h]), nil
+	}
+	r, err := md.m.Eval(md.t, a, b, c)
+	if err != nil {
+		return 0, err
+	}
+	md.memoKey[h], md.memoVal[h] = k, uint16(r.Bits())
+	return r.Bits(), nil
 }
 
 // NewMachine returns a machine of n lanes, all active (EXEC set for lanes
@@ -482,6 +507,9 @@ func (m *Machine) modelFor(e *amdgcn.Entry) (*model, string, error) {
 		}
 	}
 	md := &model{m: sm, t: sm.DefaultType()}
+	if md.t.Bits() == 16 && !sm.IsRelation() {
+		md.memoKey, md.memoVal = make([]uint64, 1<<memoBits), make([]uint16, 1<<memoBits)
+	}
 	m.models[e.Name] = md
 	return md, name, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -90,7 +91,21 @@ type Func struct {
 	// HighBits is put in the high half of a 16-bit input register
 	// (default 0xdead: the convention leaves it undefined).
 	HighBits uint32
+	pool     modelPool
 }
+
+// A modelPool keeps the model caches of finished runs for the next ones
+// (each concurrent run takes its own).
+type modelPool struct{ p sync.Pool }
+
+func (p *modelPool) get() map[string]*model {
+	if m, ok := p.p.Get().(map[string]*model); ok {
+		return m
+	}
+	return map[string]*model{}
+}
+
+func (p *modelPool) put(m map[string]*model) { p.p.Put(m) }
 
 var _ tv.Func = (*Func)(nil)
 
@@ -143,9 +158,12 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 	mask := f.sig.Type.Mask()
 	insts := f.code.Insts[f.sym.Start:f.sym.End]
 	buf := make([]uint32, Block)
+	models := f.pool.get() // models and their memos, reused by later runs
+	defer f.pool.put(models)
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
 		m := NewMachine(f.code.Gen, f.mode, n, f.wave64)
+		m.models = models
 		m.RetAddr = ReturnAddr
 		for w := 0; w < m.Waves(); w++ {
 			m.SetSGPR(30, w, uint32(ReturnAddr&0xffffffff))
@@ -423,10 +441,10 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 			at := func(s ir.Slot) int64 { return s.Index + int64(r)*s.RegStride }
 			// Func inputs: the distinct source slots.
 			var ins2 []slot
-			var args []declArg
+			var args []DeclArg
 			for _, s := range ins.Sources() {
 				if s.IsScalar() {
-					args = append(args, declArg{In: -1, Const: s.Scalar.Bits})
+					args = append(args, DeclArg{In: -1, Const: s.Scalar.Bits})
 					continue
 				}
 				sl := slot{s.Tensor, at(s)}
@@ -440,7 +458,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 					k = len(ins2)
 					ins2 = append(ins2, sl)
 				}
-				args = append(args, declArg{In: k})
+				args = append(args, DeclArg{In: k})
 			}
 			if len(ins2) == 0 {
 				continue // constants only: nothing to vary
@@ -479,7 +497,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 				}
 				// The declared model on the Func's inputs, constants
 				// bound to the lane's half.
-				largs := append([]declArg(nil), args...)
+				largs := append([]DeclArg(nil), args...)
 				for i := range largs {
 					if largs[i].In < 0 {
 						largs[i].Const = largs[i].Const >> (lb * uint(ln)) & (uint64(1)<<lb - 1)
@@ -529,6 +547,7 @@ type caseFunc struct {
 	out              loc
 	typ              semantics.Type
 	arity            int
+	pool             modelPool
 }
 
 func (c *caseFunc) Name() string         { return c.name }
@@ -541,12 +560,15 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 	}
 	mask := c.typ.Mask()
 	buf := make([]uint32, Block)
+	models := c.pool.get() // models and their memos, reused by later runs
+	defer c.pool.put(models)
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
 		m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID)
 		if err != nil {
 			return err
 		}
+		m.models = models
 		if stop, err := m.Run(c.prologue); err != nil {
 			return fmt.Errorf("%s: prologue: %w", c.name, err)
 		} else if stop != StopEnd {

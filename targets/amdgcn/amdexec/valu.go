@@ -98,16 +98,15 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	}
 	res := m.buf(3)
 	var evalErr error
-	mod, t := md.m, md.t
 	m.active(func(lo, hi int) {
 		a, b, c, r := x[0][lo:hi], x[1][lo:hi], x[2][lo:hi], res[lo:hi]
 		for i := range r {
-			v, err := mod.Eval(t, a[i], b[i], c[i])
+			v, err := md.eval(a[i], b[i], c[i])
 			if err != nil {
 				evalErr = err
 				return
 			}
-			r[i] = v.Bits()
+			r[i] = v
 		}
 	})
 	if evalErr != nil {
