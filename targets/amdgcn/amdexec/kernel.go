@@ -82,6 +82,31 @@ func (k *Kernel) Run(args []tv.Arg) error {
 	if err := mem.Map(KernargAddr, kernarg, "the kernarg segment"); err != nil {
 		return err
 	}
+	// The kernarg layout of the ABI (targets/amdgcn/lower doc.go): the
+	// parameters in order, a global tensor as an 8-byte, 8-aligned base
+	// address, a pred as a 4-byte, 4-aligned 0/1 value. The lowering's own
+	// record of it must agree.
+	off := 0
+	abi := map[string]int{}
+	for _, p := range ik.Params {
+		if p.Space == ir.Global {
+			off = (off + 7) &^ 7
+			abi[p.Name] = off
+			off += 8
+		} else {
+			off = (off + 3) &^ 3
+			abi[p.Name] = off
+			off += 4
+		}
+	}
+	for _, a := range lk.Args {
+		if o, ok := abi[a.Name]; !ok || o != a.Offset {
+			return fmt.Errorf("kernel @%s: the lowering puts %%%s at kernarg offset %d, the ABI at %d", ik.Name, a.Name, a.Offset, o)
+		}
+	}
+	if len(kernarg) < off {
+		return fmt.Errorf("kernel @%s: kernarg segment of %d bytes, the ABI needs %d", ik.Name, len(kernarg), off)
+	}
 	addr := uint64(GlobalAddr)
 	for i, p := range ik.Params {
 		var a *lower.Arg
