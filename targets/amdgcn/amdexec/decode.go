@@ -165,6 +165,27 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	return Inst{}, 0, false, nil
 }
 
+// launchFromDescriptor reads COMPUTE_PGM_RSRC2 (ENABLE_SGPR_WORKGROUP_ID_X/
+// Y/Z bits 7–9, ENABLE_VGPR_WORKITEM_ID bits 12:11) and
+// KERNEL_CODE_PROPERTIES (ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER bit 0,
+// DISPATCH_PTR 1, QUEUE_PTR 2, KERNARG_SEGMENT_PTR 3, DISPATCH_ID 4,
+// FLAT_SCRATCH_INIT 5, PRIVATE_SEGMENT_SIZE 6) of a kernel descriptor
+// (AMDHSAKernelDescriptor.h).
+func launchFromDescriptor(rsrc2 uint32, props uint16) Launch {
+	l := Launch{KernargPtr: props>>3&1 == 1, WorkitemIDs: int(rsrc2 >> 11 & 3)}
+	for k := 0; k < 3; k++ {
+		l.WorkgroupID[k] = rsrc2>>(7+k)&1 == 1
+	}
+	names := []string{"private_segment_buffer", "dispatch_ptr", "queue_ptr", "", "dispatch_id", "flat_scratch_init", "private_segment_size"}
+	for b, n := range names {
+		if n != "" && props>>b&1 == 1 {
+			l.Unsupported = ".amdhsa_user_sgpr_" + n
+			break
+		}
+	}
+	return l
+}
+
 func vgpr(n int) amdgcn.Operand {
 	return amdgcn.Operand{Kind: amdgcn.OpVGPR, Code: uint16(256 + n), Regs: 1}
 }
@@ -209,6 +230,7 @@ func ReadELF(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 	}
 	syms, _ := ef.Symbols()
 	kds := map[string]Mode{}
+	launches := map[string]Launch{}
 	for _, s := range syms {
 		if !strings.HasSuffix(s.Name, ".kd") || int(s.Section) >= len(ef.Sections) || s.Size < 64 {
 			continue
@@ -218,7 +240,10 @@ func ReadELF(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		if err != nil || s.Value+64 > uint64(len(data)) {
 			return nil, fmt.Errorf("%s: kernel descriptor %s out of its section", file, s.Name)
 		}
-		kds[strings.TrimSuffix(s.Name, ".kd")] = ModeFromRsrc1(gen, binary.LittleEndian.Uint32(data[s.Value+48:]))
+		name := strings.TrimSuffix(s.Name, ".kd")
+		kd := data[s.Value : s.Value+64]
+		kds[name] = ModeFromRsrc1(gen, binary.LittleEndian.Uint32(kd[48:]))
+		launches[name] = launchFromDescriptor(binary.LittleEndian.Uint32(kd[52:]), binary.LittleEndian.Uint16(kd[56:]))
 	}
 	var funcs []elf.Symbol
 	for _, s := range syms {
@@ -242,7 +267,7 @@ func ReadELF(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		}
 		sym := Symbol{Name: s.Name, Start: start, End: len(c.Insts), Mode: defaultMode(gen), Pos: fmt.Sprintf("%s+0x%x", file, s.Value)}
 		if m, ok := kds[s.Name]; ok {
-			sym.Kernel, sym.Mode = true, m
+			sym.Kernel, sym.Mode, sym.Launch = true, m, launches[s.Name]
 		}
 		c.Syms = append(c.Syms, sym)
 	}

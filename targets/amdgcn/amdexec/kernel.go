@@ -68,6 +68,9 @@ type Kernel struct {
 
 var _ tv.Kernel = (*Kernel)(nil)
 
+// Launch returns the launch registers of the kernel's descriptor.
+func (k *Kernel) Launch() Launch { return k.sym.Launch }
+
 // Mode returns the mode of the kernel's descriptor.
 func (k *Kernel) Mode() Mode { return k.sym.Mode }
 
@@ -136,45 +139,39 @@ func (k *Kernel) Run(args []tv.Arg) error {
 	g, b := ik.Grid, ik.Block
 	wgs := max(g[0], 1) * max(g[1], 1) * max(g[2], 1)
 	items := max(b[0], 1) * max(b[1], 1) * max(b[2], 1)
-	m, err := launch(k.l.gen, k.sym.Mode, 1, k.wave64, nil, mem, k.l.packedTID())
-	if err != nil {
-		return err
+	ws := k.l.gen.WaveSize
+	if k.wave64 {
+		ws = 64
 	}
-	ws := m.WaveSize()
+	gx, gy := max(g[0], 1), max(g[1], 1)
+	bx, by := max(b[0], 1), max(b[1], 1)
 	wavesPer := (items + ws - 1) / ws
 	n := wgs * wavesPer * ws
-	m, err = launch(k.l.gen, k.sym.Mode, n, k.wave64, nil, mem, k.l.packedTID())
-	if err != nil {
-		return err
+	m := NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
+	m.Mem = mem
+	wgID := func(w int) [3]uint32 {
+		x := w / wavesPer
+		return [3]uint32{uint32(x % gx), uint32(x / gx % gy), uint32(x / (gx * gy))}
 	}
-	v0 := m.DefineVGPR(0)
-	var v1, v2 []uint32
-	if !k.l.packedTID() {
-		v1, v2 = m.DefineVGPR(1), m.DefineVGPR(2)
+	tid := func(i int) [3]uint32 {
+		t := i % (wavesPer * ws)
+		return [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
 	}
-	for wg := 0; wg < wgs; wg++ {
-		for wv := 0; wv < wavesPer; wv++ {
-			w := wg*wavesPer + wv
-			m.SetSGPR(2, w, uint32(wg%max(g[0], 1)))
-			var ex uint64
-			for j := 0; j < ws; j++ {
-				t := wv*ws + j
-				if t >= items {
-					continue
-				}
+	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), wgID, tid); err != nil {
+		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+	}
+	// EXEC: the work-items of each workgroup; the lanes past the block's
+	// last work-item in its last wave are off.
+	for w := 0; w < m.Waves(); w++ {
+		var ex uint64
+		for j := 0; j < ws; j++ {
+			if (w%wavesPer)*ws+j < items {
 				ex |= 1 << j
-				x, y, z := t%max(b[0], 1), t/max(b[0], 1)%max(b[1], 1), t/(max(b[0], 1)*max(b[1], 1))
-				i := w*ws + j
-				if k.l.packedTID() {
-					v0[i] = uint32(x | y<<10 | z<<20)
-				} else {
-					v0[i], v1[i], v2[i] = uint32(x), uint32(y), uint32(z)
-				}
 			}
-			m.SetSGPR(126, w, uint32(ex))
-			if ws == 64 {
-				m.SetSGPR(127, w, uint32(ex>>32))
-			}
+		}
+		m.SetSGPR(126, w, uint32(ex))
+		if ws == 64 {
+			m.SetSGPR(127, w, uint32(ex>>32))
 		}
 	}
 	stop, err := m.Run(k.l.code.Insts[k.sym.Start:k.sym.End])

@@ -80,3 +80,37 @@ func TestKernelErrors(t *testing.T) {
 	_, err = Target{}.Kernel(m, "nope", tv.Options{Arch: "gfx942"})
 	require.ErrorContains(t, err, "no kernel @nope")
 }
+
+// TestLaunchRegs: the registers a descriptor's launch asks for, in the
+// order of the initial kernel execution state: kernarg pointer, then the
+// enabled workgroup IDs, work-item IDs in v0–v2 (or packed in v0).
+func TestLaunchRegs(t *testing.T) {
+	g, err := amdgcn.ParseGeneration("gfx908")
+	require.NoError(t, err)
+	src := ".amdhsa_kernel k\n.amdhsa_user_sgpr_kernarg_segment_ptr 1\n.amdhsa_system_sgpr_workgroup_id_x 0\n.amdhsa_system_sgpr_workgroup_id_y 1\n.amdhsa_system_sgpr_workgroup_id_z 1\n.amdhsa_system_vgpr_workitem_id 1\n.end_amdhsa_kernel\nk:\n\ts_endpgm\n"
+	code, err := ParseText(g, "k.s", []byte(src))
+	require.NoError(t, err)
+	l := code.Syms[0].Launch
+	require.Equal(t, Launch{KernargPtr: true, WorkgroupID: [3]bool{false, true, true}, WorkitemIDs: 1}, l)
+	m := NewMachine(g, DefaultMode(), 128, false)
+	wg := func(w int) [3]uint32 { return [3]uint32{7, uint32(w + 10), 20} }
+	tid := func(i int) [3]uint32 { return [3]uint32{uint32(i), uint32(i / 2), 5} }
+	require.NoError(t, m.launchRegs(l, false, wg, tid))
+	for w := 0; w < 2; w++ {
+		for c, want := range map[int]uint32{0: KernargAddr, 1: 0, 2: uint32(w + 10), 3: 20} {
+			v, ok := m.SGPR(c, w)
+			require.True(t, ok)
+			require.Equal(t, want, v, "s%d wave %d", c, w)
+		}
+		_, ok := m.SGPR(4, w)
+		require.False(t, ok)
+	}
+	require.Equal(t, uint32(77), m.VGPRLanes(0)[77])
+	require.Equal(t, uint32(38), m.VGPRLanes(1)[77])
+	require.Nil(t, m.VGPRLanes(2), "v2 is not enabled")
+	m2 := NewMachine(g, DefaultMode(), 4, false)
+	require.NoError(t, m2.launchRegs(l, true, wg, tid))
+	require.Equal(t, uint32(3|1<<10|5<<20), m2.VGPRLanes(0)[3])
+	l.Unsupported = ".amdhsa_user_sgpr_dispatch_ptr"
+	require.ErrorContains(t, m.launchRegs(l, false, wg, tid), "dispatch_ptr")
+}

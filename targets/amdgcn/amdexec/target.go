@@ -467,7 +467,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 				c := &caseFunc{
 					name: fmt.Sprintf("%s %s", mm.Pos, mm.Kind), gen: l.gen, mode: sym.Mode, wave64: o.Wave64,
 					prologue: prologue, region: region, kernarg: kernarg, typ: st, arity: len(ins2),
-					packedTID: l.packedTID(),
+					packedTID: l.packedTID(), launch: sym.Launch,
 				}
 				if nelem > 0 || ins.Dst.RegCount > 1 || ir.Count(mm) > 1 {
 					c.name += fmt.Sprintf(" [element %d]", nelem)
@@ -547,6 +547,7 @@ type caseFunc struct {
 	out              loc
 	typ              semantics.Type
 	arity            int
+	launch           Launch
 	pool             modelPool
 }
 
@@ -564,7 +565,7 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 	defer c.pool.put(models)
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
-		m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID)
+		m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID, c.launch)
 		if err != nil {
 			return err
 		}
@@ -617,10 +618,10 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 }
 
 // launch makes a machine of n lanes as a kernel launch leaves it for
-// work-item (and workgroup) 0 of every lane, or, with tids, for the given
-// work-item IDs: kernarg segment pointer in s[0:1], workgroup ID x in s2,
-// work-item IDs in v0 (packed x | y<<10 | z<<20) or v0, v1, v2.
-func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byte, mem *Memory, packed bool) (*Machine, error) {
+// workgroup 0 and work-item 0 in every lane (the kernarg segment in its
+// own memory unless mem is given), with the registers the descriptor's
+// launch asks for.
+func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byte, mem *Memory, packed bool, l Launch) (*Machine, error) {
 	m := NewMachine(gen, mode, n, wave64)
 	if mem == nil {
 		mem = &Memory{}
@@ -629,15 +630,52 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 		}
 	}
 	m.Mem = mem
-	for w := 0; w < m.Waves(); w++ {
-		m.SetSGPR(0, w, KernargAddr)
-		m.SetSGPR(1, w, 0)
-		m.SetSGPR(2, w, 0)
-	}
-	m.DefineVGPR(0)
-	if !packed {
-		m.DefineVGPR(1)
-		m.DefineVGPR(2)
+	zero := func(int) [3]uint32 { return [3]uint32{} }
+	if err := m.launchRegs(l, packed, zero, zero); err != nil {
+		return nil, err
 	}
 	return m, nil
+}
+
+// launchRegs defines the registers a wave starts with (amdgpu.md, LLVM
+// AMDGPUUsage "Initial Kernel Execution State"): the user SGPRs from s0
+// (the kernarg segment pointer), then the enabled workgroup IDs of wave w
+// (wg(w)), and the work-item IDs of lane i (tid(i)) packed in v0 (x | y<<10
+// | z<<20) or in v0, v1, v2 as the descriptor enables them.
+func (m *Machine) launchRegs(l Launch, packed bool, wg, tid func(int) [3]uint32) error {
+	if l.Unsupported != "" {
+		return fmt.Errorf("the kernel descriptor enables %s, which the executor does not provide", l.Unsupported)
+	}
+	next := 0
+	if l.KernargPtr {
+		for w := 0; w < m.nw; w++ {
+			m.SetSGPR(0, w, KernargAddr)
+			m.SetSGPR(1, w, 0)
+		}
+		next = 2
+	}
+	for k := 0; k < 3; k++ {
+		if !l.WorkgroupID[k] {
+			continue
+		}
+		for w := 0; w < m.nw; w++ {
+			m.SetSGPR(next, w, wg(w)[k])
+		}
+		next++
+	}
+	if packed {
+		v0 := m.DefineVGPR(0)
+		for i := range v0 {
+			t := tid(i)
+			v0[i] = t[0] | t[1]<<10 | t[2]<<20
+		}
+		return nil
+	}
+	for k := 0; k <= l.WorkitemIDs && k < 3; k++ {
+		v := m.DefineVGPR(k)
+		for i := range v {
+			v[i] = tid(i)[k]
+		}
+	}
+	return nil
 }

@@ -28,7 +28,48 @@ type Symbol struct {
 	// an ELF NAME.kd), whose mode is Mode.
 	Kernel bool
 	Mode   Mode
+	// Launch is what the descriptor has the hardware put in SGPRs and
+	// VGPRs at wave launch (kernels only).
+	Launch Launch
 	Pos    string
+}
+
+// A Launch is the register setup a kernel descriptor asks for: user SGPRs
+// from s0 (only the kernarg segment pointer is supported), then the
+// enabled workgroup IDs, and the work-item IDs (0: x, 1: x and y, 2: x, y
+// and z) in v0–v2, or packed in v0 on the generations that pack them.
+type Launch struct {
+	KernargPtr  bool
+	WorkgroupID [3]bool
+	WorkitemIDs int
+	// Unsupported names a user SGPR the descriptor enables that the
+	// executor does not provide ("" when none).
+	Unsupported string
+}
+
+// set records a descriptor directive; it reports whether the directive is
+// one of the launch's.
+func (l *Launch) set(name string, v int) bool {
+	switch name {
+	case ".amdhsa_user_sgpr_kernarg_segment_ptr":
+		l.KernargPtr = v == 1
+	case ".amdhsa_system_sgpr_workgroup_id_x":
+		l.WorkgroupID[0] = v == 1
+	case ".amdhsa_system_sgpr_workgroup_id_y":
+		l.WorkgroupID[1] = v == 1
+	case ".amdhsa_system_sgpr_workgroup_id_z":
+		l.WorkgroupID[2] = v == 1
+	case ".amdhsa_system_vgpr_workitem_id":
+		l.WorkitemIDs = v
+	case ".amdhsa_user_sgpr_private_segment_buffer", ".amdhsa_user_sgpr_dispatch_ptr", ".amdhsa_user_sgpr_queue_ptr",
+		".amdhsa_user_sgpr_dispatch_id", ".amdhsa_user_sgpr_flat_scratch_init", ".amdhsa_user_sgpr_private_segment_size":
+		if v == 1 {
+			l.Unsupported = name
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // Sym returns the symbol named name.
@@ -136,6 +177,8 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 	inMeta := false
 	kd := ""
 	var kdMode Mode
+	launches := map[string]Launch{}
+	var kdLaunch Launch
 	for i, raw := range lines {
 		ln := i + 1
 		l := stripComment(raw)
@@ -153,11 +196,18 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			f := strings.Fields(string(t))
 			if f[0] == ".end_amdhsa_kernel" {
 				modes[kd] = kdMode
+				launches[kd] = kdLaunch
 				kd = ""
 				continue
 			}
 			if len(f) == 2 {
 				v, err := strconv.Atoi(f[1])
+				if kdLaunch.set(f[0], v) {
+					if err != nil || v < 0 || v > 2 {
+						errs = append(errs, fmt.Sprintf("%s:%d:1: %s: bad value %q", file, ln, f[0], f[1]))
+					}
+					continue
+				}
 				switch f[0] {
 				case ".amdhsa_ieee_mode":
 					kdMode.IEEE = v == 1
@@ -190,6 +240,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 				// The assembler's defaults (llvm-mc: IEEE and DX10_CLAMP on
 				// where the generation has them, no flushing).
 				kdMode = defaultMode(gen)
+				kdLaunch = Launch{WorkgroupID: [3]bool{true}} // llvm-mc's defaults
 			}
 			continue
 		}
@@ -276,7 +327,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			s.End = sort.Search(len(c.Insts), func(i int) bool { return int(c.Insts[i].A.Line) >= next })
 		}
 		if m, ok := modes[lb.name]; ok {
-			s.Kernel, s.Mode = true, m
+			s.Kernel, s.Mode, s.Launch = true, m, launches[lb.name]
 		}
 		c.Syms = append(c.Syms, s)
 	}

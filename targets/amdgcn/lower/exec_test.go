@@ -188,6 +188,7 @@ func TestCorpusBytesAgree(t *testing.T) {
 					continue // @cta2d, @far: strides of millions of elements (their addressing is lower's llvm-mc tests')
 				}
 				require.Equal(t, kt.Mode(), kb.Mode(), "%s @%s: descriptor mode", gn, k.Name)
+				require.Equal(t, kt.Launch(), kb.Launch(), "%s @%s: descriptor launch registers", gn, k.Name)
 				a1, a2 := randomArgs(r, k)
 				require.NoError(t, kt.Run(a1), "%s @%s", gn, k.Name)
 				require.NoError(t, kb.Run(a2), "%s @%s", gn, k.Name)
