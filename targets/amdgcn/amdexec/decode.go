@@ -41,6 +41,9 @@ func (c *Code) decode(code []byte, base int) ([]int, error) {
 		if !ok && err2 == nil {
 			in, n2, ok, err2 = decodeDual(c.Gen, code[off:])
 		}
+		if !ok && err2 == nil {
+			in, n2, ok, err2 = decodeCmp(c.Gen, code[off:])
+		}
 		if err2 != nil {
 			return nil, fmt.Errorf("%s: %s", pos, err2)
 		}

@@ -17,6 +17,10 @@ type Inst struct {
 	// Dual holds the two halves of a VOPD instruction (Ext is the
 	// "v_dual" ExtDef).
 	Dual *[2]DualOp
+	// Cmp is the float compare of an ExtCmp instruction; Long marks its
+	// VOP3 (e64) form.
+	Cmp  cmpForm
+	Long bool
 	// Pos is where the instruction is: file:line:col for text, the byte
 	// offset for machine code.
 	Pos string
@@ -26,6 +30,12 @@ type Inst struct {
 func (in *Inst) Name() string {
 	if in.Dual != nil {
 		return "v_dual (VOPD)"
+	}
+	if in.Ext != nil && in.Ext.Kind == ExtCmp {
+		if in.Long {
+			return cmpName(in.Cmp) + "_e64"
+		}
+		return cmpName(in.Cmp) + "_e32"
 	}
 	if in.Ext != nil {
 		return in.Ext.Name
@@ -38,7 +48,7 @@ func (in *Inst) Name() string {
 
 // String prints the instruction in llvm-mc syntax.
 func (in *Inst) String() string {
-	if in.Dual != nil {
+	if in.Dual != nil || in.Ext != nil && in.Ext.Kind == ExtCmp {
 		return extOperands(in)
 	}
 	if in.Ext == nil {
@@ -65,6 +75,7 @@ const (
 	ExtCvtF32F16                // v_cvt_f32_f16 vdst, a (exact)
 	ExtCvtF16F32                // v_cvt_f16_f32 vdst, a (round to nearest even)
 	ExtDual                     // VOPD: two operations (Inst.Dual)
+	ExtCmp                      // a float compare (Inst.Cmp)
 )
 
 // An ExtDef is an instruction outside package amdgcn's table: its mnemonic,
@@ -132,6 +143,8 @@ func lookupExt(gen *amdgcn.Generation, mn string) (*ExtDef, bool) {
 func extOperands(in *Inst) string {
 	d := in.Ext
 	switch d.Kind {
+	case ExtCmp:
+		return cmpName(in.Cmp) + " " + regText(in.A.Dst) + ", " + regText(in.A.Src[0]) + ", " + regText(in.A.Src[1])
 	case ExtDual:
 		var hs []string
 		for _, h := range in.Dual {

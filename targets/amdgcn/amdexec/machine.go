@@ -191,6 +191,9 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	if in.Dual != nil {
 		return StopEnd, m.dual(in)
 	}
+	if in.Ext != nil && in.Ext.Kind == ExtCmp {
+		return StopEnd, m.stepCmp(in)
+	}
 	if in.Ext != nil {
 		return m.stepExt(in)
 	}
