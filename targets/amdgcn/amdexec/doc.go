@@ -11,11 +11,17 @@
 // .amdgpu_metadata block and every other directive (.text, .globl,
 // .p2align, .type, .size, .section, …) are skipped. [Decode] reads raw code
 // bytes, [ReadELF] an object's functions and their kernel descriptors
-// (COMPUTE_PGM_RSRC1). Instructions outside package amdgcn's table that llc
-// writes around min/max code are [ExtDefs] (s_setpc_b64, s_movk_i32,
-// s_delay_alu and GFX12's other waits, v_add3_u32, v_or3_b32, v_xor_b32,
-// v_not_b32, v_cvt_f32_f16, v_cvt_f16_f32), with opcodes taken from
-// llvm-mc-19. Anything else is a positioned error.
+// (COMPUTE_PGM_RSRC1 for the mode, RSRC2 and the code properties for the
+// launch registers, [Launch]); [Read] also takes raw code bytes and byte
+// lists in lowerc compile -emit hex syntax. Instructions outside package
+// amdgcn's table that llc writes around min/max code are [ExtDefs]
+// (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
+// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16,
+// v_cvt_f16_f32), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
+// nle,neq,nlt}_{f16,f32,f64} (e32 and e64) and the GFX11+ VOPD pairs of
+// v_dual_mov_b32, v_dual_cndmask_b32, v_dual_max/min_f32 (v_dual_*_num_f32
+// on GFX12); their opcodes are taken from llvm-mc-19 and checked against it
+// by the tests. Anything else is a positioned error.
 //
 // # Execution
 //

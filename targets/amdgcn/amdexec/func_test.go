@@ -3,8 +3,10 @@ package amdexec
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/lowerc/lowerc/internal/oracle"
@@ -24,6 +26,32 @@ var llcSigs = map[string]tv.Signature{
 	"f64min": {Type: semantics.F64, Arity: 2}, "v2f16max": {Type: semantics.F16x2, Arity: 2},
 	"bf16max": {Type: semantics.BF16, Arity: 2}, "f32max3": {Type: semantics.F32, Arity: 3},
 	"f32max_noieee": {Type: semantics.F32, Arity: 2}, "f16min_noieee": {Type: semantics.F16, Arity: 2},
+	"selgt": {Type: semantics.F32, Arity: 2}, "selult": {Type: semantics.F16, Arity: 2}, "seluno": {Type: semantics.F64, Arity: 2},
+}
+
+// llcSelect is what the fcmp + select functions compute, from Go's float
+// comparisons (LangRef: ogt ordered and greater, ult unordered or less, uno
+// unordered).
+func llcSelect(name string, a, b uint64) uint64 {
+	switch name {
+	case "selgt":
+		if math.Float32frombits(uint32(a)) > math.Float32frombits(uint32(b)) {
+			return a
+		}
+		return b
+	case "selult":
+		x, y := math.Float32frombits(f16to32(uint16(a), true)), math.Float32frombits(f16to32(uint16(b), true))
+		if !(x >= y) {
+			return b
+		}
+		return a
+	case "seluno":
+		if math.IsNaN(math.Float64frombits(a)) || math.IsNaN(math.Float64frombits(b)) {
+			return b
+		}
+		return a
+	}
+	panic(name)
 }
 
 func llcSig(name string) (tv.Signature, error) {
@@ -114,6 +142,14 @@ func TestLLCFuncs(t *testing.T) {
 	for _, gen := range llcGens {
 		for _, f := range llcFuncs(t, gen, textFile) {
 			in := tuples(f.Type(), f.Arity(), 3000, 7)
+			if strings.HasPrefix(f.Name(), "sel") {
+				out := make([]uint64, len(in[0]))
+				require.NoError(t, f.Run(in, out))
+				for i := range out {
+					require.Equal(t, llcSelect(f.Name(), in[0][i], in[1][i]), out[i], "%s %s (%#x, %#x)", gen, f.Name(), in[0][i], in[1][i])
+				}
+				continue
+			}
 			if f.Name() == "f32max3" {
 				// llc-19 folds the two maxnum into v_max3_f32 without
 				// quieting first (targets/amdgcn/lower doc.go): with an

@@ -14,7 +14,8 @@ import (
 // vsrcx1[16:9] | srcx0[8:0]; dword 1 = vdstx[31:24] | vdsty[7:1][23:17] |
 // vsrcy1[16:9] | srcy0[8:0], the low bit of vdsty being the inverse of
 // vdstx's; a literal dword follows when a src0 is 255. Opcodes (LLVM's
-// VOPD table): 8 v_dual_mov_b32, 10 v_dual_max, 11 v_dual_min (f32).
+// VOPD table): 8 v_dual_mov_b32, 9 v_dual_cndmask_b32 (VCC as the
+// mask), 10 v_dual_max, 11 v_dual_min (f32).
 
 // A DualOp is one half of a VOPD instruction.
 type DualOp struct {
@@ -26,12 +27,13 @@ type DualOp struct {
 
 var dualNames = map[int][2]string{ // GFX11 name, GFX12 name
 	8:  {"v_dual_mov_b32", "v_dual_mov_b32"},
+	9:  {"v_dual_cndmask_b32", "v_dual_cndmask_b32"},
 	10: {"v_dual_max_f32", "v_dual_max_num_f32"},
 	11: {"v_dual_min_f32", "v_dual_min_num_f32"},
 }
 
 // the plain instruction whose model a dual op uses
-var dualPlain = map[int]string{8: "v_mov_b32", 10: "v_max_f32", 11: "v_min_f32"}
+var dualPlain = map[int]string{8: "v_mov_b32", 9: "v_cndmask_b32", 10: "v_max_f32", 11: "v_min_f32"}
 
 func dualName(gen *amdgcn.Generation, op int) string {
 	n := dualNames[op]
@@ -67,7 +69,7 @@ func parseDual(gen *amdgcn.Generation, t string) (Inst, error) {
 		mn, rest, _ := strings.Cut(s, " ")
 		op, ok := dualOp(gen, mn)
 		if !ok {
-			return in, fmt.Errorf("%s is not supported by the executor (v_dual_mov_b32, %s, %s are)", mn, dualName(gen, 10), dualName(gen, 11))
+			return in, fmt.Errorf("%s is not supported by the executor (v_dual_mov_b32, v_dual_cndmask_b32, %s, %s are)", mn, dualName(gen, 10), dualName(gen, 11))
 		}
 		var ops []string
 		for _, o := range strings.Split(rest, ",") {
@@ -156,6 +158,7 @@ func (m *Machine) dual(in *Inst) error {
 	type half struct {
 		s0, s1 src
 		md     *model
+		mask   func(w int) uint64
 		dst    []uint32
 		res    []uint32
 	}
@@ -169,7 +172,15 @@ func (m *Machine) dual(in *Inst) error {
 		if hs[h].s0, err = m.source(&fake, 0, amdgcn.TF32); err != nil {
 			return err
 		}
-		if d.Op != 8 {
+		if d.Op == 9 {
+			if hs[h].s1, err = m.source(&fake, 1, amdgcn.TF32); err != nil {
+				return err
+			}
+			vcc := amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: 106, Regs: uint8(m.ws / 32)}
+			if hs[h].mask, err = m.maskReg(in, vcc); err != nil {
+				return err
+			}
+		} else if d.Op != 8 {
 			if hs[h].s1, err = m.source(&fake, 1, amdgcn.TF32); err != nil {
 				return err
 			}
@@ -186,7 +197,14 @@ func (m *Machine) dual(in *Inst) error {
 		hh := &hs[h]
 		m.lanes(func(w, i int) {
 			a := hh.s0.val(m, w, i)
-			if d.Op == 8 {
+			switch d.Op {
+			case 8:
+				hh.res[i] = uint32(a)
+				return
+			case 9:
+				if hh.mask(w)>>(i-w*m.ws)&1 == 1 {
+					a = hh.s1.val(m, w, i)
+				}
 				hh.res[i] = uint32(a)
 				return
 			}

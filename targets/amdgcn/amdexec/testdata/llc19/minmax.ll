@@ -42,3 +42,18 @@ define half @f16min_noieee(half %a, half %b) #0 {
   ret half %r
 }
 attributes #0 = { "amdgpu-ieee"="false" }
+define float @selgt(float %a, float %b) {
+  %c = fcmp ogt float %a, %b
+  %r = select i1 %c, float %a, float %b
+  ret float %r
+}
+define half @selult(half %a, half %b) {
+  %c = fcmp ult half %a, %b
+  %r = select i1 %c, half %b, half %a
+  ret half %r
+}
+define double @seluno(double %a, double %b) {
+  %c = fcmp uno double %a, %b
+  %r = select i1 %c, double %b, double %a
+  ret double %r
+}

@@ -239,6 +239,76 @@ f16min_noieee:                          ; @f16min_noieee
 ; ScratchSize: 0
 ; MemoryBound: 0
 	.text
+	.globl	selgt                           ; -- Begin function selgt
+	.p2align	2
+	.type	selgt,@function
+selgt:                                  ; @selgt
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v0, v1, v0, vcc
+	s_setpc_b64 s[30:31]
+.Lfunc_end10:
+	.size	selgt, .Lfunc_end10-selgt
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 20
+; NumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	selult                          ; -- Begin function selult
+	.p2align	2
+	.type	selult,@function
+selult:                                 ; @selult
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_cmp_nge_f16_e32 vcc, v0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v0, v0, v1, vcc
+	s_setpc_b64 s[30:31]
+.Lfunc_end11:
+	.size	selult, .Lfunc_end11-selult
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 20
+; NumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.globl	seluno                          ; -- Begin function seluno
+	.p2align	2
+	.type	seluno,@function
+seluno:                                 ; @seluno
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_cmp_u_f64_e32 vcc, v[0:1], v[2:3]
+	s_nop 1
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	s_setpc_b64 s[30:31]
+.Lfunc_end12:
+	.size	seluno, .Lfunc_end12-seluno
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 24
+; NumSgprs: 38
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.section	".note.GNU-stack","",@progbits
