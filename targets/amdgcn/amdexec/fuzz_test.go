@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lowerc/lowerc/targets/amdgcn"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
 var fuzzGens = []string{"gfx908", "gfx942", "gfx1030", "gfx1100", "gfx1200"}
@@ -95,5 +96,32 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 		runAny(t, c)
+	})
+}
+
+// FuzzRunInputs: llc-19's functions run on any inputs without an error
+// and give results of their type's width.
+func FuzzRunInputs(f *testing.F) {
+	f.Add(uint8(0), uint8(0), uint64(0x7f800001), uint64(0), uint64(0))
+	f.Add(uint8(3), uint8(5), uint64(0xfc01), uint64(0x3c00), uint64(1))
+	f.Add(uint8(4), uint8(9), uint64(1), uint64(0x8000000000000000), uint64(7))
+	funcs := map[string][]tv.Func{}
+	f.Fuzz(func(t *testing.T, g, k uint8, a, b, c uint64) {
+		gen := llcGens[int(g)%len(llcGens)]
+		fs, ok := funcs[gen]
+		if !ok {
+			fs = llcFuncs(t, gen, textFile)
+			funcs[gen] = fs
+		}
+		fn := fs[int(k)%len(fs)]
+		m := fn.Type().Mask()
+		in := [][]uint64{{a & m}, {b & m}, {c & m}}[:fn.Arity()]
+		out := make([]uint64, 1)
+		if err := fn.Run(in, out); err != nil {
+			t.Fatalf("%s %s: %v", gen, fn.Name(), err)
+		}
+		if out[0]&^m != 0 {
+			t.Fatalf("%s %s: result %#x wider than %s", gen, fn.Name(), out[0], fn.Type())
+		}
 	})
 }
