@@ -37,11 +37,17 @@
 // v_cndmask_b32, v_mov_b32, bit operations, shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the
 // kernarg segment and GLOBAL loads and stores are run by their ISA
-// definitions; s_waitcnt, s_nop and the GFX12 waits do nothing. Reading a
-// register no input or instruction defined, an operand kind the executor
-// does not model (clamp, output modifiers, other special registers), and a
-// memory access outside every buffer are errors naming the instruction and
-// its position.
+// definitions; s_waitcnt, s_nop and the GFX12 waits do nothing. The clamp
+// modifier on float min/max results clamps to [0, 1], a NaN becoming +0
+// under MODE.DX10_CLAMP. Reading a register no input or instruction
+// defined, what the executor does not model (output modifiers, integer
+// clamp, other special registers, branches), and a memory access outside
+// every buffer are errors naming the instruction and its position.
+//
+// Not verified on hardware (no oracle here): the high half of a VGPR after
+// a 16-bit VALU write is kept (results of 16-bit types are read from the
+// low half only), v_cvt keeps NaN payloads and quiets them in IEEE mode,
+// clamp keeps a −0 result.
 //
 // # Targets
 //

@@ -26,7 +26,7 @@ func TestTextErrors(t *testing.T) {
 		{"gfx942", ".amdgpu_metadata\n---\n", ".amdgpu_metadata without .end_amdgpu_metadata", ""},
 		{"gfx942", "f:\n\tv_max_f32 v0, v5, v1\n\ts_setpc_b64 s[30:31]\n", "", "x.s:2:2: v_max_f32_e32: reads v5, which no input or instruction defined"},
 		{"gfx942", "f:\n\tv_max_f32 v0, v0, v1\n", "", "ended without returning"},
-		{"gfx942", "f:\n\tv_max_f32_e64 v0, v0, v1 clamp\n\ts_setpc_b64 s[30:31]\n", "", "x.s:2:2: v_max_f32_e64: the clamp modifier is not supported"},
+		{"gfx942", "f:\n\tv_add_u32_e64 v0, v0, v1 clamp\n\ts_setpc_b64 s[30:31]\n", "", "x.s:2:2: v_add_u32_e64: the clamp modifier on an integer result"},
 		{"gfx942", "f:\n\ts_setpc_b64 s[4:5]\n", "", "x.s:2:2: s_setpc_b64: reads s4"},
 		{"gfx942", "f:\n\ts_mov_b64 s[4:5], 0\n\ts_setpc_b64 s[4:5]\n", "", "jumps to 0x0, not to the return address"},
 		{"gfx942", "f:\n\tv_max_f32 v0, v0, v1 mul:2\n\ts_setpc_b64 s[30:31]\n", "", "output modifier"},

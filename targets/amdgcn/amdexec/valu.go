@@ -10,8 +10,11 @@ import (
 // valu runs a VALU instruction of package amdgcn's table.
 func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	d := e.Def
-	if in.A.Clamp {
-		return errAt(in, "the clamp modifier is not supported by the executor")
+	if in.A.Clamp && !floatResult(d.Dst) {
+		return errAt(in, "the clamp modifier on an integer result (saturation) is not supported by the executor")
+	}
+	if in.A.Clamp && d.Shape != amdgcn.ShapeBinary && d.Shape != amdgcn.ShapeTernary && d.Shape != amdgcn.ShapePk2 && d.Shape != amdgcn.ShapePk3 {
+		return errAt(in, "the clamp modifier is supported on min/max forms only")
 	}
 	ns := 0
 	switch d.Shape {
@@ -111,6 +114,14 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	})
 	if evalErr != nil {
 		return errAt(in, "%s: %v", name, evalErr)
+	}
+	if in.A.Clamp {
+		lane := laneType(d.Dst)
+		m.active(func(a, b int) {
+			for i := a; i < b; i++ {
+				res[i] = clampF(lane, res[i], m.Mode.DX10Clamp)
+			}
+		})
 	}
 	m.scatter(lo, hi, res, d.Dst, dstHi)
 	return nil
@@ -291,6 +302,33 @@ func (m *Machine) compare(in *Inst, d *amdgcn.InstDef, a, b src) error {
 	return m.writeMask(in, in.A.Dst, mask)
 }
 
+func floatResult(t amdgcn.OpType) bool {
+	return t == amdgcn.TF16 || t == amdgcn.TF32 || t == amdgcn.TF64 || t == amdgcn.TV2F16
+}
+
+// clampF is the clamp output modifier on a float result: into [0.0, 1.0],
+// a NaN becoming +0 when MODE.DX10_CLAMP is set and passing through when
+// it is clear (amdgpu.md §4.1, MODE.DX10_CLAMP). A −0 result is kept
+// (−0 is not below 0.0; unverified on hardware, and LLVM, which folds
+// minnum(maxnum(x, 0.0), 1.0) into clamp, allows either zero there).
+func clampF(t semantics.Type, x uint64, dx10 bool) uint64 {
+	if semantics.IsNaN(t, x) {
+		if dx10 {
+			return 0
+		}
+		return x
+	}
+	one := map[semantics.Type]uint64{semantics.F16: 0x3c00, semantics.F32: 0x3f800000, semantics.F64: 0x3ff0000000000000}[t]
+	sign := uint64(1) << (t.Bits() - 1)
+	switch {
+	case x&sign != 0 && x != sign:
+		return 0
+	case x&sign == 0 && x > one:
+		return one
+	}
+	return x
+}
+
 func laneType(t amdgcn.OpType) semantics.Type {
 	switch t {
 	case amdgcn.TF16, amdgcn.TV2F16:
@@ -375,7 +413,11 @@ func (m *Machine) packed(in *Inst, e *amdgcn.Entry, ss []src) error {
 			evalErr = err
 			return
 		}
-		lo[i] = uint32(r.Bits())
+		v := r.Bits()
+		if a.Clamp {
+			v = clampF(semantics.F16, v&0xffff, m.Mode.DX10Clamp) | clampF(semantics.F16, v>>16, m.Mode.DX10Clamp)<<16
+		}
+		lo[i] = uint32(v)
 	})
 	if evalErr != nil {
 		return errAt(in, "%s: %v", name, evalErr)

@@ -101,3 +101,27 @@ var errSkip = errString("skip")
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+// TestClamp: llc-19 folds minnum(maxnum(x, 0.0), 1.0) into v_max_f32 x, x
+// clamp (targets' llvm/test/CodeGen/AMDGPU/clamp.ll); with DX10_CLAMP on
+// (the compute default) the result is x clamped to [0, 1] with a NaN
+// becoming +0, and with it off a NaN passes through.
+func TestClamp(t *testing.T) {
+	for _, dx10 := range []bool{true, false} {
+		g, err := amdgcn.ParseGeneration("gfx942")
+		require.NoError(t, err)
+		src := ".amdhsa_kernel f\n.amdhsa_dx10_clamp " + map[bool]string{true: "1", false: "0"}[dx10] + "\n.end_amdhsa_kernel\nf:\n\tv_max_f32_e64 v0, v0, v0 clamp\n\ts_setpc_b64 s[30:31]\n"
+		code, err := ParseText(g, "c.s", []byte(src))
+		require.NoError(t, err)
+		f, err := NewFunc(code, "f", tv.Signature{Type: semantics.F32, Arity: 1}, tv.Options{Arch: "gfx942"})
+		require.NoError(t, err)
+		in := [][]uint64{{0x3f000000, 0x40000000, 0xbf800000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0x00000001, 0x3f800000}}
+		want := []uint64{0x3f000000, 0x3f800000, 0, 0x3f800000, 0, 0, 0, 1, 0x3f800000}
+		if !dx10 {
+			want[5], want[6] = 0x7fc00000, 0x7fc00001 // v_max x, x quiets the sNaN (IEEE mode)
+		}
+		out := make([]uint64, len(in[0]))
+		require.NoError(t, f.Run(in, out))
+		require.Equal(t, want, out, "dx10_clamp=%v", dx10)
+	}
+}
