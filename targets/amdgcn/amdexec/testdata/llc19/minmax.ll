@@ -57,3 +57,8 @@ define double @seluno(double %a, double %b) {
   %r = select i1 %c, double %b, double %a
   ret double %r
 }
+define float @clamp01(float %a) {
+  %m = call float @llvm.maxnum.f32(float %a, float 0.0)
+  %r = call float @llvm.minnum.f32(float %m, float 1.0)
+  ret float %r
+}

@@ -273,6 +273,25 @@ seluno:                                 ; @seluno
 ; ScratchSize: 0
 ; MemoryBound: 0
 	.text
+	.globl	clamp01                         ; -- Begin function clamp01
+	.p2align	2
+	.type	clamp01,@function
+clamp01:                                ; @clamp01
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_max_f32_e64 v0, v0, v0 clamp
+	s_setpc_b64 s[30:31]
+.Lfunc_end13:
+	.size	clamp01, .Lfunc_end13-clamp01
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 16
+; NumSgprs: 32
+; NumVgprs: 1
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
 	.p2alignl 6, 3214868480
 	.fill 48, 4, 3214868480
 	.section	".note.GNU-stack","",@progbits
