@@ -21,19 +21,21 @@ import (
 
 var cmpPreds = [...]string{1: "lt", 2: "eq", 3: "le", 4: "gt", 5: "lg", 6: "ge", 9: "nge", 10: "nlg", 11: "ngt", 12: "nle", 13: "neq", 14: "nlt"}
 
-// A cmpForm is one float compare.
-type cmpForm struct {
-	pred int           // index in cmpPreds
-	t    amdgcn.OpType // TF16, TF32, TF64
+// A CmpForm is one float compare: the predicate's index in AMD's order (1
+// lt, 2 eq, 3 le, 4 gt, 5 lg, 6 ge, 9 nge, 10 nlg, 11 ngt, 12 nle, 13 neq,
+// 14 nlt) and the operand type (TF16, TF32, TF64).
+type CmpForm struct {
+	Pred int
+	Type amdgcn.OpType
 }
 
-func cmpOpcode(f amdgcn.Family, c cmpForm) int {
-	i := c.pred
+func cmpOpcode(f amdgcn.Family, c CmpForm) int {
+	i := c.Pred
 	switch f {
 	case amdgcn.GFX9:
-		return map[amdgcn.OpType]int{amdgcn.TF16: 0x20, amdgcn.TF32: 0x40, amdgcn.TF64: 0x60}[c.t] + i
+		return map[amdgcn.OpType]int{amdgcn.TF16: 0x20, amdgcn.TF32: 0x40, amdgcn.TF64: 0x60}[c.Type] + i
 	case amdgcn.GFX10:
-		switch c.t {
+		switch c.Type {
 		case amdgcn.TF32:
 			return i
 		case amdgcn.TF64:
@@ -44,13 +46,13 @@ func cmpOpcode(f amdgcn.Family, c cmpForm) int {
 		}
 		return 0xe0 + i
 	}
-	return map[amdgcn.OpType]int{amdgcn.TF16: 0, amdgcn.TF32: 0x10, amdgcn.TF64: 0x20}[c.t] + i
+	return map[amdgcn.OpType]int{amdgcn.TF16: 0, amdgcn.TF32: 0x10, amdgcn.TF64: 0x20}[c.Type] + i
 }
 
 var cmpTypes = map[string]amdgcn.OpType{"f16": amdgcn.TF16, "f32": amdgcn.TF32, "f64": amdgcn.TF64}
 
 // parseCmpName reads v_cmp_<pred>_<type>[_e32|_e64].
-func parseCmpName(mn string) (cmpForm, int, bool) {
+func parseCmpName(mn string) (CmpForm, int, bool) {
 	force := 0
 	switch {
 	case strings.HasSuffix(mn, "_e32"):
@@ -60,30 +62,30 @@ func parseCmpName(mn string) (cmpForm, int, bool) {
 	}
 	rest, ok := strings.CutPrefix(mn, "v_cmp_")
 	if !ok {
-		return cmpForm{}, 0, false
+		return CmpForm{}, 0, false
 	}
 	p, ty, ok := strings.Cut(rest, "_")
 	t, tok := cmpTypes[ty]
 	if !ok || !tok {
-		return cmpForm{}, 0, false
+		return CmpForm{}, 0, false
 	}
 	for i, n := range cmpPreds {
 		if n != "" && n == p {
-			return cmpForm{pred: i, t: t}, force, true
+			return CmpForm{Pred: i, Type: t}, force, true
 		}
 	}
-	return cmpForm{}, 0, false
+	return CmpForm{}, 0, false
 }
 
 var extCmp = &ExtDef{Name: "v_cmp", Kind: ExtCmp}
 
-func cmpName(c cmpForm) string {
-	return "v_cmp_" + cmpPreds[c.pred] + "_" + map[amdgcn.OpType]string{amdgcn.TF16: "f16", amdgcn.TF32: "f32", amdgcn.TF64: "f64"}[c.t]
+func cmpName(c CmpForm) string {
+	return "v_cmp_" + cmpPreds[c.Pred] + "_" + map[amdgcn.OpType]string{amdgcn.TF16: "f16", amdgcn.TF32: "f32", amdgcn.TF64: "f64"}[c.Type]
 }
 
 // parseCmp reads "v_cmp_lt_f32[_e32|_e64] sdst, src0, src1" (src0 may be
 // a constant, both may carry |x| and -x in the e64 form).
-func parseCmp(gen *amdgcn.Generation, c cmpForm, force int, rest string) (Inst, error) {
+func parseCmp(gen *amdgcn.Generation, c CmpForm, force int, rest string) (Inst, error) {
 	in := Inst{Ext: extCmp, Cmp: c}
 	var ops []string
 	for _, o := range strings.Split(rest, ",") {
@@ -98,7 +100,7 @@ func parseCmp(gen *amdgcn.Generation, c cmpForm, force int, rest string) (Inst, 
 	}
 	in.A.Dst = dst
 	regs := uint8(1)
-	if c.t == amdgcn.TF64 {
+	if c.Type == amdgcn.TF64 {
 		regs = 2
 	}
 	mods := false
@@ -124,7 +126,7 @@ func parseCmp(gen *amdgcn.Generation, c cmpForm, force int, rest string) (Inst, 
 			}
 			o.Regs = regs
 		}
-		if o.Kind == amdgcn.OpLiteral && c.t == amdgcn.TF64 {
+		if o.Kind == amdgcn.OpLiteral && c.Type == amdgcn.TF64 {
 			return in, fmt.Errorf("64-bit literals are not accepted here")
 		}
 		o.Abs, o.Neg = abs, neg
@@ -147,18 +149,18 @@ func decodeCmp(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	}
 	w := binary.LittleEndian.Uint32(b)
 	f := gen.Family
-	find := func(op int) (cmpForm, bool) {
+	find := func(op int) (CmpForm, bool) {
 		for _, t := range []amdgcn.OpType{amdgcn.TF16, amdgcn.TF32, amdgcn.TF64} {
 			for i, n := range cmpPreds {
-				if n != "" && cmpOpcode(f, cmpForm{i, t}) == op {
-					return cmpForm{i, t}, true
+				if n != "" && cmpOpcode(f, CmpForm{Pred: i, Type: t}) == op {
+					return CmpForm{Pred: i, Type: t}, true
 				}
 			}
 		}
-		return cmpForm{}, false
+		return CmpForm{}, false
 	}
-	regs := func(c cmpForm) uint8 {
-		if c.t == amdgcn.TF64 {
+	regs := func(c CmpForm) uint8 {
+		if c.Type == amdgcn.TF64 {
 			return 2
 		}
 		return 1
@@ -175,7 +177,7 @@ func decodeCmp(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 		if err != nil {
 			return in, 0, false, fmt.Errorf("%s: %v", cmpName(c), err)
 		}
-		if lit > 0 && c.t == amdgcn.TF64 {
+		if lit > 0 && c.Type == amdgcn.TF64 {
 			return in, 0, false, fmt.Errorf("%s: a 64-bit literal is not supported", cmpName(c))
 		}
 		if s0.Kind == amdgcn.OpVGPR || s0.Kind == amdgcn.OpSGPR {
@@ -210,7 +212,7 @@ func decodeCmp(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 			return in, 0, false, fmt.Errorf("%s: %v", cmpName(c), err)
 		}
 		if lit > 0 {
-			if !gen.VOP3Literal || c.t == amdgcn.TF64 {
+			if !gen.VOP3Literal || c.Type == amdgcn.TF64 {
 				return in, 0, false, fmt.Errorf("%s: literal not supported here", cmpName(c))
 			}
 			n = 12
@@ -272,21 +274,21 @@ func (m *Machine) stepCmp(in *Inst) error {
 	c := in.Cmp
 	var ss [2]src
 	for k := 0; k < 2; k++ {
-		s, err := m.source(in, k, c.t)
+		s, err := m.source(in, k, c.Type)
 		if err != nil {
 			return err
 		}
 		ss[k] = s
 	}
-	lane := laneType(c.t)
+	lane := laneType(c.Type)
 	dn := m.Mode.Denorm1664
-	if c.t == amdgcn.TF32 {
+	if c.Type == amdgcn.TF32 {
 		dn = m.Mode.Denorm32
 	}
 	flush := dn == 0 || dn == 2
 	mask := make([]uint64, m.nw)
 	m.lanes(func(w, i int) {
-		if cmpFloat(c.pred, lane, ss[0].val(m, w, i), ss[1].val(m, w, i), flush) {
+		if cmpFloat(c.Pred, lane, ss[0].val(m, w, i), ss[1].val(m, w, i), flush) {
 			mask[w] |= 1 << (i - w*m.ws)
 		}
 	})

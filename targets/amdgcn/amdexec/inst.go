@@ -19,7 +19,7 @@ type Inst struct {
 	Dual *[2]DualOp
 	// Cmp is the float compare of an ExtCmp instruction; Long marks its
 	// VOP3 (e64) form.
-	Cmp  cmpForm
+	Cmp  CmpForm
 	Long bool
 	// Pos is where the instruction is: file:line:col for text, the byte
 	// offset for machine code.
