@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/lowerc/lowerc/verify/audit"
 )
@@ -16,9 +15,6 @@ func init() {
 		run:   runAudit,
 	})
 }
-
-// stdin is where "-" reads from (a variable for tests).
-var stdin io.Reader = os.Stdin
 
 func runAudit(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("audit", stderr)
@@ -64,15 +60,7 @@ Exit 0 when every function refines, 1 otherwise, 2 on usage or input errors.
 		fmt.Fprintln(stderr, "lowerc audit: -random and -witnesses must not be negative")
 		return 2
 	}
-	file := fs.Arg(0)
-	var src []byte
-	var err error
-	if file == "-" {
-		src, err = io.ReadAll(stdin)
-		file = "<stdin>"
-	} else {
-		src, err = os.ReadFile(file)
-	}
+	file, src, err := readFile(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc audit: %v\n", err)
 		return 2

@@ -119,13 +119,16 @@ kernel @scopes(%W: global f16x2[32,3,1], %G: global f64[4,32,1], %C: global s16[
 // emitted is one module the oracle tests run.
 type emitted struct {
 	name, triple, cpu, text string
+	typed                   string // the same module with typed pointers, for llir's parser
+	src                     string // the tile source
+	opts                    Options
 }
 
 func allModules(t *testing.T) []emitted {
 	var ms []emitted
 	add := func(name, src string, opts Options) {
 		m := mustParse(t, name+".tile", src)
-		ms = append(ms, emitted{name: name, triple: opts.Triple, cpu: opts.CPU, text: emit(t, m, opts)})
+		ms = append(ms, emitted{name: name, triple: opts.Triple, cpu: opts.CPU, text: emit(t, m, opts), typed: emitTyped(t, m, opts), src: src, opts: opts})
 	}
 	for _, c := range append([]string{""}, testNVPTXCPUs...) {
 		add("matrix", matrixSource(), Options{Triple: TripleNVPTX, CPU: c})
@@ -149,7 +152,7 @@ func allModules(t *testing.T) []emitted {
 func TestOracleVerifyAndParseBack(t *testing.T) {
 	ms := allModules(t)
 	for _, m := range ms {
-		parseBack(t, m.name, m.text)
+		parseBack(t, m.name, m.typed)
 	}
 	opt := oracle.Require(t, oracle.Opt)
 	// One opt run over all modules: llvm-link would merge names, so opt is
