@@ -174,6 +174,14 @@ func TestPlumbing(t *testing.T) {
 	require.NoError(t, rep.WriteText(&text))
 	assert.Contains(t, text.String(), "@bad (f32, 2 inputs): does not refine its IR")
 
+	var js bytes.Buffer
+	require.NoError(t, rep.WriteJSON(&js))
+	assert.Contains(t, js.String(), `"command": "lowerc audit -triple amdgcn-amd-amdhsa -mcpu gfx942 -random 1000 -seed 0x1 plumbing.ll"`)
+	assert.NotContains(t, js.String(), "total_ns", "times stay out of the JSON, so that it is the same bytes every run")
+	var md bytes.Buffer
+	require.NoError(t, rep.WriteMarkdown(&md))
+	assert.Contains(t, md.String(), "| @bad | f32 |  | does-not-refine |")
+
 	only := Options(o)
 	rep, err = Run("good.ll", []byte("define float @good(float %a, float %b) {\n  %r = call float @llvm.maxnum.f32(float %a, float %b)\n  ret float %r\n}\ndeclare float @llvm.maxnum.f32(float, float)\n"), only)
 	require.NoError(t, err)
