@@ -160,7 +160,10 @@ func disputed(e CatalogueEntry) []string {
 	if f.SNaNIn > 0 && f.SNaNIn == f.Violations && (strings.Contains(e.What, "maxnum") || strings.Contains(e.What, "minnum")) {
 		why = append(why, "sNaN inputs only: LangRef 19 minnum/maxnum treat an sNaN as a qNaN (the number wins); the 2025 LangRef (PRs #112852, #172012) allows a NaN there")
 	}
-	if strings.Contains(e.Func, "canon") {
+	if strings.HasPrefix(e.Target.CPU, "gfx12") && f.SNaNIn > 0 {
+		why = append(why, "GFX12: whether the *_num_* instructions return the number for an sNaN input is disputed (amdgpu.md §4; package semantics' default snan=quiet, the other reading is snan=number)")
+	}
+	if strings.Contains(e.Func, "canon") && f.Kinds["nan-bits"] > 0 {
 		why = append(why, "canonicalize: the audit reads LangRef's \"payload bits of a NaN must be conserved\" strictly (quieted input, or the preferred or all-ones NaN as the single canonical NaN)")
 	}
 	if e.NoIEEE {
