@@ -71,6 +71,10 @@ func TestCatalogueMarkdown(t *testing.T) {
 			Result: FuncResult{Name: "maxnum_f32", Verdict: NotRefines, Violations: 3, Tried: 9, Kinds: map[string]int{"nan-bits": 3}}},
 		{Target: sm, File: "f32.ll", Func: "canonicalize", Type: "f32", Result: FuncResult{Name: "canonicalize_f32", Verdict: LLCFailed, Detail: "LLVM ERROR: Cannot select: 0x5582c5b8ba00: f32 = fcanonicalize; In function: canonicalize_f32"}},
 		{Target: gfx, File: "f32.ll", Func: "maxnum", Type: "f32", Result: FuncResult{Name: "maxnum_f32", Verdict: Refines, Tried: 9}},
+		{Target: gfx, File: "f32.ll", Func: "copysign", Type: "f32", Result: FuncResult{Name: "copysign_f32", Verdict: Unsupported,
+			Detail: `executor: f32.gfx942.s:11:2: invalid instruction "v_bfi_b32": not in this assembler's table (77 mnemonics on gfx942; see amdgcn.Mnemonics) (and 1 more)`}},
+		{Target: sm, File: "f32.ll", Func: "copysign", Type: "f32", Result: FuncResult{Name: "copysign_f32", Verdict: Unsupported,
+			Detail: `executor: f32.sm_80.s:12:2: invalid instruction "v_bfi_b32": not in this assembler's table (77 mnemonics on gfx1100; see amdgcn.Mnemonics)`}},
 	}}
 	var b strings.Builder
 	require.NoError(t, r.WriteMarkdown(&b))
@@ -83,6 +87,7 @@ func TestCatalogueMarkdown(t *testing.T) {
 	assert.Contains(t, s, "NaN bits: LangRef 19")
 	assert.Contains(t, s, "LLVM ERROR: Cannot select: 0x… f32 = fcanonicalize — 1 functions: sm_80 @canonicalize_f32")
 	assert.Contains(t, s, "`v_max3_f32 v0, v0, v1, v2` · `s_setpc_b64 s[30:31]`")
+	assert.Contains(t, s, `- executor: invalid instruction "v_bfi_b32": not in this assembler's table — 2 functions: gfx942 @copysign_f32, sm_80 @copysign_f32`)
 }
 
 // TestRunCatalogueOrder runs the catalogue for two targets through the

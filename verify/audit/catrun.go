@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -342,7 +343,13 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 
 // normalize drops the parts of a message that differ per function (SDNode
 // addresses, names), so that equal causes group.
+var (
+	codePos   = regexp.MustCompile(`\S+\.(?:s|ptx):\d+:\d+: (?:error: )?`)
+	tableNote = regexp.MustCompile(` \(\d+ mnemonics on \w+; see amdgcn\.Mnemonics\)| \(and \d+ more\)`)
+)
+
 func normalize(s string) string {
+	s = tableNote.ReplaceAllString(codePos.ReplaceAllString(s, ""), "")
 	var out []string
 	for _, f := range strings.Fields(s) {
 		if strings.HasPrefix(f, "0x") && len(f) > 10 {
