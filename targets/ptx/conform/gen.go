@@ -52,8 +52,8 @@ type Kernel struct {
 
 // A Skip is a form the target has in the table but the plan leaves out.
 type Skip struct {
-	Form string
-	Why  string
+	Form string `json:"form"`
+	Why  string `json:"why"`
 }
 
 // A Plan is every kernel of one target.

@@ -13,10 +13,13 @@ type Report struct {
 	Target string `json:"target"`
 	Device string `json:"device"`
 	// GPU, Driver and Date are filled in by the caller for a device run.
-	GPU        string         `json:"gpu,omitempty"`
-	Driver     string         `json:"driver,omitempty"`
-	Date       string         `json:"date,omitempty"`
-	Sweep      string         `json:"sweep"`
+	GPU    string `json:"gpu,omitempty"`
+	Driver string `json:"driver,omitempty"`
+	Date   string `json:"date,omitempty"`
+	Sweep  string `json:"sweep"`
+	// Emulated is set when the Emulator ran the kernels: the verdicts then
+	// restate the executor's documented choices, not hardware facts.
+	Emulated   bool           `json:"emulated,omitempty"`
 	Checked    uint64         `json:"checked"`
 	Mismatches uint64         `json:"mismatches"`
 	Errors     int            `json:"errors"`
@@ -70,6 +73,9 @@ func (r *Report) head(w io.Writer, prefix string) {
 	}
 	if r.Date != "" {
 		fmt.Fprintf(w, "%sdate: %s\n", prefix, r.Date)
+	}
+	if r.Emulated {
+		fmt.Fprintf(w, "%snote: emulated: the results and verdicts are the PTX executor's (its documented choices where the PTX ISA leaves a result open), not a GPU's\n", prefix)
 	}
 	fmt.Fprintf(w, "%ssweep: %s\n%sresults checked: %d, mismatches: %d, kernel errors: %d\n", prefix, r.Sweep, prefix, r.Checked, r.Mismatches, r.Errors)
 }

@@ -61,6 +61,7 @@ func Run(p *Plan, d Device, o RunOptions) *Report {
 		o.Workers = runtime.GOMAXPROCS(0)
 	}
 	r := &Report{Target: p.Target.String(), Device: d.Name(), Sweep: o.Sweep.String(), Skipped: p.Skipped}
+	_, r.Emulated = d.(Emulator)
 	ev := &evidence{}
 	for _, k := range p.Kernels {
 		kr := KernelReport{Name: k.Name, Kind: k.Kind.String(), Model: k.Model.Name(), Type: k.Type.String(), Target: k.Arch, How: k.How}

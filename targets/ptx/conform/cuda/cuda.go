@@ -125,7 +125,7 @@ func Open(path string) (d *Driver, err error) {
 	}
 	if r := a.cuInit(0); r != cudaSuccess {
 		if r == cudaErrorNoDevice {
-			return nil, fmt.Errorf("%w: cuInit: %v (driver %s)", ErrNoDevice, d.err("cuInit", r), d.DriverVersion())
+			return nil, fmt.Errorf("%w: %v (driver %s)", ErrNoDevice, d.err("cuInit", r), d.DriverVersion())
 		}
 		return nil, d.err("cuInit", r)
 	}

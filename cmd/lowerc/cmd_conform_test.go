@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestConformWithoutGPU: without the driver library, or with a driver that
+// sees no device (a gcc-built stand-in), conform says which and exits 2,
+// writing no report.
+func TestConformWithoutGPU(t *testing.T) {
+	dir := t.TempDir()
+	report := filepath.Join(dir, "report.txt")
+	args := []string{"conform", "-target", "ptx:sm_90", "-forms", "max.f64", "-o", report}
+
+	t.Setenv(libcudaEnv, filepath.Join(dir, "libcuda.so.1"))
+	var stdout, stderr bytes.Buffer
+	assert.Equal(t, 2, run(args, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), "no GPU: no CUDA driver library")
+	assert.Contains(t, stderr.String(), "-emulate")
+	assert.NoFileExists(t, report)
+
+	gcc := oracle.Require(t, oracle.GCC)
+	lib := filepath.Join(dir, "fake", "libcuda.so.1")
+	require.NoError(t, os.MkdirAll(filepath.Dir(lib), 0o755))
+	_, err := oracle.Run(gcc, nil, "-shared", "-fPIC", "-o", lib, "../../targets/ptx/conform/cuda/testdata/fakecuda.c")
+	require.NoError(t, err)
+	t.Setenv(libcudaEnv, lib)
+	t.Setenv("FAKE_CUDA", "nodevice")
+	stderr.Reset()
+	assert.Equal(t, 2, run(args, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), "no GPU: no CUDA device: cuInit: CUDA_ERROR_NO_DEVICE (100)")
+	assert.NoFileExists(t, report)
+	assert.Empty(t, stdout.String())
+}
+
+// TestConformEmulateReport: -o writes the report, exit 0; a second run
+// writes the same bytes.
+func TestConformEmulateReport(t *testing.T) {
+	dir := t.TempDir()
+	var first []byte
+	for i := range 2 {
+		out := filepath.Join(dir, "r.json")
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"conform", "-target", "ptx:sm_90", "-emulate", "-format", "json", "-forms", `^(max\.NaN\.f16|fallback sm_75: max bf16 \{nan = propagate\})$`, "-o", out}, &stdout, &stderr)
+		require.Equal(t, 0, code, stderr.String())
+		b, err := os.ReadFile(out)
+		require.NoError(t, err)
+		assert.Contains(t, string(b), `"emulated": true`)
+		if i == 0 {
+			first = b
+		} else {
+			assert.Equal(t, string(first), string(b))
+		}
+	}
+}
