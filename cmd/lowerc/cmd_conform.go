@@ -17,7 +17,7 @@ import (
 func init() {
 	register(&command{
 		name:  "conform",
-		usage: "conform -target ptx:sm_90[:ptx=V] [-forms PATTERN] [-format text|json|md] [-emulate] [-sweep all|grid|none] [-o FILE]",
+		usage: "conform -target ptx:sm_90[:ptx=V] [-forms PATTERN] [-format text|json|md] [-emulate] [-sweep all|grid|none] [-o FILE] [-json FILE]",
 		short: "run every PTX min/max form on the GPU (or the PTX executor) and compare each result with its model",
 		run:   runConform,
 	})
@@ -38,6 +38,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	sweepFlag := fs.String("sweep", "", "16-bit sweeps: all (2^32 pairs; the default on a GPU), grid (the class grid's rows; the default with -emulate) or none")
 	chunk := fs.Int("chunk", 1024, "rows of a 16-bit sweep per launch (65536 pairs each)")
 	out := fs.String("o", "", "write the report to this file instead of standard output")
+	jsonOut := fs.String("json", "", "also write the report as JSON to this file")
 	ptxDir := fs.String("ptx-dir", "", "also write each generated PTX module to this directory")
 	verbose := fs.Bool("v", false, "print one line per kernel on standard error as it finishes")
 	if err := fs.Parse(args); err != nil {
@@ -120,6 +121,17 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	if err := write(r, &buf); err != nil {
 		fmt.Fprintf(stderr, "lowerc conform: %v\n", err)
 		return 1
+	}
+	if *jsonOut != "" {
+		var js bytes.Buffer
+		err := r.JSON(&js)
+		if err == nil {
+			err = writeAtomic(*jsonOut, js.Bytes())
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "lowerc conform: %v\n", err)
+			return 1
+		}
 	}
 	if *out == "" {
 		stdout.Write(buf.Bytes())

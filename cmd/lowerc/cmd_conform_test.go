@@ -40,16 +40,17 @@ func TestConformWithoutGPU(t *testing.T) {
 	assert.Empty(t, stdout.String())
 }
 
-// TestConformEmulateReport: -o writes the report, exit 0; a second run
-// writes the same bytes.
+// TestConformEmulateReport: -json writes the JSON report beside the
+// Markdown on standard output, exit 0; a second run writes the same bytes.
 func TestConformEmulateReport(t *testing.T) {
 	dir := t.TempDir()
 	var first []byte
 	for i := range 2 {
 		out := filepath.Join(dir, "r.json")
 		var stdout, stderr bytes.Buffer
-		code := run([]string{"conform", "-target", "ptx:sm_90", "-emulate", "-format", "json", "-forms", `^(max\.NaN\.f16|fallback sm_75: max bf16 \{nan = propagate\})$`, "-o", out}, &stdout, &stderr)
+		code := run([]string{"conform", "-target", "ptx:sm_90", "-emulate", "-format", "md", "-json", out, "-forms", `^(max\.NaN\.f16|fallback sm_75: max bf16 \{nan = propagate\})$`}, &stdout, &stderr)
 		require.Equal(t, 0, code, stderr.String())
+		assert.Contains(t, stdout.String(), "| question | status | answer |")
 		b, err := os.ReadFile(out)
 		require.NoError(t, err)
 		assert.Contains(t, string(b), `"emulated": true`)

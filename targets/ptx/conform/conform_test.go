@@ -3,6 +3,7 @@ package conform
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -302,4 +303,94 @@ func FuzzParseTarget(f *testing.F) {
 			t.Fatalf("%q → %q → %v, %v", s, tg.String(), back, err)
 		}
 	})
+}
+
+// TestFallbackNaNPairs: under SweepAll a fallback kernel also runs every
+// pair of NaNs (bf16: 254² pairs, besides the grid's 34²).
+func TestFallbackNaNPairs(t *testing.T) {
+	p := plan(t, "ptx:sm_90", `^fallback sm_75: max bf16 \{nan = number\}$`)
+	r := Run(p, Emulator{}, RunOptions{Sweep: SweepAll})
+	require.Len(t, r.Kernels, 1)
+	assert.Empty(t, r.Kernels[0].Error)
+	assert.EqualValues(t, 34*34+254*254, r.Checked)
+	assert.Zero(t, r.Mismatches)
+	// The grid has 16 NaNs: 256 two-NaN pairs, plus the sweep's.
+	assert.Contains(t, r.Verdicts[3].Answer, fmt.Sprintf("in all %d two-NaN pairs", 256+254*254))
+	assert.Len(t, NaNPairs(semantics.F16)[0], 2046*2046)
+}
+
+// TestCommittedReports reads the device reports committed under
+// testdata/conform (testdata/conform/README.md): each is a device run,
+// names its GPU, driver and date, and every kernel ran.
+func TestCommittedReports(t *testing.T) {
+	files, err := filepath.Glob("../../../testdata/conform/*/conform-*.json")
+	require.NoError(t, err)
+	if len(files) == 0 {
+		t.Skip("no device report is committed yet (testdata/conform/README.md)")
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		var r Report
+		require.NoError(t, json.Unmarshal(b, &r), f)
+		assert.False(t, r.Emulated, "%s: an emulated run is no hardware report", f)
+		assert.NotEmpty(t, r.GPU, f)
+		assert.NotEmpty(t, r.Driver, f)
+		assert.NotEmpty(t, r.Date, f)
+		assert.Zero(t, r.Errors, f)
+		assert.NotEmpty(t, r.Kernels, f)
+	}
+}
+
+// TestVerdicts feeds results to the evidence directly: each question turns
+// to "disagrees" on the result that refutes the default reading.
+func TestVerdicts(t *testing.T) {
+	p := plan(t, "ptx:sm_90", `^(max\.f16|max\.NaN\.bf16|max\.f64|fallback sm_75: max f16 \{nan = number\})$`)
+	byName := map[string]*Kernel{}
+	for _, k := range p.Kernels {
+		if k.Kind != KindSweep {
+			byName[k.Name] = k
+		}
+	}
+	f16, bf16, f64, fb := byName["max.f16"], byName["max.NaN.bf16"], byName["max.f64"], byName["fallback sm_75: max f16 {nan = number}"]
+	require.NotNil(t, f16)
+	require.NotNil(t, bf16)
+	require.NotNil(t, f64)
+	require.NotNil(t, fb)
+	const nanA, nanB = 0x7ff4000000000001, 0xfff8000000000002 // an sNaN and a negative qNaN
+	type result struct {
+		k         *Kernel
+		a, b, got uint64
+	}
+	tests := []struct {
+		name    string
+		results []result
+		q       int
+		status  string
+		answer  string
+	}{
+		{"canonical NaN", []result{{bf16, 0x7fc1, 0x3f80, 0x7fff}}, 0, "agrees", "all 1 NaN results"},
+		{"other NaN", []result{{bf16, 0x7fc1, 0x3f80, 0x7fc0}}, 0, "disagrees", "max.NaN.bf16(0x7fc1, 0x3f80) = 0x7fc0"},
+		{"no NaN result", []result{{f16, 0x3c00, 0x4000, 0x4000}}, 0, "open", ""},
+		{"tie ordered", []result{{f16, 0x0000, 0x8000, 0x0000}}, 1, "agrees", "zero=ordered"},
+		{"tie literal", []result{{f16, 0x0000, 0x8000, 0x8000}}, 1, "disagrees", "zero=literal: all 1 pairs"},
+		{"tie literal, other order not decisive", []result{{f16, 0x0000, 0x8000, 0x8000}, {f16, 0x8000, 0x0000, 0x0000}}, 1, "disagrees", "zero=literal: all 1 pairs"},
+		{"tie neither", []result{{f16, 0x0000, 0x8000, 0x8000}, {f16, 0x0000, 0x8000, 0x0000}}, 1, "disagrees", "neither reading: of 2 pairs where they differ, 1 follow zero=ordered and 1 zero=literal"},
+		{"f64 quiet(a)", []result{{f64, nanA, nanB, 0x7ffc000000000001}}, 2, "agrees", "quiet(a), the first operand"},
+		{"f64 quiet(b)", []result{{f64, nanA, nanB, nanB}}, 2, "agrees", "quiet(b), the second operand"},
+		{"f64 neither", []result{{f64, nanA, nanB, 0x7ff8000000000000}}, 2, "disagrees", "neither quiet(a) nor quiet(b)"},
+		{"fallback canonical", []result{{fb, 0x7e01, 0xfc01, 0x7fff}}, 3, "agrees", "0x7fff, the canonical NaN, in all 1 two-NaN pairs of 1 fallback kernels"},
+		{"fallback other", []result{{fb, 0x7e01, 0xfc01, 0x7e00}}, 3, "disagrees", "f16 0x7e00 ×1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := &evidence{}
+			for _, r := range tc.results {
+				ev.note(r.k, r.a, r.b, 0, r.got)
+			}
+			v := ev.verdicts()[tc.q]
+			assert.Equal(t, tc.status, v.Status, v.Answer)
+			assert.Contains(t, v.Answer, tc.answer)
+		})
+	}
 }

@@ -18,20 +18,26 @@ type Device interface {
 // A Func is a loaded kernel.
 type Func interface {
 	// Launch runs grid × block threads (x only). A buffer argument is
-	// copied to the device before the launch and back after it.
+	// copied to the device before the launch (unless it is an Output) and
+	// back after it.
 	Launch(grid, block int, args []Arg) error
 }
 
 // An Arg is one kernel parameter: a global buffer or a scalar value of
-// Size bytes (4 or 8).
+// Size bytes (4 or 8). An Output buffer is not copied to the device (the
+// kernel writes every byte of it), only back.
 type Arg struct {
-	Buf   []byte
-	Value uint64
-	Size  int
+	Buf    []byte
+	Output bool
+	Value  uint64
+	Size   int
 }
 
 // Buffer returns a buffer argument.
 func Buffer(b []byte) Arg { return Arg{Buf: b} }
+
+// Output returns an output buffer argument.
+func Output(b []byte) Arg { return Arg{Buf: b, Output: true} }
 
 // Scalar32 returns a 4-byte scalar argument.
 func Scalar32(v uint32) Arg { return Arg{Value: uint64(v), Size: 4} }

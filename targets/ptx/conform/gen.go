@@ -253,11 +253,15 @@ var fallbackOps = func() []string {
 	return out
 }()
 
-const fallbackBlock = 128
+// A fallback kernel computes fallbackBlock × fallbackPer pairs a launch.
+const (
+	fallbackBlock = 256
+	fallbackPer   = 8
+)
 
 // fallbackKernels lowers each fallback op for FallbackArch in a cta-scope
-// kernel over fallbackBlock threads, each computing the grid's tuples at
-// repeat positions (the grid has len(grid)^2 pairs).
+// kernel over fallbackBlock threads, each computing fallbackPer pairs at
+// its repeat positions.
 func fallbackKernels(keep func(string) bool) ([]*Kernel, error) {
 	b, err := ptx.New(FallbackArch, "")
 	if err != nil {
@@ -275,8 +279,7 @@ func fallbackKernels(keep func(string) bool) ([]*Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		n := len(semantics.Grid(st))
-		per := (n*n + fallbackBlock - 1) / fallbackBlock
+		per := fallbackPer
 		shape := fmt.Sprintf("%s[%d,%d,1]", typ, fallbackBlock, per)
 		src := fmt.Sprintf(`kernel @fallback(%%A: global %[1]s, %%B: global %[1]s, %%O: global %[1]s) grid(1) block(%[2]d) {
   %%a = alloc.local %[1]s {scope = cta}

@@ -73,7 +73,7 @@ func Run(p *Plan, d Device, o RunOptions) *Report {
 		case KindSweep:
 			err = runSweep(k, d, o, &kr)
 		default:
-			err = runGrid(k, d, &kr, ev)
+			err = runGrid(k, d, o, &kr, ev)
 		}
 		if err != nil {
 			kr.Error = err.Error()
@@ -148,52 +148,84 @@ func getElem(b []byte, i, elem int) uint64 {
 	return binary.LittleEndian.Uint64(w[:])
 }
 
-// runGrid runs a grid or fallback kernel on the class grid.
-func runGrid(k *Kernel, d Device, kr *KernelReport, ev *evidence) error {
-	in := GridTuples(k.Type, k.NSrc)
-	n := len(in[0])
-	elem := k.Type.Bits() / 8
-	var grid, slots int
-	if k.Kind == KindFallback {
-		grid, slots = 1, k.Block*k.PerThread
-		if slots < n {
-			return fmt.Errorf("the kernel holds %d tuples; the grid has %d", slots, n)
+// NaNPairs returns every pair of NaNs of the 16-bit float type t (both
+// signs, quiet and signaling, every payload): 2046² for f16, 254² for bf16.
+func NaNPairs(t semantics.Type) [][]uint64 {
+	var nans []uint64
+	for x := range uint64(1 << 16) {
+		if semantics.IsNaN(t, x) {
+			nans = append(nans, x)
 		}
-	} else {
-		grid = (n + k.Block - 1) / k.Block
-		slots = grid * k.Block
 	}
+	in := [][]uint64{make([]uint64, 0, len(nans)*len(nans)), make([]uint64, 0, len(nans)*len(nans))}
+	for _, a := range nans {
+		for _, b := range nans {
+			in[0] = append(in[0], a)
+			in[1] = append(in[1], b)
+		}
+	}
+	return in
+}
+
+// runGrid runs a grid kernel on the class grid, or a fallback kernel on the
+// class grid and, under SweepAll, on every pair of NaNs.
+func runGrid(k *Kernel, d Device, o RunOptions, kr *KernelReport, ev *evidence) error {
 	f, err := d.Load(k.Entry+".ptx", k.PTX, k.Entry)
 	if err != nil {
 		return fmt.Errorf("load: %v", err)
 	}
-	args := make([]Arg, 0, k.NSrc+1)
-	for _, v := range in {
-		args = append(args, Buffer(putElems(v, slots, elem)))
+	in := GridTuples(k.Type, k.NSrc)
+	if err := runTuples(k, f, in, kr, ev); err != nil {
+		return err
 	}
-	out := make([]byte, slots*elem)
-	args = append(args, Buffer(out))
-	if err := f.Launch(grid, k.Block, args); err != nil {
-		return fmt.Errorf("launch: %v", err)
+	if k.Kind == KindFallback && o.Sweep == SweepAll {
+		return runTuples(k, f, NaNPairs(k.Type), kr, ev)
 	}
+	return nil
+}
+
+// runTuples launches f on the tuples in (in[k][i]: input k of tuple i) and
+// checks each result: grid kernels in one launch of as many blocks as
+// needed, fallback kernels (one block of Block × PerThread tuples) in as
+// many launches.
+func runTuples(k *Kernel, f Func, in [][]uint64, kr *KernelReport, ev *evidence) error {
+	n := len(in[0])
+	elem := k.Type.Bits() / 8
+	batch, grid := n, (n+k.Block-1)/k.Block
+	if k.Kind == KindFallback {
+		batch, grid = k.Block*k.PerThread, 1
+	}
+	slots := grid * k.Block * k.PerThread
 	mask := k.Type.Mask()
-	for i := range n {
-		var a, b, c uint64
-		a, b = in[0][i], in[1][i]
-		if k.NSrc == 3 {
-			c = in[2][i]
+	for lo := 0; lo < n; lo += batch {
+		hi := min(lo+batch, n)
+		args := make([]Arg, 0, k.NSrc+1)
+		for _, v := range in {
+			args = append(args, Buffer(putElems(v[lo:hi], slots, elem)))
 		}
-		got := getElem(out, i, elem) & mask
-		want, err := k.Model.Eval(k.Type, a, b, c)
-		if err != nil {
-			return err
+		out := make([]byte, slots*elem)
+		args = append(args, Output(out))
+		if err := f.Launch(grid, k.Block, args); err != nil {
+			return fmt.Errorf("launch: %v", err)
 		}
-		kr.Checked += uint64(k.Type.Lanes())
-		if !want.Allows(k.Type, got) {
-			kr.Mismatches++
-			kr.addWitness(k.Type, []uint64{a, b, c}[:k.NSrc], got, want.String(k.Type))
+		for i := lo; i < hi; i++ {
+			var a, b, c uint64
+			a, b = in[0][i], in[1][i]
+			if k.NSrc == 3 {
+				c = in[2][i]
+			}
+			got := getElem(out, i-lo, elem) & mask
+			want, err := k.Model.Eval(k.Type, a, b, c)
+			if err != nil {
+				return err
+			}
+			kr.Checked += uint64(k.Type.Lanes())
+			if !want.Allows(k.Type, got) {
+				kr.Mismatches++
+				kr.addWitness(k.Type, []uint64{a, b, c}[:k.NSrc], got, want.String(k.Type))
+			}
+			ev.note(k, a, b, c, got)
 		}
-		ev.note(k, a, b, c, got)
 	}
 	return nil
 }
@@ -254,12 +286,33 @@ func runSweep(k *Kernel, d Device, o RunOptions, kr *KernelReport) error {
 			return err
 		}
 	}
-	for _, ch := range sweepRows(k, o) {
-		rows := ch[1] - ch[0]
-		out := make([]byte, rows<<16*elem)
-		if err := f.Launch(rows<<16/k.Block, k.Block, []Arg{Scalar32(uint32(ch[0])), Buffer(out)}); err != nil {
-			return fmt.Errorf("launch (rows %#04x…%#04x): %v", ch[0], ch[1]-1, err)
+	// The launch of chunk i+1 runs while the results of chunk i are
+	// checked.
+	type launched struct {
+		out []byte
+		err error
+	}
+	chunks := sweepRows(k, o)
+	launch := func(ch [2]int) chan launched {
+		c := make(chan launched, 1)
+		go func() {
+			out := make([]byte, (ch[1]-ch[0])<<16*elem)
+			err := f.Launch((ch[1]-ch[0])<<16/k.Block, k.Block, []Arg{Scalar32(uint32(ch[0])), Output(out)})
+			c <- launched{out, err}
+		}()
+		return c
+	}
+	pending := launch(chunks[0])
+	for i, ch := range chunks {
+		l := <-pending
+		if l.err != nil {
+			return fmt.Errorf("launch (rows %#04x…%#04x): %v", ch[0], ch[1]-1, l.err)
 		}
+		if i+1 < len(chunks) {
+			pending = launch(chunks[i+1])
+		}
+		out := l.out
+		rows := ch[1] - ch[0]
 		res := make([]rowResult, rows)
 		var wg sync.WaitGroup
 		next := make(chan int)
@@ -301,7 +354,12 @@ func checkRow(k *Kernel, a uint16, out []byte, got []uint64, intFn func(a, b, c 
 				x |= uint64(a^SweepLane1) << 16
 				y |= y << 16
 			}
-			g := getElem(out, b, elem)
+			var g uint64
+			if elem == 2 {
+				g = uint64(binary.LittleEndian.Uint16(out[2*b:]))
+			} else {
+				g = uint64(binary.LittleEndian.Uint32(out[4*b:]))
+			}
 			want, _ := intFn(x, y, 0)
 			if g != want {
 				rr.mismatches++
@@ -317,8 +375,14 @@ func checkRow(k *Kernel, a uint16, out []byte, got []uint64, intFn func(a, b, c 
 		if l == 1 {
 			row ^= SweepLane1
 		}
-		for b := range 1 << 16 {
-			got[b] = getElem(out, b, elem) >> (16 * uint(l)) & 0xffff
+		if elem == 2 {
+			for b := range 1 << 16 {
+				got[b] = uint64(binary.LittleEndian.Uint16(out[2*b:]))
+			}
+		} else {
+			for b := range 1 << 16 {
+				got[b] = uint64(binary.LittleEndian.Uint16(out[4*b+2*l:]))
+			}
 		}
 		n, first := k.Model.CheckRow16(lane, row, got)
 		rr.mismatches += n

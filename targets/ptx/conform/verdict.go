@@ -26,7 +26,7 @@ type evidence struct {
 	nanOther             string
 	// ±0 ties of native half forms: pairs where the two readings differ
 	tiePairs, tieOrdered, tieLiteral uint64
-	tieWitness                       string
+	tieWitness, tieBad               string // the first such pair; the first that zero=ordered does not allow
 	// f64, both inputs NaN
 	f64Pairs, f64A, f64B, f64Same, f64Other uint64
 	f64Witness                              string
@@ -79,13 +79,12 @@ func (e *evidence) note(k *Kernel, a, b, c, got uint64) {
 			if okL {
 				e.tieLiteral++
 			}
-			if e.tieWitness == "" || !okO {
-				if e.tieWitness == "" || strings.HasPrefix(e.tieWitness, "e.g.") {
-					e.tieWitness = fmt.Sprintf("%s(%s, %s) = %s", k.Name, semantics.FormatBits(lane, x), semantics.FormatBits(lane, y), semantics.FormatBits(lane, g))
-					if okO {
-						e.tieWitness = "e.g. " + e.tieWitness
-					}
-				}
+			w := fmt.Sprintf("%s(%s, %s) = %s", k.Name, semantics.FormatBits(lane, x), semantics.FormatBits(lane, y), semantics.FormatBits(lane, g))
+			if e.tieWitness == "" {
+				e.tieWitness = w
+			}
+			if !okO && e.tieBad == "" {
+				e.tieBad = w
 			}
 		}
 	case k.Kind == KindGrid && k.Type == semantics.F64:
@@ -148,11 +147,11 @@ func (e *evidence) verdicts() []Verdict {
 	case e.tiePairs == 0:
 		v.Status, v.Answer = "open", "no half form ran a pair where the readings differ"
 	case e.tieOrdered == e.tiePairs:
-		v.Status, v.Answer = "agrees", fmt.Sprintf("zero=ordered: all %d pairs where the readings differ follow the Notes (%s)", e.tiePairs, e.tieWitness)
+		v.Status, v.Answer = "agrees", fmt.Sprintf("zero=ordered: all %d pairs where the readings differ follow the Notes, e.g. %s", e.tiePairs, e.tieWitness)
 	case e.tieLiteral == e.tiePairs:
-		v.Status, v.Answer = "disagrees", fmt.Sprintf("zero=literal: all %d pairs where the readings differ return the second operand, %s", e.tiePairs, e.tieWitness)
+		v.Status, v.Answer = "disagrees", fmt.Sprintf("zero=literal: all %d pairs where the readings differ return the second operand, e.g. %s", e.tiePairs, e.tieBad)
 	default:
-		v.Status, v.Answer = "disagrees", fmt.Sprintf("neither reading: of %d pairs where they differ, %d follow zero=ordered and %d zero=literal, e.g. %s", e.tiePairs, e.tieOrdered, e.tieLiteral, e.tieWitness)
+		v.Status, v.Answer = "disagrees", fmt.Sprintf("neither reading: of %d pairs where they differ, %d follow zero=ordered and %d zero=literal, e.g. %s", e.tiePairs, e.tieOrdered, e.tieLiteral, e.tieBad)
 	}
 	out = append(out, v)
 

@@ -267,7 +267,8 @@ func (d *Driver) Load(file string, src []byte, entry string) (conform.Func, erro
 	return &function{d, fn}, nil
 }
 
-// Launch implements conform.Func: buffers are allocated and copied in,
+// Launch implements conform.Func: buffers are allocated and copied in
+// (outputs are not),
 // the kernel runs, the context is synchronized and the buffers copied back
 // and freed.
 func (f *function) Launch(grid, block int, args []conform.Arg) (err error) {
@@ -309,7 +310,7 @@ func (f *function) Launch(grid, block int, args []conform.Arg) (err error) {
 			return d.err("cuMemAlloc_v2", r)
 		}
 		ptrs = append(ptrs, p)
-		if len(a.Buf) > 0 {
+		if len(a.Buf) > 0 && !a.Output {
 			if r := d.a.cuMemcpyHtoD(p, unsafe.Pointer(&a.Buf[0]), uintptr(len(a.Buf))); r != cudaSuccess {
 				return d.err("cuMemcpyHtoD_v2", r)
 			}
