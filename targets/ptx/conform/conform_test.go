@@ -171,6 +171,26 @@ func TestEmulateSubset(t *testing.T) {
 	}
 }
 
+// TestThreeInputForms: the sm_100 three-input forms (PTX 8.8, beyond
+// ptxas 11.8) run on the class grid's 34³ triples under the emulator; at
+// sm_100's least version (8.6) they are skipped, and a plan of skipped
+// forms only is an error that says so.
+func TestThreeInputForms(t *testing.T) {
+	tg, err := ParseTarget("ptx:sm_100")
+	require.NoError(t, err)
+	_, err = NewPlan(tg, Options{Forms: regexp.MustCompile(`three inputs`)})
+	assert.ErrorContains(t, err, "16 matching forms need a newer PTX ISA (min.f32 with three inputs needs PTX ISA 8.8")
+
+	p := plan(t, "ptx:sm_100:ptx=8.8", `^(max\.NaN\.abs\.f32|min\.f32) with three inputs$`)
+	require.Len(t, p.Kernels, 2)
+	r := Run(p, Emulator{}, RunOptions{Sweep: SweepGrid})
+	assert.True(t, r.OK())
+	assert.EqualValues(t, 2*34*34*34, r.Checked)
+	for _, k := range r.Kernels {
+		assert.Zero(t, k.Mismatches, k.Name)
+	}
+}
+
 // TestMismatchesReported is the mutation test of the checks: a wrong model
 // and a corrupted result each show as mismatches with witnesses.
 func TestMismatchesReported(t *testing.T) {
@@ -248,8 +268,8 @@ func TestSweepKernelIndex(t *testing.T) {
 }
 
 func TestReportFormats(t *testing.T) {
-	p := plan(t, "ptx:sm_90", `^(max\.f64|fallback sm_75: max f16 \{nan = number\}|max\.relu\.s32)$`)
-	r := Run(p, Emulator{}, RunOptions{Sweep: SweepNone})
+	p := plan(t, "ptx:sm_90", `^(max\.f64|min\.NaN\.f16x2|fallback sm_75: max f16 \{nan = number\}|max\.relu\.s32)$`)
+	r := Run(p, Emulator{}, RunOptions{Sweep: SweepGrid, ChunkRows: 7})
 	var txt, js, md bytes.Buffer
 	require.NoError(t, r.Text(&txt))
 	require.NoError(t, r.JSON(&js))
@@ -259,9 +279,9 @@ func TestReportFormats(t *testing.T) {
 	}
 	assert.Contains(t, js.String(), `"verdicts": [`)
 	assert.Contains(t, md.String(), "| question | status | answer |")
-	// Same bytes on a second run.
+	// Same bytes on a second run with one checking goroutine.
 	var txt2 bytes.Buffer
-	require.NoError(t, Run(p, Emulator{}, RunOptions{Sweep: SweepNone, Workers: 1}).Text(&txt2))
+	require.NoError(t, Run(p, Emulator{}, RunOptions{Sweep: SweepGrid, Workers: 1}).Text(&txt2))
 	assert.Equal(t, txt.String(), txt2.String())
 }
 

@@ -127,6 +127,9 @@ func NewPlan(t Target, o Options) (*Plan, error) {
 	}
 	p.Kernels = append(p.Kernels, fbs...)
 	if len(p.Kernels) == 0 {
+		if len(p.Skipped) > 0 {
+			return nil, fmt.Errorf("no min/max form of %s matches that the target has at PTX ISA %s: %d matching forms need a newer PTX ISA (%s %s)", t, ver, len(p.Skipped), p.Skipped[0].Form, p.Skipped[0].Why)
+		}
 		return nil, fmt.Errorf("no min/max form of %s matches", t)
 	}
 	return p, nil
