@@ -103,3 +103,27 @@ func (m *Model) CheckRow16(t Type, a uint16, got []uint64) (violations uint64, f
 	}
 	return violations, first
 }
+
+// Row16 fills dst (65536 entries) with the results of a two-input function
+// model on a 16-bit float type t (f16 or bf16; a packed model's lane) for
+// the inputs (a, b), b = 0 … 65535, run by run as Compare sweeps rows. It
+// reports false, leaving dst alone, when m has no such rows (relations,
+// models not defined by a rule): the caller evaluates pair by pair then.
+func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
+	if len(dst) != 1<<16 || m.arity != 2 || (t != F16 && t != BF16) || !m.Supports(t) {
+		return false
+	}
+	e := newEvaluator(m, t)
+	if e.fn == nil || e.m.rule == nil {
+		return false
+	}
+	for _, p := range e.m.rule.row(t, a, nil) {
+		if p.kind != pkExact {
+			return false
+		}
+		for b := p.lo; b < p.hi; b++ {
+			dst[b] = uint16(b)&p.m | p.o
+		}
+	}
+	return true
+}

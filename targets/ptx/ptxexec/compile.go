@@ -9,6 +9,10 @@ import (
 	"github.com/lowerc/lowerc/ir"
 )
 
+// maxRegs bounds the registers of a function (lowerc's largest tiles use
+// a few thousand; a tile of 65536 elements would need more).
+const maxRegs = 1 << 16
+
 // A reg is one declared register (or a special register read by the body).
 type reg struct {
 	name    string
@@ -41,6 +45,7 @@ type program struct {
 	regs   []reg
 	insts  []*inst
 	consts []uint64
+	nrows  int // row tables of 16-bit min/max instructions (machine.row)
 	// retBytes is the number of bytes of each return param the body stores.
 	retStored []uint64 // bit i: byte i stored
 }
@@ -67,6 +72,9 @@ func compile(f *Function, body []stmt) (*program, error) {
 				for i := 0; i < d.n; i++ {
 					names = append(names, d.name+strconv.Itoa(i))
 				}
+			}
+			if len(c.p.regs)+len(names) > maxRegs {
+				return nil, errAt(d.pos, "more than %d registers", maxRegs)
 			}
 			for _, n := range names {
 				if _, dup := c.byName[n]; dup {
@@ -101,13 +109,10 @@ func compile(f *Function, body []stmt) (*program, error) {
 		if in.guard >= 0 {
 			all = append([]src{{reg: in.guard}}, all...)
 		}
-		for k, a := range all {
+		for _, a := range all {
 			if a.reg >= 0 && !written[a.reg] && !c.p.regs[a.reg].special {
-				pos := s.pos
-				if k < len(s.args) {
-					pos = s.args[k].pos
-				}
-				return nil, errAt(pos, "%s reads %s, which no earlier instruction writes", s.op, c.p.regs[a.reg].name)
+				name := c.p.regs[a.reg].name
+				return nil, errAt(operandPos(s, name), "%s reads %s, which no earlier instruction writes", s.op, name)
 			}
 		}
 		for _, d := range in.dst {
@@ -124,6 +129,36 @@ func compile(f *Function, body []stmt) (*program, error) {
 		}
 	}
 	return c.p, nil
+}
+
+// operandPos is the position of the first operand of s naming register
+// name (the guard included), or the instruction's.
+func operandPos(s stmt, name string) ir.Pos {
+	if s.guard != nil && s.guard.name == name {
+		return s.guard.pos
+	}
+	var find func(os []operand) (ir.Pos, bool)
+	find = func(os []operand) (ir.Pos, bool) {
+		for _, o := range os {
+			if (o.kind == opReg || o.kind == opMem) && o.name == name {
+				return o.pos, true
+			}
+			if p, ok := find(o.elts); ok {
+				return p, true
+			}
+		}
+		return ir.Pos{}, false
+	}
+	if len(s.args) > 1 {
+		// inputs first: the destination of most instructions is args[0]
+		if p, ok := find(s.args[1:]); ok {
+			return p
+		}
+	}
+	if p, ok := find(s.args); ok {
+		return p
+	}
+	return s.pos
 }
 
 // regOp resolves a register operand; want is "pred" or "data".

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 )
 
 // block is the number of executions one pass of an instruction covers.
@@ -24,11 +25,33 @@ type machine struct {
 	srcv   [][]uint64
 	dstv   [][]uint64
 
+	rows     []rowTable
 	params   [][]uint64 // per input param: value per execution (this block)
 	rets     [][]uint64 // per return param
 	mem      memory
 	special  func(name string, lane int) uint64
 	inactive error // a runtime error
+}
+
+// A rowTable holds a 16-bit min/max model's results for one first input.
+type rowTable struct {
+	a     uint16
+	valid bool
+	tab   []uint16
+}
+
+// row returns the results of m for (a, b), every b, cached in slot id.
+func (x *machine) row(m *semantics.Model, t semantics.Type, id int, a uint16) []uint16 {
+	r := &x.rows[id]
+	if r.valid && r.a == a {
+		return r.tab
+	}
+	if r.tab == nil {
+		r.tab = make([]uint16, 1<<16)
+	}
+	m.Row16(t, a, r.tab) // compile probed that it works for this model
+	r.a, r.valid = a, true
+	return r.tab
 }
 
 const (
@@ -39,11 +62,9 @@ const (
 
 func newMachine(p *program) *machine {
 	x := &machine{p: p}
-	x.regs = make([][]uint64, len(p.regs))
-	for i := range x.regs {
-		x.regs[i] = make([]uint64, block)
-	}
+	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
+	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
 	x.consts = make([][]uint64, len(p.consts))
 	for i, v := range p.consts {
@@ -85,6 +106,12 @@ func (x *machine) param(k int) []uint64 { return x.params[k][:x.n] }
 
 func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) error {
 	r := x.rets[k][:x.n]
+	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) {
+		for i := range r {
+			r[i] = v[i] & mask
+		}
+		return nil
+	}
 	for i := range r {
 		r[i] = r[i]&^(mask<<sh) | (v[i]&mask)<<sh
 	}
@@ -98,7 +125,7 @@ func (x *machine) run() error {
 		x.state[i] = undef
 		if x.p.regs[i].special {
 			x.state[i] = defined
-			r := x.regs[i][:n]
+			r := x.reg(int32(i))[:n]
 			name := x.p.regs[i].name
 			for j := range r {
 				r[j] = x.special(name, x.lo+j)
@@ -114,6 +141,14 @@ func (x *machine) run() error {
 		}
 	}
 	return nil
+}
+
+// reg returns register r's vector, allocating it on first use.
+func (x *machine) reg(r int32) []uint64 {
+	if x.regs[r] == nil {
+		x.regs[r] = make([]uint64, block)
+	}
+	return x.regs[r]
 }
 
 func (x *machine) vec(s src) []uint64 {
@@ -146,7 +181,7 @@ func (x *machine) exec(in *inst) error {
 		if guard != nil {
 			x.dstv = append(x.dstv, x.tmp[k][:n])
 		} else {
-			x.dstv = append(x.dstv, x.regs[d][:n])
+			x.dstv = append(x.dstv, x.reg(d)[:n])
 		}
 	}
 	if err := in.run(x, x.dstv, x.srcv); err != nil {
@@ -157,7 +192,7 @@ func (x *machine) exec(in *inst) error {
 			x.state[d] = defined
 			continue
 		}
-		r, t := x.regs[d][:n], x.tmp[k][:n]
+		r, t := x.reg(d)[:n], x.tmp[k][:n]
 		var on []bool
 		if x.state[d] != defined {
 			if x.parts[d] == nil {
@@ -221,6 +256,17 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
 	}
+	if p, ok := x.mem.(*private); ok {
+		mk := maskOf(8 * n)
+		for i := range d {
+			k, sh, err := p.slot(addr[i]+off, n)
+			if err != nil {
+				return x.errorf(in, i, "%v", err)
+			}
+			d[i] = p.vals[k][x.lo+i] >> sh & mk
+		}
+		return nil
+	}
 	for i := range d {
 		v, err := x.mem.load(x.lo+i, addr[i]+off, n)
 		if err != nil {
@@ -234,6 +280,18 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) error {
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
+	}
+	if p, ok := x.mem.(*private); ok {
+		mk := maskOf(8 * n)
+		for i := range addr {
+			k, sh, err := p.slot(addr[i]+off, n)
+			if err != nil {
+				return x.errorf(in, i, "%v", err)
+			}
+			w := &p.vals[k][x.lo+i]
+			*w = *w&^(mk<<sh) | (v[i]&mk)<<sh
+		}
+		return nil
 	}
 	for i := range addr {
 		if err := x.mem.store(x.lo+i, addr[i]+off, n, v[i]); err != nil {

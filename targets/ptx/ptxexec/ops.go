@@ -399,8 +399,7 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	}
 	mask := st.Mask()
 	name := m.Name()
-	in.run = func(x *machine, d, sv [][]uint64) error {
-		o := d[0]
+	slow := func(x *machine, o []uint64, sv [][]uint64) error {
 		a, b := sv[0], sv[1]
 		var cc []uint64
 		if len(sv) > 2 {
@@ -419,6 +418,45 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 		}
 		return nil
 	}
+	// Two-input 16-bit forms: where the first input is the same in every
+	// execution of the block (a row of an exhaustive sweep), the model's
+	// row for it is built once (semantics.Model.Row16) and looked up.
+	lanes := 0
+	lt := st
+	if n == 2 && (st == semantics.F16 || st == semantics.BF16) {
+		lanes = 1
+	}
+	if n == 2 && (st == semantics.F16x2 || st == semantics.BF16x2) {
+		lanes, lt = 2, st.Lane()
+	}
+	if lanes > 0 && m.Row16(lt, 0, make([]uint16, 1<<16)) {
+		id := c.p.nrows
+		c.p.nrows += lanes
+		in.run = func(x *machine, d, sv [][]uint64) error {
+			a, b, o := sv[0], sv[1], d[0]
+			a0 := a[0] & mask
+			for _, v := range a {
+				if v&mask != a0 {
+					return slow(x, o, sv)
+				}
+			}
+			t0 := x.row(m, lt, id, uint16(a0))
+			if lanes == 1 {
+				for i := range o {
+					o[i] = uint64(t0[b[i]&0xffff])
+				}
+				return nil
+			}
+			t1 := x.row(m, lt, id+1, uint16(a0>>16))
+			for i := range o {
+				v := b[i]
+				o[i] = uint64(t0[v&0xffff]) | uint64(t1[v>>16&0xffff])<<16
+			}
+			return nil
+		}
+		return nil
+	}
+	in.run = func(x *machine, d, sv [][]uint64) error { return slow(x, d[0], sv) }
 	return nil
 }
 

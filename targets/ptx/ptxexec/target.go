@@ -43,6 +43,9 @@ func (Target) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) 
 	if err != nil {
 		return nil, err
 	}
+	if errs := verify.Module(m, b); len(errs) > 0 {
+		return nil, errs
+	}
 	var cases []tv.Case
 	for _, k := range m.Kernels {
 		for _, op := range k.Body {
@@ -115,7 +118,7 @@ func opCases(b *ptx.Backend, op ir.Op) ([]tv.Case, error) {
 		return nil, fmt.Errorf("%s: %v", where, err)
 	}
 	elem := dt.Bits() / 8
-	name := fmt.Sprintf("%s (%s)", ir.FormatOp(op), b.Name())
+	name := b.Name()
 	if lanes == 0 { // f32x2: one case per lane
 		var out []tv.Case
 		for j := range 2 {

@@ -34,18 +34,18 @@ func inputsFor(c tv.Case) tv.Inputs {
 	}
 	in := tv.Inputs{Random: 500, Seed: tv.DefaultSeed}
 	if c.Func.Arity() == 3 {
-		in.Grid = twoPerClass(lane)
+		in.Grid, in.Random = perClass(lane, 1), 200
 	}
 	return in
 }
 
-// twoPerClass keeps two grid values of each class (sign included).
-func twoPerClass(t semantics.Type) []uint64 {
+// perClass keeps n grid values of each class (sign included).
+func perClass(t semantics.Type, n int) []uint64 {
 	var out []uint64
 	seen := map[semantics.Class]int{}
 	for _, v := range semantics.Grid(t) {
 		c := semantics.Classify(t, v)
-		if seen[c] < 2 {
+		if seen[c] < n {
 			seen[c]++
 			out = append(out, v)
 		}

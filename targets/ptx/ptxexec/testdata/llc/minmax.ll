@@ -1,3 +1,4 @@
+; min/max intrinsics for llc-19 (TestLLCOutputsRun); minmax_nobf16.ll is the same without bf16 (llc-19 cannot select bf16 fminimum below sm_80)
 define half @maxnum_f16(half %a, half %b) { %r = call half @llvm.maxnum.f16(half %a, half %b) ret half %r }
 define half @maximum_f16(half %a, half %b) { %r = call half @llvm.maximum.f16(half %a, half %b) ret half %r }
 define bfloat @minimum_bf16(bfloat %a, bfloat %b) { %r = call bfloat @llvm.minimum.bf16(bfloat %a, bfloat %b) ret bfloat %r }

@@ -1,3 +1,4 @@
+; min/max intrinsics without bf16, for llc-19 -mcpu=sm_70 (see minmax.ll)
 define half @maxnum_f16(half %a, half %b) { %r = call half @llvm.maxnum.f16(half %a, half %b) ret half %r }
 define half @maximum_f16(half %a, half %b) { %r = call half @llvm.maximum.f16(half %a, half %b) ret half %r }
 define float @maxnum_f32(float %a, float %b) { %r = call float @llvm.maxnum.f32(float %a, float %b) ret float %r }
