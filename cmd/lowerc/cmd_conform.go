@@ -17,7 +17,7 @@ import (
 func init() {
 	register(&command{
 		name:  "conform",
-		usage: "conform -target ptx:sm_90[:ptx=V] [-forms PATTERN] [-format text|json|md] [-emulate] [-sweep all|grid|none] [-o FILE] [-json FILE]",
+		usage: "conform -target ptx:sm_90[:ptx=V] [-forms PATTERN] [-format text|json|md] [-emulate] [-sweep all|grid|none] [-time D] [-o FILE] [-json FILE]",
 		short: "run every PTX min/max form on the GPU (or the PTX executor) and compare each result with its model",
 		run:   runConform,
 	})
@@ -40,6 +40,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the report to this file instead of standard output")
 	jsonOut := fs.String("json", "", "also write the report as JSON to this file")
 	ptxDir := fs.String("ptx-dir", "", "also write each generated PTX module to this directory")
+	budget := fs.Duration("time", 0, "stop starting kernels and sweep chunks after this long (e.g. 45s); what did not run is reported as not run (0: no limit)")
 	verbose := fs.Bool("v", false, "print one line per kernel on standard error as it finishes")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -79,6 +80,9 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 			return fail("-sweep: %v", err)
 		}
 	}
+	if *budget < 0 {
+		return fail("-time %v is negative", *budget)
+	}
 	if *chunk < 1 || *chunk > 1<<16 {
 		return fail("-chunk %d is outside 1…65536", *chunk)
 	}
@@ -111,6 +115,9 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 		defer d.Close()
 		dev, gpu, driver = d, d.Name(), d.DriverVersion()
 		date = time.Now().UTC().Format(time.RFC3339)
+	}
+	if *budget > 0 {
+		ro.Deadline = time.Now().Add(*budget)
 	}
 	r := conform.Run(p, dev, ro)
 	if !*emulate {

@@ -259,7 +259,7 @@ var fallbackOps = func() []string {
 // A fallback kernel computes fallbackBlock × fallbackPer pairs a launch.
 const (
 	fallbackBlock = 256
-	fallbackPer   = 8
+	fallbackPer   = 16
 )
 
 // fallbackKernels lowers each fallback op for FallbackArch in a cta-scope

@@ -2,11 +2,13 @@ package conform
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/lowerc/lowerc/semantics"
 )
@@ -45,7 +47,15 @@ type RunOptions struct {
 	ChunkRows int       // rows per sweep launch; 0: 1024 (2^26 pairs)
 	Workers   int       // goroutines checking sweep rows; 0: GOMAXPROCS
 	Progress  io.Writer // one line per kernel; nil: none
+	// Deadline, when set, stops the run: kernels not started by then, and
+	// the sweep chunks after it, are reported as not run (an error).
+	Deadline time.Time
 }
+
+func (o *RunOptions) late() bool { return !o.Deadline.IsZero() && time.Now().After(o.Deadline) }
+
+// errLate is the error of a kernel the deadline stopped.
+var errLate = errors.New("not run to the end: the time budget (-time) was spent")
 
 // MaxWitnesses is the number of mismatches a kernel report shows.
 const MaxWitnesses = 5
@@ -69,8 +79,10 @@ func Run(p *Plan, d Device, o RunOptions) *Report {
 			continue
 		}
 		var err error
-		switch k.Kind {
-		case KindSweep:
+		switch {
+		case o.late():
+			err = errLate
+		case k.Kind == KindSweep:
 			err = runSweep(k, d, o, &kr)
 		default:
 			err = runGrid(k, d, o, &kr, ev)
@@ -304,6 +316,10 @@ func runSweep(k *Kernel, d Device, o RunOptions, kr *KernelReport) error {
 	}
 	pending := launch(chunks[0])
 	for i, ch := range chunks {
+		if o.late() {
+			<-pending
+			return fmt.Errorf("from row %#04x on: %w", ch[0], errLate)
+		}
 		l := <-pending
 		if l.err != nil {
 			return fmt.Errorf("launch (rows %#04x…%#04x): %v", ch[0], ch[1]-1, l.err)
