@@ -37,6 +37,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	emulate := fs.Bool("emulate", false, "run the kernels on the project's PTX executor (targets/ptx/ptxexec) instead of a GPU")
 	sweepFlag := fs.String("sweep", "", "16-bit sweeps: all (2^32 pairs; the default on a GPU), grid (the class grid's rows; the default with -emulate) or none")
 	chunk := fs.Int("chunk", 1024, "rows of a 16-bit sweep per launch (65536 pairs each)")
+	rows := fs.Int("rows", 0, "with -sweep all, sweep only the rows a < N (0: all 65536)")
 	out := fs.String("o", "", "write the report to this file instead of standard output")
 	jsonOut := fs.String("json", "", "also write the report as JSON to this file")
 	ptxDir := fs.String("ptx-dir", "", "also write each generated PTX module to this directory")
@@ -71,7 +72,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return fail("unknown -format %q (want text, json or md)", *format)
 	}
-	ro := conform.RunOptions{Sweep: conform.SweepAll, ChunkRows: *chunk}
+	ro := conform.RunOptions{Sweep: conform.SweepAll, ChunkRows: *chunk, Rows: *rows}
 	if *emulate {
 		ro.Sweep = conform.SweepGrid
 	}
@@ -79,6 +80,9 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 		if ro.Sweep, err = conform.ParseSweep(*sweepFlag); err != nil {
 			return fail("-sweep: %v", err)
 		}
+	}
+	if *rows < 0 || *rows > 1<<16 {
+		return fail("-rows %d is outside 0…65536", *rows)
 	}
 	if *budget < 0 {
 		return fail("-time %v is negative", *budget)

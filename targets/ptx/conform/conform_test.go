@@ -245,6 +245,36 @@ func TestGridTuples(t *testing.T) {
 	assert.Len(t, in3[2], len(semantics.Grid(semantics.F32))*len(semantics.Grid(semantics.F32))*len(semantics.Grid(semantics.F32)))
 }
 
+// TestSweepChunks: SweepAll launches chunks of ChunkRows rows (the last
+// one shorter), each thread finding its row from row0 + g>>16; a wrong row
+// in a multi-row chunk would mismatch.
+func TestSweepChunks(t *testing.T) {
+	p := plan(t, "ptx:sm_90", `^(max\.NaN\.f16|min\.xorsign\.abs\.bf16x2|max\.u16)$`)
+	var k *Kernel
+	for _, kk := range p.Kernels {
+		if kk.Kind == KindSweep {
+			k = kk
+		}
+	}
+	assert.Equal(t, [][2]int{{0, 1000}, {1000, 2000}, {2000, 2500}}, sweepRows(k, RunOptions{Sweep: SweepAll, ChunkRows: 1000, Rows: 2500}))
+	assert.Len(t, sweepRows(k, RunOptions{Sweep: SweepAll, ChunkRows: 1024}), 64)
+	r := Run(p, Emulator{}, RunOptions{Sweep: SweepAll, ChunkRows: 2, Rows: 5})
+	assert.True(t, r.OK())
+	for _, k := range r.Kernels {
+		if k.Kind == "sweep" {
+			assert.EqualValues(t, 5<<16*map[string]int{"max.NaN.f16": 1, "min.xorsign.abs.bf16x2": 2, "max.u16": 1}[k.Name], k.Checked, k.Name)
+		}
+	}
+	// The same rows checked against a wrong model: every chunk reports.
+	for _, k := range p.Kernels {
+		k.Model = semantics.MustLookup(strings.NewReplacer("ptx:max", "ptx:min", "ptx:min", "ptx:max").Replace(k.Model.Name()))
+	}
+	r = Run(p, Emulator{}, RunOptions{Sweep: SweepAll, ChunkRows: 2, Rows: 5})
+	for _, k := range r.Kernels {
+		assert.Positive(t, k.Mismatches, k.Name)
+	}
+}
+
 // TestSweepKernelIndex: the sweep kernel computes a = row0 + g>>16 and b =
 // g & 0xffff (lane 1: a^0x8000): an identity-like check through a u16 max
 // with b = 0 picks a out of the results.

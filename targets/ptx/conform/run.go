@@ -45,6 +45,7 @@ func ParseSweep(s string) (Sweep, error) {
 type RunOptions struct {
 	Sweep     Sweep
 	ChunkRows int       // rows per sweep launch; 0: 1024 (2^26 pairs)
+	Rows      int       // SweepAll: only the rows a < Rows (0: all 65536)
 	Workers   int       // goroutines checking sweep rows; 0: GOMAXPROCS
 	Progress  io.Writer // one line per kernel; nil: none
 	// Deadline, when set, stops the run: kernels not started by then, and
@@ -271,8 +272,12 @@ func sweepRows(k *Kernel, o RunOptions) [][2]int {
 		}
 		return out
 	}
-	for lo := 0; lo < 1<<16; lo += o.ChunkRows {
-		out = append(out, [2]int{lo, min(lo+o.ChunkRows, 1<<16)})
+	end := 1 << 16
+	if o.Rows > 0 {
+		end = min(o.Rows, end)
+	}
+	for lo := 0; lo < end; lo += o.ChunkRows {
+		out = append(out, [2]int{lo, min(lo+o.ChunkRows, end)})
 	}
 	return out
 }
