@@ -11,10 +11,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestConformWithoutGPU: without the driver library, or with a driver that
+// TestConformDriverPaths: without the driver library, or with a driver that
 // sees no device (a gcc-built stand-in), conform says which and exits 2,
-// writing no report.
-func TestConformWithoutGPU(t *testing.T) {
+// writing no report; with the stand-in's device it reports the device.
+func TestConformDriverPaths(t *testing.T) {
 	dir := t.TempDir()
 	report := filepath.Join(dir, "report.txt")
 	args := []string{"conform", "-target", "ptx:sm_90", "-forms", "max.f64", "-o", report}
@@ -49,6 +49,21 @@ func TestConformWithoutGPU(t *testing.T) {
 	assert.Contains(t, stderr.String(), "no GPU: no CUDA device: cuInit: CUDA_ERROR_NO_DEVICE (100)")
 	assert.NoFileExists(t, report)
 	assert.Empty(t, stdout.String())
+
+	// The stand-in with a device: the report names it, its driver and the
+	// date; its kernels do not load (it has only a function "k"), so the
+	// run fails with exit 1 and says so per kernel.
+	t.Setenv("FAKE_CUDA", "ok")
+	stderr.Reset()
+	assert.Equal(t, 1, run(append(args, "-format", "json"), &stdout, &stderr))
+	b, err := os.ReadFile(report)
+	require.NoError(t, err)
+	for _, s := range []string{`"gpu": "Fake GPU"`, `"driver": "12.4"`, `"date": "20`, `"device": "CUDA driver (libcuda.so.1, PTX JIT)"`,
+		`"error": "load: conform_grid_max_f64.ptx: cuModuleGetFunction conform_grid_max_f64: CUDA_ERROR_UNKNOWN (500)`} {
+		assert.Contains(t, string(b), s)
+	}
+	assert.NotContains(t, string(b), `"emulated"`)
+	assert.Contains(t, stderr.String(), "1 kernels did not run")
 }
 
 // TestConformEmulateReport: -json writes the JSON report beside the
