@@ -200,7 +200,7 @@ func TestMismatchesReported(t *testing.T) {
 			wrong := strings.Replace(k.Model.Name(), "ptx:max", "ptx:min", 1)
 			k.Model = semantics.MustLookup(wrong)
 		}
-		r := Run(p, Emulator{}, RunOptions{Sweep: SweepGrid})
+		r := Run(p, Emulator{}, RunOptions{Sweep: SweepAll, Rows: 4})
 		assert.False(t, r.OK())
 		for _, k := range r.Kernels {
 			assert.Positive(t, k.Mismatches, k.Name)
@@ -210,7 +210,7 @@ func TestMismatchesReported(t *testing.T) {
 	})
 	t.Run("corrupted result", func(t *testing.T) {
 		p := plan(t, "ptx:sm_90", `^(max\.NaN\.f16|min\.f32|max\.u16|fallback sm_75: min bf16 \{nan = number\})$`)
-		r := Run(p, corrupt{Emulator{}}, RunOptions{Sweep: SweepGrid})
+		r := Run(p, corrupt{Emulator{}}, RunOptions{Sweep: SweepAll, Rows: 2})
 		for _, k := range r.Kernels {
 			assert.Positive(t, k.Mismatches, "%s %s", k.Kind, k.Name)
 			assert.NotEmpty(t, k.Witnesses, k.Name)
@@ -298,8 +298,8 @@ func TestSweepKernelIndex(t *testing.T) {
 }
 
 func TestReportFormats(t *testing.T) {
-	p := plan(t, "ptx:sm_90", `^(max\.f64|min\.NaN\.f16x2|fallback sm_75: max f16 \{nan = number\}|max\.relu\.s32)$`)
-	r := Run(p, Emulator{}, RunOptions{Sweep: SweepGrid, ChunkRows: 7})
+	p := plan(t, "ptx:sm_90", `^(max\.f64|min\.NaN\.f16x2|fallback sm_75: max bf16 \{nan = number\}|max\.relu\.s32)$`)
+	r := Run(p, Emulator{}, RunOptions{Sweep: SweepAll, Rows: 5, ChunkRows: 2})
 	var txt, js, md bytes.Buffer
 	require.NoError(t, r.Text(&txt))
 	require.NoError(t, r.JSON(&js))
@@ -311,7 +311,7 @@ func TestReportFormats(t *testing.T) {
 	assert.Contains(t, md.String(), "| question | status | answer |")
 	// Same bytes on a second run with one checking goroutine.
 	var txt2 bytes.Buffer
-	require.NoError(t, Run(p, Emulator{}, RunOptions{Sweep: SweepGrid, Workers: 1}).Text(&txt2))
+	require.NoError(t, Run(p, Emulator{}, RunOptions{Sweep: SweepAll, Rows: 5, ChunkRows: 2, Workers: 1}).Text(&txt2))
 	assert.Equal(t, txt.String(), txt2.String())
 }
 
