@@ -34,17 +34,17 @@ func plan(t *testing.T, spec, forms string) *Plan {
 }
 
 // TestPtxasAcceptsKernels assembles every generated module with ptxas 11.8
-// (oracle), for sm_90, sm_86 and sm_80 (each target's own forms), and the
-// sm_75 fallbacks. The kernels of one target go to ptxas as one module (one
-// run per target; each entry keeps its own name), so that a rejection names
-// the line of the kernel.
+// (oracle) for every target it knows (sm_70 … sm_90, each with its own
+// forms at its least PTX ISA version), and the sm_75 fallbacks. The
+// kernels of one target go to ptxas as one module (one run per target; each
+// entry keeps its own name), so that a rejection names the kernel's line.
 func TestPtxasAcceptsKernels(t *testing.T) {
 	ptxas := oracle.Require(t, oracle.Ptxas)
 	dir := t.TempDir()
 	modules := map[string]*strings.Builder{} // .target → entries
 	var order []string
 	n := 0
-	for _, spec := range []string{"ptx:sm_90", "ptx:sm_86", "ptx:sm_80"} {
+	for _, spec := range []string{"ptx:sm_90", "ptx:sm_89", "ptx:sm_86", "ptx:sm_80", "ptx:sm_75", "ptx:sm_70"} {
 		p := plan(t, spec, "")
 		for _, k := range p.Kernels {
 			src := string(k.PTX)

@@ -16,10 +16,14 @@
 //     0 and (a^0x8000, b) in lane 1);
 //   - a fallback kernel per half-precision min/max the lowering expands on
 //     an older target (sm_75: through f32): the module targets/ptx lowers for
-//     a neutral min/max of the class grid, run as it is.
+//     a neutral min/max (number, propagate, ieee2008) over a cta-scope tile,
+//     run as it is on the class grid and, with SweepAll, on every pair of
+//     NaNs.
 //
 // A [Device] loads a module and launches a kernel: package cuda's driver
-// binding, or [Emulator] (targets/ptx/ptxexec). [Run] launches every kernel,
+// binding, or [Emulator] (targets/ptx/ptxexec). [Run] launches every kernel
+// (a sweep's next chunk runs while the last one is checked; a deadline stops
+// the run and reports what did not run),
 // checks every result with [semantics.Result.Allows] and reports per kernel
 // the results checked and the mismatches with witnesses, and the verdicts on
 // the open questions of issue 15 (the f16/bf16 canonical NaN, the
@@ -28,5 +32,6 @@
 // [Report.JSON] and [Report.Markdown] print the report.
 //
 // Every generated module is assembled by ptxas 11.8 in the tests (targets up
-// to sm_90, PTX ISA up to 7.8).
+// to sm_90, PTX ISA up to 7.8); modules beyond it (the PTX 8.0 integer forms,
+// sm_100's three-input forms) are run by the Emulator only.
 package conform
