@@ -67,10 +67,6 @@ type Plan struct {
 type Options struct {
 	// Forms keeps the kernels whose name matches (nil: all).
 	Forms *regexp.Regexp
-	// MaxPTX is the newest PTX ISA version the plan emits (ptxas 11.8 and
-	// the devices' drivers it targets know 7.8); forms needing a newer one
-	// are skipped with a note. Zero: the target's version.
-	MaxPTX ptx.Version
 }
 
 // FallbackArch is the target whose half-precision expansions the plan runs
@@ -79,13 +75,12 @@ const FallbackArch = "sm_75"
 
 const gridBlock = 256
 
-// NewPlan generates the kernels of target t.
+// NewPlan generates the kernels of target t: every min/max row of the form
+// table the target has at its PTX ISA version (rows that need a newer
+// version are listed in Skipped), and the fallbacks.
 func NewPlan(t Target, o Options) (*Plan, error) {
 	p := &Plan{Target: t}
 	ver := t.PTX
-	if o.MaxPTX != (ptx.Version{}) && o.MaxPTX.Less(ver) {
-		return nil, fmt.Errorf("%s: PTX ISA %s is newer than %s, the newest this run emits", t, ver, o.MaxPTX)
-	}
 	keep := func(name string) bool { return o.Forms == nil || o.Forms.MatchString(name) }
 	forms := ptx.Forms()
 	for i := range forms {
