@@ -2,8 +2,11 @@ package semantics
 
 import (
 	"fmt"
+	"math"
+	"math/big"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -24,6 +27,10 @@ type Options struct {
 	// Progress, if set, is called now and then with the work done and the
 	// total (in inputs), from one goroutine at a time.
 	Progress func(done, total uint64)
+	// Regions makes an exhaustive comparison of a 16-bit type use the exact
+	// region engine (as f32 and f64 always do) instead of the sweep of all
+	// 2^32 pairs; both give the same counts.
+	Regions bool
 
 	// Test hooks: sweep only rows [rowLo, rowHi) of an exhaustive sweep
 	// (rowHi 0: all), and evaluate pair by pair even where runs exist.
@@ -40,11 +47,20 @@ const DefaultSeed = 0x6c6f77657263 // "lowerc"
 
 // A Report is the outcome of comparing model A with model B on one type.
 type Report struct {
-	A, B   string
-	Type   Type // the type compared (the lane type for packed types)
-	Arity  int
-	Method string // "exhaustive" or "grid+random"
+	A, B  string
+	Type  Type // the type compared (the lane type for packed types)
+	Arity int
+	// Method is "exhaustive" (every pair swept), "exact" (every pair
+	// counted by the region engine) or "grid+random".
+	Method string
 	Note   string // e.g. "packed f16x2 compared per lane"
+	// Seed and Random are the seed and number of random inputs of a
+	// "grid+random" report (with the grid they reproduce it); GridInputs is
+	// the number of grid inputs. All are zero for the other methods.
+	Seed, Random, GridInputs uint64
+	// Big holds the counts below as exact integers: over f64 they exceed
+	// 2^64, and the uint64 fields then saturate at 2^64-1.
+	Big Counts
 	// Pairs is the number of inputs compared (pairs, or triples for
 	// three-input models).
 	Pairs uint64
@@ -77,9 +93,22 @@ type Group struct {
 	ValueDiff      uint64
 	ANotInB        uint64
 	BNotInA        uint64
+	Big            Counts // the counts as exact integers
 	// Witness is the first input (in sweep order) where the results differ;
 	// nil when they never do.
 	Witness *Witness
+}
+
+// Counts are the counts of a Report or Group as exact integers.
+type Counts struct {
+	Pairs, BitwiseDiff, ValueDiff, ANotInB, BNotInA *big.Int
+}
+
+func sat(x *big.Int) uint64 {
+	if x.IsUint64() {
+		return x.Uint64()
+	}
+	return math.MaxUint64
 }
 
 // A Witness is one input where two models differ, with both results.
@@ -156,32 +185,70 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	var total acc
-	if o.Exhaustive {
-		if t != F16 && t != BF16 || a.arity != 2 {
-			return nil, fmt.Errorf("an exhaustive sweep needs two-input models on f16 or bf16 (2^32 pairs), not %d-input on %s", a.arity, t)
-		}
-		rep.Method = "exhaustive"
-		total = exhaustive16(a, b, t, workers, o)
-	} else {
-		rep.Method = "grid+random"
-		total = sampled(a, b, t, o, workers)
+	var groups [numGroups]struct {
+		c Counts
+		w *Witness
 	}
-	for i := range total.g {
-		g := &total.g[i]
-		if g.pairs == 0 {
+	method, note, err := chooseMethod(a, b, t, o)
+	if err != nil {
+		return nil, err
+	}
+	if note != "" {
+		if rep.Note != "" {
+			rep.Note += "; "
+		}
+		rep.Note += note
+	}
+	rep.Method = method
+	switch method {
+	case "exact":
+		ex, err := exactRegions(a, b, t)
+		if err != nil {
+			return nil, err
+		}
+		for i := range ex.g {
+			g := &ex.g[i]
+			groups[i].c = Counts{g.pairs.big(), g.bit.big(), g.val.big(), g.anb.big(), g.bna.big()}
+			groups[i].w = g.w
+		}
+	default:
+		var total acc
+		if method == "exhaustive" {
+			total = exhaustive16(a, b, t, workers, o)
+		} else {
+			total = sampled(a, b, t, o, workers)
+			rep.Seed, rep.Random = o.Seed, uint64(o.Random)
+			rep.GridInputs = 1
+			for i := 0; i < a.arity; i++ {
+				rep.GridInputs *= uint64(len(gridOf(t)))
+			}
+		}
+		for i := range total.g {
+			g := &total.g[i]
+			n := func(x uint64) *big.Int { return new(big.Int).SetUint64(x) }
+			groups[i].c = Counts{n(g.pairs), n(g.bit), n(g.val), n(g.anb), n(g.bna)}
+			groups[i].w = g.w
+		}
+	}
+	rep.Big = Counts{new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)}
+	for i := range groups {
+		g := &groups[i]
+		if g.c.Pairs == nil || g.c.Pairs.Sign() == 0 {
 			continue
 		}
-		rep.Pairs += g.pairs
-		rep.BitwiseDiff += g.bit
-		rep.ValueDiff += g.val
-		rep.ANotInB += g.anb
-		rep.BNotInA += g.bna
+		rep.Big.Pairs.Add(rep.Big.Pairs, g.c.Pairs)
+		rep.Big.BitwiseDiff.Add(rep.Big.BitwiseDiff, g.c.BitwiseDiff)
+		rep.Big.ValueDiff.Add(rep.Big.ValueDiff, g.c.ValueDiff)
+		rep.Big.ANotInB.Add(rep.Big.ANotInB, g.c.ANotInB)
+		rep.Big.BNotInA.Add(rep.Big.BNotInA, g.c.BNotInA)
 		rep.Groups = append(rep.Groups, Group{
 			ClassA: Class(i / int(numClasses)), ClassB: Class(i % int(numClasses)),
-			Pairs: g.pairs, BitwiseDiff: g.bit, ValueDiff: g.val, ANotInB: g.anb, BNotInA: g.bna, Witness: g.w,
+			Pairs: sat(g.c.Pairs), BitwiseDiff: sat(g.c.BitwiseDiff), ValueDiff: sat(g.c.ValueDiff),
+			ANotInB: sat(g.c.ANotInB), BNotInA: sat(g.c.BNotInA), Big: g.c, Witness: g.w,
 		})
 	}
+	rep.Pairs, rep.BitwiseDiff, rep.ValueDiff = sat(rep.Big.Pairs), sat(rep.Big.BitwiseDiff), sat(rep.Big.ValueDiff)
+	rep.ANotInB, rep.BNotInA = sat(rep.Big.ANotInB), sat(rep.Big.BNotInA)
 	sort.SliceStable(rep.Groups, func(i, j int) bool {
 		gi, gj := rep.Groups[i], rep.Groups[j]
 		if gi.ClassA != gj.ClassA {
@@ -190,6 +257,39 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 		return gi.ClassB < gj.ClassB
 	})
 	return rep, nil
+}
+
+// chooseMethod picks how to compare: the region engine where it is exact
+// and both models are region-defined, the 16-bit sweep, or sampling (with a
+// note saying why, when an exhaustive comparison was asked for).
+func chooseMethod(a, b *Model, t Type, o Options) (method, note string, err error) {
+	if !o.Exhaustive {
+		return "grid+random", "", nil
+	}
+	ok := exactSupported(a, b, t)
+	switch {
+	case (t == F16 || t == BF16) && a.arity == 2:
+		if o.Regions && ok {
+			return "exact", "", nil
+		}
+		return "exhaustive", "", nil
+	case t == F32 || t == F64:
+		if ok {
+			return "exact", "", nil
+		}
+		var why []string
+		for _, m := range []*Model{a, b} {
+			if newEvaluator(m, t).m.symFunc() == nil {
+				kind := "not defined by rules"
+				if m.arity == 3 {
+					kind = "a three-input model"
+				}
+				why = append(why, m.name+" is "+kind)
+			}
+		}
+		return "grid+random", fmt.Sprintf("no exact comparison: %s; sampled instead", strings.Join(why, " and ")), nil
+	}
+	return "", "", fmt.Errorf("an exhaustive comparison needs float models (f16, bf16: all 2^32 pairs; f32, f64: exact by regions), not %d-input on %s", a.arity, t)
 }
 
 // evaluator evaluates one model on one type without going through Eval's

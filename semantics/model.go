@@ -29,6 +29,10 @@ type Model struct {
 	relRow func(t Type, a uint16, dst []piece) []piece
 	// lane, for a packed-float model, is the same model on one lane.
 	lane *Model
+	// std is the rule of a standard's relation; sym, for other two-input
+	// models defined region by region, their symbolic result (exact.go).
+	std *stdRel
+	sym func(f *format, t Type, a, b uint64) symSet
 }
 
 // Name returns the model's stable name, family:name[:param=value…], with

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"math/big"
 	"strings"
 )
 
@@ -76,52 +77,109 @@ func (r *Report) WriteText(w io.Writer) error {
 	return err
 }
 
+// JSONSchemaVersion is the schema_version of WriteJSON's output; the schema
+// is described in docs/compare-json.md.
+const JSONSchemaVersion = 2
+
 type jsonWitness struct {
 	Inputs []string `json:"inputs"`
-	A      string   `json:"a"`
-	B      string   `json:"b"`
+	A      []string `json:"a"`
+	B      []string `json:"b"`
+	AText  string   `json:"a_text"`
+	BText  string   `json:"b_text"`
 }
 
 type jsonGroup struct {
 	ClassA      string       `json:"class_a"`
 	ClassB      string       `json:"class_b"`
-	Pairs       uint64       `json:"pairs"`
-	BitwiseDiff uint64       `json:"bitwise_diff"`
-	ValueDiff   uint64       `json:"value_diff"`
-	ANotInB     uint64       `json:"a_not_in_b"`
-	BNotInA     uint64       `json:"b_not_in_a"`
+	Pairs       *big.Int     `json:"pairs"`
+	BitwiseDiff *big.Int     `json:"bitwise_diff"`
+	ValueDiff   *big.Int     `json:"value_diff"`
+	ANotInB     *big.Int     `json:"a_not_in_b"`
+	BNotInA     *big.Int     `json:"b_not_in_a"`
+	Relation    string       `json:"relation"`
 	Witness     *jsonWitness `json:"witness,omitempty"`
 }
 
-type jsonReport struct {
-	A           string      `json:"a"`
-	B           string      `json:"b"`
-	Type        string      `json:"type"`
-	Inputs      int         `json:"inputs_per_case"`
-	Method      string      `json:"method"`
-	Note        string      `json:"note,omitempty"`
-	Pairs       uint64      `json:"pairs"`
-	BitwiseDiff uint64      `json:"bitwise_diff"`
-	ValueDiff   uint64      `json:"value_diff"`
-	ANotInB     uint64      `json:"a_not_in_b"`
-	BNotInA     uint64      `json:"b_not_in_a"`
-	ARefinesB   bool        `json:"a_refines_b"`
-	BRefinesA   bool        `json:"b_refines_a"`
-	Groups      []jsonGroup `json:"groups"`
+type jsonSampling struct {
+	Seed   uint64 `json:"seed"`
+	Random uint64 `json:"random"`
+	Grid   uint64 `json:"grid"`
 }
 
-// WriteJSON writes the report as JSON: pairs, bitwise_diff, value_diff,
-// a_refines_b, b_refines_a and groups (every class pair, with a witness where
-// the models differ).
+type jsonReport struct {
+	Schema      int           `json:"schema_version"`
+	A           string        `json:"a"`
+	B           string        `json:"b"`
+	Type        string        `json:"type"`
+	Inputs      int           `json:"inputs_per_case"`
+	Method      string        `json:"method"`
+	Note        string        `json:"note,omitempty"`
+	Sampling    *jsonSampling `json:"sampling,omitempty"`
+	Pairs       *big.Int      `json:"pairs"`
+	BitwiseDiff *big.Int      `json:"bitwise_diff"`
+	ValueDiff   *big.Int      `json:"value_diff"`
+	ANotInB     *big.Int      `json:"a_not_in_b"`
+	BNotInA     *big.Int      `json:"b_not_in_a"`
+	ARefinesB   bool          `json:"a_refines_b"`
+	BRefinesA   bool          `json:"b_refines_a"`
+	Groups      []jsonGroup   `json:"groups"`
+}
+
+// Members returns the allowed set as a list: the explicit bit patterns in
+// increasing order, then "any-qnan", "any-nan" or "any" for the open parts.
+func (r Result) Members(t Type) []string {
+	if r.AllowsAnything() {
+		return []string{"any"}
+	}
+	out := []string{}
+	for _, v := range r.Values() {
+		out = append(out, FormatBits(t, v))
+	}
+	switch {
+	case r.AllowsAnyNaN():
+		out = append(out, "any-nan")
+	case r.AllowsAnyQNaN():
+		out = append(out, "any-qnan")
+	}
+	return out
+}
+
+// relation names how the two sides of a group relate: "same", "a-refines-b"
+// (every result A allows is allowed by B, not the reverse), "b-refines-a",
+// or "conflict" (each allows a result the other does not).
+func (g *Group) relation() string {
+	switch {
+	case g.BitwiseDiff == 0:
+		return "same"
+	case g.ANotInB == 0:
+		return "a-refines-b"
+	case g.BNotInA == 0:
+		return "b-refines-a"
+	}
+	return "conflict"
+}
+
+// WriteJSON writes the report as JSON (schema in docs/compare-json.md):
+// schema_version, the models, type, method and, for sampled reports, the
+// seed and counts that reproduce it; the counts as exact integers (they
+// exceed 2^64 for f64); and groups (every class pair, with a witness where
+// the models differ, allowed sets as arrays).
 func (r *Report) WriteJSON(w io.Writer) error {
-	j := jsonReport{A: r.A, B: r.B, Type: r.Type.String(), Inputs: r.Arity, Method: r.Method, Note: r.Note,
-		Pairs: r.Pairs, BitwiseDiff: r.BitwiseDiff, ValueDiff: r.ValueDiff, ANotInB: r.ANotInB, BNotInA: r.BNotInA,
+	j := jsonReport{Schema: JSONSchemaVersion, A: r.A, B: r.B, Type: r.Type.String(), Inputs: r.Arity, Method: r.Method, Note: r.Note,
+		Pairs: r.Big.Pairs, BitwiseDiff: r.Big.BitwiseDiff, ValueDiff: r.Big.ValueDiff, ANotInB: r.Big.ANotInB, BNotInA: r.Big.BNotInA,
 		ARefinesB: r.ARefinesB(), BRefinesA: r.BRefinesA(), Groups: []jsonGroup{}}
-	for _, g := range r.Groups {
-		jg := jsonGroup{ClassA: g.ClassA.String(), ClassB: g.ClassB.String(), Pairs: g.Pairs,
-			BitwiseDiff: g.BitwiseDiff, ValueDiff: g.ValueDiff, ANotInB: g.ANotInB, BNotInA: g.BNotInA}
+	if r.Method == "grid+random" {
+		j.Sampling = &jsonSampling{Seed: r.Seed, Random: r.Random, Grid: r.GridInputs}
+	}
+	for i := range r.Groups {
+		g := &r.Groups[i]
+		jg := jsonGroup{ClassA: g.ClassA.String(), ClassB: g.ClassB.String(), Pairs: g.Big.Pairs,
+			BitwiseDiff: g.Big.BitwiseDiff, ValueDiff: g.Big.ValueDiff, ANotInB: g.Big.ANotInB, BNotInA: g.Big.BNotInA,
+			Relation: g.relation()}
 		if g.Witness != nil {
-			jw := &jsonWitness{A: g.Witness.A.String(r.Type), B: g.Witness.B.String(r.Type)}
+			jw := &jsonWitness{A: g.Witness.A.Members(r.Type), B: g.Witness.B.Members(r.Type),
+				AText: g.Witness.A.String(r.Type), BText: g.Witness.B.String(r.Type)}
 			for _, x := range g.Witness.In {
 				jw.Inputs = append(jw.Inputs, FormatBits(r.Type, x))
 			}

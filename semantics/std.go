@@ -88,7 +88,7 @@ func stdModel(name, desc, src string, types []Type, s stdRel) *Model {
 	return &Model{
 		name: name, desc: desc, source: src, arity: 2, types: types, relation: true,
 		rel:    func(t Type, a, b, _ uint64) Result { return s.eval(t, a, b) },
-		relRow: s.row,
+		relRow: s.row, std: &s,
 	}
 }
 
