@@ -14,7 +14,7 @@ import (
 
 var long = flag.Bool("long", false, "run the exhaustive cross-checks (minutes)")
 
-// crossModels are region-defined models of twelve families (relations
+// crossModels are region-defined models of thirteen families (relations
 // included), on f16 or bf16, for the cross-check of the exact engine against
 // the sweep of all 2^32 pairs.
 var crossModels = []string{
@@ -24,7 +24,7 @@ var crossModels = []string{
 	"amdgcn:gfx942:v_max_f16", "amdgcn:gfx942:v_min_f16:ieee=0:denorm=1", "amdgcn:gfx942:v_max_f16:denorm=0",
 	"amdgcn:gfx1200:v_maximum_f16", "amdgcn:gfx1200:v_max_num_f16:snan=number",
 	"arm64:fmax", "arm64:fmaxnm:dn=1", "riscv:fmin", "tvm:max", "tvm:min:impl=fold",
-	"mlir:arith.maximumf", "triton:maximum",
+	"mlir:arith.maximumf", "triton:maximum", "ieee754-2008:minNumMag",
 }
 
 func groupCounts(r *Report) map[[2]Class][5]string {
@@ -57,6 +57,7 @@ func TestExactMatchesSweep(t *testing.T) {
 			{"amdgcn:gfx942:v_min_f16:ieee=0:denorm=1", "ieee754-2019:minimum", F16},
 			{"llvm19:maxnum", "arm64:fmaxnm:dn=1", F16},
 			{"ptx:max.NaN.bf16", "llvm19:minimumnum", BF16},
+			{"ieee754-2008:maxNumMag", "ptx:max.f16", F16},
 		}
 	}
 	for _, p := range pairs {

@@ -35,6 +35,7 @@ type stdRel struct {
 	twoNaN    stdCase // two NaNs
 	bits      nanBits
 	zeroOrder bool // −0 < +0; else either zero may be returned
+	mag       bool // magnitudes first (the *Mag operations); ties go on as above
 }
 
 func (s *stdRel) eval(t Type, a, b uint64) Result {
@@ -191,6 +192,12 @@ func (s *stdRel) decide(f *format, a, b uint64) int {
 			c = s.qnanNum
 		}
 	default:
+		if ma, mb := a&^f.sign, b&^f.sign; s.mag && ma != mb {
+			if (ma > mb) == s.max {
+				return rcA
+			}
+			return rcB
+		}
 		if f.isZero(a) && f.isZero(b) && a != b {
 			if s.zeroOrder {
 				return rcZero
