@@ -173,6 +173,14 @@ func (s *stdRel) sym(f *format, t Type, a, b uint64) symSet {
 		return symSet{flag: flagAnyQNaN}
 	case rcAny:
 		return symSet{flag: flagAny}
+	case rcNumOrLLVM:
+		r := llvmSym(f, s.bits == nanLLVMQuiet, a, b)
+		if f.isNaN(a) {
+			r.forms = append(r.forms, formOf(f, ttB))
+		} else {
+			r.forms = append(r.forms, formOf(f, ttA))
+		}
+		return r
 	}
 	return llvmSym(f, s.bits == nanLLVMQuiet, a, b)
 }

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math/big"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -46,5 +47,77 @@ func TestMagRefines(t *testing.T) {
 		got, err := m.Eval(F32, a, b, 0)
 		require.NoError(t, err)
 		assert.Equal(t, FormatBits(F32, want), got.String(F32), "%s(%s, %s)", c.m, c.a, c.b)
+	}
+}
+
+// TestWasmVectors: the WebAssembly spec test vectors of
+// test/core/relaxed-simd/relaxed_min_max.wast (lane by lane: every result
+// an "either" alternative accepts for that lane is allowed, and nothing
+// else; nan:canonical is the canonical NaN of either sign), and pmin/pmax
+// from the spec's fpmin/fpmax definitions.
+func TestWasmVectors(t *testing.T) {
+	const cn32, cn64 = 0x7fc00000, 0x7ff8000000000000
+	for _, c := range []struct {
+		m    string
+		typ  Type
+		a, b uint64
+		want []uint64
+	}{
+		// relaxed_min(-nan, 0), (nan, 0), (0, -nan), (0, nan): either nan:canonical or 0.
+		{"wasm:relaxed_min", F32, 0xffc00000, 0, []uint64{cn32, cn32 | 1<<31, 0}},
+		{"wasm:relaxed_min", F32, 0x7fc00000, 0, []uint64{cn32, cn32 | 1<<31, 0}},
+		{"wasm:relaxed_min", F32, 0, 0xffc00000, []uint64{cn32, cn32 | 1<<31, 0}},
+		{"wasm:relaxed_max", F32, 0, 0x7fc00000, []uint64{cn32, cn32 | 1<<31, 0}},
+		// (+0, -0) and (-0, +0): either zero; equal zeros: that zero.
+		{"wasm:relaxed_min", F32, 0, 0x80000000, []uint64{0, 0x80000000}},
+		{"wasm:relaxed_max", F32, 0x80000000, 0, []uint64{0, 0x80000000}},
+		{"wasm:relaxed_min", F32, 0, 0, []uint64{0}},
+		{"wasm:relaxed_max", F32, 0x80000000, 0x80000000, []uint64{0x80000000}},
+		{"wasm:relaxed_min", F64, 0xfff8000000000000, 0, []uint64{cn64, cn64 | 1<<63, 0}},
+		{"wasm:relaxed_max", F64, 0, 0x7ff8000000000000, []uint64{cn64, cn64 | 1<<63, 0}},
+		{"wasm:relaxed_max", F64, 1 << 63, 0, []uint64{0, 1 << 63}},
+		// fpmin(z1, z2) = z2 < z1 ? z2 : z1; fpmax = z1 < z2 ? z2 : z1.
+		{"wasm:pmin", F32, 0x7fc00123, 0x3f800000, []uint64{0x7fc00123}},
+		{"wasm:pmin", F32, 0x3f800000, 0x7f800001, []uint64{0x3f800000}},
+		{"wasm:pmin", F32, 0, 0x80000000, []uint64{0}},
+		{"wasm:pmin", F32, 0x40000000, 0x3f800000, []uint64{0x3f800000}},
+		{"wasm:pmax", F32, 0x80000000, 0, []uint64{0x80000000}},
+		{"wasm:pmax", F32, 0x7f800001, 0x3f800000, []uint64{0x7f800001}},
+		{"wasm:pmax", F64, 0x3ff0000000000000, 0x4000000000000000, []uint64{0x4000000000000000}},
+	} {
+		r, err := MustLookup(c.m).Eval(c.typ, c.a, c.b, 0)
+		require.NoError(t, err)
+		assert.True(t, r.Equal(c.typ, SetOf(c.want...)), "%s(%s, %s) = %s", c.m, FormatBits(c.typ, c.a), FormatBits(c.typ, c.b), r.String(c.typ))
+	}
+	// A non-canonical NaN input allows any quiet NaN besides the inputs.
+	r, _ := MustLookup("wasm:relaxed_max").Eval(F32, 0x7fc00123, 0x3f800000, 0)
+	assert.Equal(t, "{0x3f800000,0x7fc00123}|any-qnan", r.String(F32))
+	// wasm:max refines relaxed_max (its results are one of the choices);
+	// so does pmax (for a NaN input it returns a, one of the choices).
+	rep := mustCompare(t, "wasm:max", "wasm:relaxed_max", F32, Options{Random: 100_000, Seed: 1})
+	assert.True(t, rep.ARefinesB())
+	rep = mustCompare(t, "wasm:pmax", "wasm:relaxed_max", F32, Options{Random: 100_000, Seed: 1})
+	assert.True(t, rep.ARefinesB(), "pmax returns a or b for a NaN input: one of relaxed_max's choices")
+}
+
+// TestLLVM19vs22: llvm19:maxnum vs llvm22:maxnum on every f32 pair, derived
+// by hand from the two LangRef texts (reference/semantics.md §2.3): the
+// (sNaN, number) pairs in either order, 2·S·N with S = 2(2^22 − 1) and N =
+// 2^32 − 2(2^23 − 1), where 22 adds the NaN results, plus (+0, −0) and
+// (−0, +0), where 19 allows either zero and 22 only the ordered one.
+func TestLLVM19vs22(t *testing.T) {
+	s := sizesOf(32, 23)
+	twoSN := mul(big.NewInt(2), s.snan, s.num)
+	for _, op := range []string{"maxnum", "minnum"} {
+		r := mustCompare(t, "llvm19:"+op, "llvm22:"+op, F32, Options{Exhaustive: true})
+		require.Equal(t, "exact", r.Method)
+		assert.Equal(t, sum(twoSN, big.NewInt(2)).String(), r.Big.BitwiseDiff.String())
+		assert.Equal(t, sum(twoSN, big.NewInt(2)).String(), r.Big.ValueDiff.String())
+		assert.Equal(t, "2", r.Big.ANotInB.String())
+		assert.Equal(t, twoSN.String(), r.Big.BNotInA.String())
+	}
+	for _, op := range []string{"maximum", "minimum", "maximumnum", "minimumnum"} {
+		r := mustCompare(t, "llvm19:"+op, "llvm22:"+op, F64, Options{Exhaustive: true})
+		assert.Zero(t, r.BitwiseDiff, op)
 	}
 }

@@ -50,16 +50,16 @@ func (r *Report) diverging() []Group {
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", r.header())
-	fmt.Fprintf(&b, "pairs         %d\n", r.Pairs)
-	fmt.Fprintf(&b, "bitwise_diff  %d\n", r.BitwiseDiff)
-	fmt.Fprintf(&b, "value_diff    %d\n", r.ValueDiff)
+	fmt.Fprintf(&b, "pairs         %d\n", r.Big.Pairs)
+	fmt.Fprintf(&b, "bitwise_diff  %d\n", r.Big.BitwiseDiff)
+	fmt.Fprintf(&b, "value_diff    %d\n", r.Big.ValueDiff)
 	fmt.Fprintf(&b, "A refines B   %s", yesNo(r.ARefinesB()))
 	if !r.ARefinesB() {
-		fmt.Fprintf(&b, " (%d inputs where A allows a result B does not)", r.ANotInB)
+		fmt.Fprintf(&b, " (%d inputs where A allows a result B does not)", r.Big.ANotInB)
 	}
 	fmt.Fprintf(&b, "\nB refines A   %s", yesNo(r.BRefinesA()))
 	if !r.BRefinesA() {
-		fmt.Fprintf(&b, " (%d inputs where B allows a result A does not)", r.BNotInA)
+		fmt.Fprintf(&b, " (%d inputs where B allows a result A does not)", r.Big.BNotInA)
 	}
 	b.WriteString("\n")
 	div := r.diverging()
@@ -69,7 +69,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "divergences by (class of a, class of b): %d groups\n", len(div))
 		fmt.Fprintf(&b, "  %-11s %-11s %12s %12s %12s  %s\n", "class a", "class b", "pairs", "bitwise", "value", "witness: inputs → A, B")
 		for _, g := range div {
-			fmt.Fprintf(&b, "  %-11s %-11s %12d %12d %12d  %s → %s, %s\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+			fmt.Fprintf(&b, "  %-11s %-11s %12d %12d %12d  %s → %s, %s\n", g.ClassA, g.ClassB, g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
 		}
 	}
@@ -198,14 +198,14 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	fmt.Fprintf(&b, "### `%s` vs `%s` on %s\n\n", r.A, r.B, r.Type)
 	fmt.Fprintf(&b, "%s\n\n", r.header())
 	fmt.Fprintf(&b, "| pairs | bitwise_diff | value_diff | A refines B | B refines A |\n|---|---|---|---|---|\n")
-	fmt.Fprintf(&b, "| %d | %d | %d | %s | %s |\n\n", r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+	fmt.Fprintf(&b, "| %d | %d | %d | %s | %s |\n\n", r.Big.Pairs, r.Big.BitwiseDiff, r.Big.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
 	div := r.diverging()
 	if len(div) == 0 {
 		b.WriteString("No divergences.\n")
 	} else {
 		b.WriteString("| class a | class b | pairs | bitwise | value | witness | A | B |\n|---|---|---|---|---|---|---|---|\n")
 		for _, g := range div {
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | `%s` | `%s` | `%s` |\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | `%s` | `%s` | `%s` |\n", g.ClassA, g.ClassB, g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
 		}
 	}
@@ -234,7 +234,7 @@ code{font-size:95%}
 `)
 	fmt.Fprintf(&b, "<h1>%s</h1>\n<p>%s</p>\n", esc(title), esc(r.header()))
 	fmt.Fprintf(&b, "<p>pairs <b>%d</b> · bitwise_diff <b>%d</b> · value_diff <b>%d</b> · A refines B: <b>%s</b> · B refines A: <b>%s</b></p>\n",
-		r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+		r.Big.Pairs, r.Big.BitwiseDiff, r.Big.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
 	b.WriteString("<p>Rows: class of the first input a; columns: class of b. Green: identical; amber: only NaN bits differ; red: values differ (darker = larger share of the cell). Hover a cell for its witness.</p>\n")
 	groups := map[[2]Class]Group{}
 	for _, g := range r.Groups {
@@ -276,7 +276,7 @@ code{font-size:95%}
 		b.WriteString("<table class=\"w\"><tr><th>class a</th><th>class b</th><th>pairs</th><th>bitwise</th><th>value</th><th>witness</th><th>A</th><th>B</th></tr>\n")
 		for _, g := range div {
 			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td><code>%s</code></td><td><code>%s</code></td><td><code>%s</code></td></tr>\n",
-				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Pairs, g.BitwiseDiff, g.ValueDiff,
+				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				esc(g.Witness.inputs(r.Type)), esc(g.Witness.A.String(r.Type)), esc(g.Witness.B.String(r.Type)))
 		}
 		b.WriteString("</table>\n")
