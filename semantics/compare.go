@@ -31,6 +31,9 @@ type Options struct {
 	// region engine (as f32 and f64 always do) instead of the sweep of all
 	// 2^32 pairs; both give the same counts.
 	Regions bool
+	// BitMap makes an exhaustive 16-bit sweep also fill Report.Map, the
+	// disagreement map by sign, exponent and top fraction bit of a and b.
+	BitMap bool
 
 	// Test hooks: sweep only rows [rowLo, rowHi) of an exhaustive sweep
 	// (rowHi 0: all), and evaluate pair by pair even where runs exist.
@@ -61,6 +64,9 @@ type Report struct {
 	// Big holds the counts below as exact integers: over f64 they exceed
 	// 2^64, and the uint64 fields then saturate at 2^64-1.
 	Big Counts
+	// Map is the bit-level disagreement map of an exhaustive 16-bit sweep
+	// run with Options.BitMap; nil otherwise.
+	Map *BitMap
 	// Pairs is the number of inputs compared (pairs, or triples for
 	// three-input models).
 	Pairs uint64
@@ -98,6 +104,27 @@ type Group struct {
 	// nil when they never do.
 	Witness *Witness
 }
+
+// A BitMap bins the pairs of an exhaustive 16-bit sweep by the top Bits
+// bits of a (rows) and of b (columns): the sign, the exponent and the top
+// fraction bit (the quiet bit for NaNs). Pairs and Diff are indexed by
+// rowCell<<Bits | columnCell: the pairs in the cell and those whose results
+// differ (bitwise_diff).
+type BitMap struct {
+	Type        Type
+	Bits        int
+	Pairs, Diff []uint64
+}
+
+func newBitMap(t Type) *BitMap {
+	f := fmtOf(t)
+	bits := int(f.bits - f.mantBits + 1)
+	n := 1 << (2 * bits)
+	return &BitMap{Type: t, Bits: bits, Pairs: make([]uint64, n), Diff: make([]uint64, n)}
+}
+
+// shift is the number of low bits a cell drops.
+func (m *BitMap) shift() uint { return uint(16 - m.Bits) }
 
 // Counts are the counts of a Report or Group as exact integers.
 type Counts struct {
@@ -214,7 +241,10 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	default:
 		var total acc
 		if method == "exhaustive" {
-			total = exhaustive16(a, b, t, workers, o)
+			if o.BitMap {
+				rep.Map = newBitMap(t)
+			}
+			total = exhaustive16(a, b, t, workers, o, rep.Map)
 		} else {
 			total = sampled(a, b, t, o, workers)
 			rep.Seed, rep.Random = o.Seed, uint64(o.Random)
@@ -370,7 +400,7 @@ func recordResults(g *gacc, t Type, idx uint64, in []uint64, ra, rb Result) {
 // time. Rows of rule-defined models are built as runs of (b & m) | o, and two
 // runs with the same m and o agree on every b without evaluating it; other
 // models are evaluated pair by pair.
-func exhaustive16(a, b *Model, t Type, workers int, o Options) acc {
+func exhaustive16(a, b *Model, t Type, workers int, o Options, bm *BitMap) acc {
 	ea, eb := newEvaluator(a, t), newEvaluator(b, t)
 	rowA, rowB := ea.m.rowFunc(), eb.m.rowFunc()
 	fast := rowA != nil && rowB != nil && !o.slow
@@ -389,12 +419,21 @@ func exhaustive16(a, b *Model, t Type, workers int, o Options) acc {
 			if fast {
 				pa = rowA(t, uint16(x), pa[:0])
 				pb = rowB(t, uint16(x), pb[:0])
-				compareRows(ac, t, uint16(x), pa, pb, &ea, &eb)
+				compareRows(ac, t, uint16(x), pa, pb, &ea, &eb, bm)
 				continue
 			}
 			for y := uint64(0); y < 1<<16; y++ {
 				in[0], in[1] = x, y
+				if bm == nil {
+					compareOne(ac, t, &ea, &eb, x<<16|y, in)
+					continue
+				}
+				g := &ac.g[int(Classify(t, x))*int(numClasses)+int(Classify(t, y))]
+				before := g.bit
 				compareOne(ac, t, &ea, &eb, x<<16|y, in)
+				idx := (x>>bm.shift())<<bm.Bits | y>>bm.shift()
+				atomic.AddUint64(&bm.Pairs[idx], 1)
+				atomic.AddUint64(&bm.Diff[idx], g.bit-before)
 			}
 		}
 		return (end - start) << 16
@@ -438,15 +477,25 @@ func parallel(workers int, chunks, total uint64, progress func(done, total uint6
 
 // compareRows compares two rows given as runs; the runs of both rows lie
 // inside class blocks, so every merged stretch has one class of b.
-func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator) {
+//
+// With a bit map, stretches are also cut at the map's cell boundaries (a
+// run holds on any part of itself) and each part is added to its cell.
+func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator, bm *BitMap) {
 	f := fmtOf(t)
 	rowBase := int(f.class(uint64(a))) * int(numClasses)
 	i, j := 0, 0
+	var pos uint32 // where the next stretch starts, once cut at a cell boundary
 	for i < len(pa) && j < len(pb) {
 		p, q := &pa[i], &pb[j]
-		lo := max(p.lo, q.lo)
+		lo := max(p.lo, q.lo, pos)
 		hi := min(p.hi, q.hi)
+		if bm != nil {
+			if next := (lo>>bm.shift() + 1) << bm.shift(); next < hi {
+				hi = next
+			}
+		}
 		g := &ac.g[rowBase+int(f.class(uint64(lo)))]
+		before := g.bit
 		g.pairs += uint64(hi - lo)
 		switch {
 		case p.kind == pkExact && q.kind == pkExact:
@@ -476,6 +525,12 @@ func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator) {
 				in[0], in[1] = uint64(a), uint64(y)
 				recordResults(g, t, uint64(a)<<16|uint64(y), in, pieceResult(f, t, p, ea, uint64(a), uint64(y)), pieceResult(f, t, q, eb, uint64(a), uint64(y)))
 			}
+		}
+		if bm != nil {
+			idx := uint32(a)>>bm.shift()<<bm.Bits | lo>>bm.shift()
+			atomic.AddUint64(&bm.Pairs[idx], uint64(hi-lo))
+			atomic.AddUint64(&bm.Diff[idx], g.bit-before)
+			pos = hi
 		}
 		if p.hi == hi {
 			i++

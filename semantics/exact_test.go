@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math"
@@ -277,4 +278,56 @@ func BenchmarkExactF32(b *testing.B) {
 
 func BenchmarkExactF64(b *testing.B) {
 	benchExact(b, F64, [][2]string{{"ptx:max.f64", "amdgcn:gfx942:v_max_f64"}, {"llvm19:maxnum", "llvm19:maximum"}, {"go:math.Max", "glibc-x86_64:fmax"}})
+}
+
+// TestJSONSchema checks the documented schema (docs/compare-json.md) on an
+// exact f64 report and a sampled one: every field, exact integers above
+// 2^64, allowed sets as arrays, and the sampling fields that reproduce a
+// sampled report.
+func TestJSONSchema(t *testing.T) {
+	decode := func(r *Report) map[string]any {
+		var b strings.Builder
+		require.NoError(t, r.WriteJSON(&b))
+		dec := json.NewDecoder(strings.NewReader(b.String()))
+		dec.UseNumber()
+		var j map[string]any
+		require.NoError(t, dec.Decode(&j))
+		return j
+	}
+	r := mustCompare(t, "ptx:max.f64", "llvm19:maxnum", F64, Options{Exhaustive: true})
+	j := decode(r)
+	for _, k := range []string{"schema_version", "a", "b", "type", "inputs_per_case", "method", "pairs", "bitwise_diff", "value_diff",
+		"a_not_in_b", "b_not_in_a", "a_refines_b", "b_refines_a", "groups"} {
+		assert.Contains(t, j, k)
+	}
+	assert.NotContains(t, j, "sampling")
+	assert.Equal(t, json.Number("2"), j["schema_version"])
+	assert.Equal(t, json.Number("340282366920938463463374607431768211456"), j["pairs"])
+	var withWitness map[string]any
+	for _, g := range j["groups"].([]any) {
+		g := g.(map[string]any)
+		if w, ok := g["witness"]; ok {
+			withWitness = w.(map[string]any)
+			assert.Contains(t, []any{"a-refines-b", "b-refines-a", "conflict"}, g["relation"])
+			break
+		}
+	}
+	require.NotNil(t, withWitness)
+	assert.IsType(t, []any{}, withWitness["a"])
+	assert.IsType(t, []any{}, withWitness["b"])
+	assert.IsType(t, "", withWitness["a_text"])
+
+	o := Options{Random: 5000, Seed: 42}
+	s := mustCompare(t, "ptx:max.f32", "amdgcn:gfx942:v_max_f32", F32, o)
+	j = decode(s)
+	sm := j["sampling"].(map[string]any)
+	assert.Equal(t, json.Number("42"), sm["seed"])
+	assert.Equal(t, json.Number("5000"), sm["random"])
+	assert.Equal(t, json.Number(fmt.Sprint(len(Grid(F32))*len(Grid(F32)))), sm["grid"])
+	// The JSON reproduces the report.
+	seed, _ := sm["seed"].(json.Number).Int64()
+	random, _ := sm["random"].(json.Number).Int64()
+	again := mustCompare(t, "ptx:max.f32", "amdgcn:gfx942:v_max_f32", F32, Options{Random: int(random), Seed: uint64(seed)})
+	assert.Equal(t, s.Big.BitwiseDiff.String(), again.Big.BitwiseDiff.String())
+	assert.Equal(t, groupCounts(s), groupCounts(again))
 }

@@ -72,7 +72,8 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	opts := semantics.Options{Exhaustive: *exhaustive, Random: *random, Seed: *seed}
+	// The HTML page of an exhaustive 16-bit sweep carries the bit-level map.
+	opts := semantics.Options{Exhaustive: *exhaustive, Random: *random, Seed: *seed, BitMap: *format == "html"}
 	if p := newProgress(stderr); p != nil {
 		opts.Progress = p.update
 		defer p.finish()
