@@ -281,7 +281,7 @@ func registerAMDInt(tg amdTarget, mnem string) {
 		fn = mx
 	case "min":
 		fn = mn
-	case "max3", "min3", "med3":
+	case "max3", "min3", "med3", "maxmin", "minmax":
 		arity = 3
 		fn = func(t Type, a, b, c uint64) uint64 {
 			switch op {
@@ -289,6 +289,10 @@ func registerAMDInt(tg amdTarget, mnem string) {
 				return mx(t, mx(t, a, b, 0), c, 0)
 			case "min3":
 				return mn(t, mn(t, a, b, 0), c, 0)
+			case "maxmin": // GFX11+ V_MAXMIN: min(max(S0, S1), S2)
+				return mn(t, mx(t, a, b, 0), c, 0)
+			case "minmax": // GFX11+ V_MINMAX: max(min(S0, S1), S2)
+				return mx(t, mn(t, a, b, 0), c, 0)
 			}
 			// median = max(min(a,b), min(max(a,b), c))
 			return mx(t, mn(t, a, b, 0), mn(t, mx(t, a, b, 0), c, 0), 0)
@@ -363,6 +367,13 @@ func init() {
 			"v_max3_i32", "v_min3_i32", "v_med3_i32", "v_max3_u32", "v_min3_u32", "v_med3_u32",
 			"v_pk_max_i16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_min_u16"} {
 			registerAMDInt(tg, m)
+		}
+		if tg.gen >= 11 {
+			// GFX11/GFX12 VOP3 integer v_maxmin/v_minmax (reference/amdgpu.md §3.2:
+			// u32 0x262/0x263, i32 0x264/0x265, both generations).
+			for _, m := range []string{"v_maxmin_u32", "v_minmax_u32", "v_maxmin_i32", "v_minmax_i32"} {
+				registerAMDInt(tg, m)
+			}
 		}
 	}
 }

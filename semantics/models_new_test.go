@@ -121,3 +121,27 @@ func TestLLVM19vs22(t *testing.T) {
 		assert.Zero(t, r.BitwiseDiff, op)
 	}
 }
+
+// TestAMDIntMaxMin: GFX11/12 integer v_maxmin = min(max(S0, S1), S2) and
+// v_minmax = max(min(S0, S1), S2) (the same composition as the float forms,
+// reference/amdgpu.md §3.2); absent before GFX11.
+func TestAMDIntMaxMin(t *testing.T) {
+	for _, c := range []struct {
+		m       string
+		a, b, c int64
+		want    int64
+	}{
+		{"amdgcn:gfx1100:v_maxmin_i32", -5, 3, 1, 1}, {"amdgcn:gfx1100:v_maxmin_i32", -5, -7, 1, -5},
+		{"amdgcn:gfx1200:v_minmax_i32", -5, 3, -9, -5}, {"amdgcn:gfx1200:v_minmax_i32", 4, 3, 9, 9},
+		{"amdgcn:gfx1150:v_maxmin_u32", -1, 3, 7, 7}, // 0xffffffff is the largest u32
+		{"amdgcn:gfx1201:v_minmax_u32", -1, 3, 2, 3},
+	} {
+		m := MustLookup(c.m)
+		typ := m.DefaultType()
+		r, err := m.Eval(typ, uint64(c.a)&typ.Mask(), uint64(c.b)&typ.Mask(), uint64(c.c)&typ.Mask())
+		require.NoError(t, err)
+		assert.Equal(t, uint64(c.want)&typ.Mask(), r.Bits(), "%s(%d, %d, %d)", c.m, c.a, c.b, c.c)
+	}
+	_, err := Lookup("amdgcn:gfx942:v_maxmin_i32")
+	assert.Error(t, err, "GFX9 has no integer v_maxmin")
+}
