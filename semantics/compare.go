@@ -149,7 +149,7 @@ type Witness struct {
 // random inputs from DefaultSeed.
 func Compare(a, b *Model, t Type) (*Report, error) {
 	o := Options{Random: DefaultRandom, Seed: DefaultSeed}
-	if lt := t.Lane(); (lt == F16 || lt == BF16) && a.arity == 2 && b.arity == 2 {
+	if lt := t.Lane(); (lt == F16 || lt == BF16) && a.arity <= 2 && b.arity == a.arity {
 		o.Exhaustive = true
 	}
 	return CompareWith(a, b, t, o)
@@ -241,10 +241,14 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	default:
 		var total acc
 		if method == "exhaustive" {
-			if o.BitMap {
+			if o.BitMap && a.arity == 2 {
 				rep.Map = newBitMap(t)
 			}
-			total = exhaustive16(a, b, t, workers, o, rep.Map)
+			if a.arity == 1 {
+				total = exhaustiveUnary16(a, b, t, workers, o)
+			} else {
+				total = exhaustive16(a, b, t, workers, o, rep.Map)
+			}
 		} else {
 			total = sampled(a, b, t, o, workers)
 			rep.Seed, rep.Random = o.Seed, uint64(o.Random)
@@ -298,6 +302,11 @@ func chooseMethod(a, b *Model, t Type, o Options) (method, note string, err erro
 	}
 	ok := exactSupported(a, b, t)
 	switch {
+	case (t == F16 || t == BF16) && a.arity == 1:
+		if o.Regions && ok {
+			return "exact", "", nil
+		}
+		return "exhaustive", "", nil
 	case (t == F16 || t == BF16) && a.arity == 2:
 		if o.Regions && ok {
 			return "exact", "", nil
@@ -343,8 +352,13 @@ func compareOne(ac *acc, t Type, ea, eb *evaluator, idx uint64, in []uint64) {
 	if len(in) > 2 {
 		c = in[2]
 	}
-	x, y := in[0], in[1]
-	g := &ac.g[int(Classify(t, x))*int(numClasses)+int(Classify(t, y))]
+	x, y := in[0], uint64(0)
+	cb := Classify(t, x) // one-input models: the group (class, class)
+	if len(in) > 1 {
+		y = in[1]
+		cb = Classify(t, y)
+	}
+	g := &ac.g[int(Classify(t, x))*int(numClasses)+int(cb)]
 	g.pairs++
 	if ea.fn != nil && eb.fn != nil {
 		ra, rb := ea.fn(t, x, y, c), eb.fn(t, x, y, c)
@@ -437,6 +451,20 @@ func exhaustive16(a, b *Model, t Type, workers int, o Options, bm *BitMap) acc {
 			}
 		}
 		return (end - start) << 16
+	})
+}
+
+// exhaustiveUnary16 compares one-input models on every 16-bit input.
+func exhaustiveUnary16(a, b *Model, t Type, workers int, o Options) acc {
+	ea, eb := newEvaluator(a, t), newEvaluator(b, t)
+	const per = 4096
+	return parallel(workers, (1<<16)/per, 1<<16, o.Progress, func(ac *acc, k uint64) uint64 {
+		in := make([]uint64, 1)
+		for x := k * per; x < (k+1)*per; x++ {
+			in[0] = x
+			compareOne(ac, t, &ea, &eb, x, in)
+		}
+		return per
 	})
 }
 

@@ -210,16 +210,28 @@ func llvmSym(f *format, quietOnly bool, a, b uint64) symSet {
 // defined by region-wise rules (NewFunction sequences, three-input folds).
 func (m *Model) symFunc() func(f *format, t Type, a, b uint64) symSet {
 	switch {
-	case m.arity != 2:
+	case m.arity == 3:
 		return nil
 	case m.sym != nil:
 		return m.sym
+	case m.arity == 1:
+		return nil
 	case m.rule != nil:
 		return m.rule.sym
 	case m.std != nil:
 		return m.std.sym
 	}
 	return nil
+}
+
+// diag returns fm with b replaced by a: the form of a one-input sequence
+// f(a, a) in terms of a alone.
+func diag(fm form) form {
+	for i, tt := range fm {
+		lo, hi := tt&1, tt>>3&1 // the bit at (0, 0) and at (1, 1)
+		fm[i] = lo | lo<<2 | hi<<1 | hi<<3
+	}
+	return fm
 }
 
 // regionBlocks returns the class blocks of format f as bit-pattern intervals
@@ -282,9 +294,17 @@ func exactRegions(a, b *Model, t Type) (*exactAcc, error) {
 	sa, sb := a.symFunc(), b.symFunc()
 	blocks, classes := regionBlocks(f)
 	ac := &exactAcc{}
+	bBlocks := blocks
+	if a.arity == 1 {
+		bBlocks = [][2]uint64{{0, 0}} // b is not an input: fixed at 0
+	}
 	for i, ba := range blocks {
-		for j, bb := range blocks {
-			g := &ac.g[int(classes[i])*int(numClasses)+int(classes[j])]
+		for j, bb := range bBlocks {
+			cb := classes[i] // one input: the group (class, class)
+			if a.arity != 1 {
+				cb = classes[j]
+			}
+			g := &ac.g[int(classes[i])*int(numClasses)+int(cb)]
 			// Group the magnitude orders whose symbolic results agree: one
 			// count serves them all.
 			type job struct {
@@ -325,7 +345,14 @@ func exactRegions(a, b *Model, t Type) (*exactAcc, error) {
 				g.bna = g.bna.add(res.bna)
 				if g.w == nil && res.witness != nil {
 					w := res.witness
-					ra, rb := a.eval(t, w[0], w[1], 0), b.eval(t, w[0], w[1], 0)
+					if a.arity == 1 {
+						w = w[:1]
+					}
+					w1 := uint64(0)
+					if len(w) > 1 {
+						w1 = w[1]
+					}
+					ra, rb := a.eval(t, w[0], w1, 0), b.eval(t, w[0], w1, 0)
 					var one gacc
 					recordResults(&one, t, 0, w, ra, rb)
 					if one.bit == 0 {

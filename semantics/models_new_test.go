@@ -145,3 +145,70 @@ func TestAMDIntMaxMin(t *testing.T) {
 	_, err := Lookup("amdgcn:gfx942:v_maxmin_i32")
 	assert.Error(t, err, "GFX9 has no integer v_maxmin")
 }
+
+// TestCanonicalize: one-input models. The AMD sequence v_max x, x in IEEE
+// mode refines llvm.canonicalize on every f32 and f64 input (exact engine);
+// it differs only on NaNs, where LangRef allows a set (S + Q inputs). With
+// IEEE=0 the sNaN passes through (llvm issue #139622): the S sNaN inputs
+// are results canonicalize does not allow. With denorm=0 the subnormals are
+// flushed. The f16 counts of the region engine equal the sweep's.
+func TestCanonicalize(t *testing.T) {
+	for _, c := range []struct {
+		t    Type
+		w, m uint
+		sfx  string
+	}{{F32, 32, 23, "f32"}, {F64, 64, 52, "f64"}} {
+		s := sizesOf(c.w, c.m)
+		r := mustCompare(t, "amdgcn:gfx942:canonicalize_"+c.sfx, "llvm19:canonicalize", c.t, Options{Exhaustive: true})
+		require.Equal(t, "exact", r.Method)
+		assert.Equal(t, new(big.Int).Lsh(big.NewInt(1), c.w).String(), r.Big.Pairs.String())
+		assert.Equal(t, s.nan.String(), r.Big.BitwiseDiff.String())
+		assert.True(t, r.ARefinesB())
+		assert.Zero(t, r.ValueDiff)
+		checkWitnesses1(t, r)
+		r = mustCompare(t, "amdgcn:gfx942:canonicalize_"+c.sfx+":ieee=0", "llvm22:canonicalize", c.t, Options{Exhaustive: true})
+		assert.Equal(t, s.snan.String(), r.Big.ANotInB.String())
+		r = mustCompare(t, "amdgcn:gfx1200:canonicalize_"+c.sfx, "llvm22:canonicalize", c.t, Options{Exhaustive: true})
+		assert.True(t, r.ARefinesB())
+	}
+	a, b := MustLookup("amdgcn:gfx942:canonicalize_f16:denorm=0"), MustLookup("llvm19:canonicalize")
+	ex, err := CompareWith(a, b, F16, Options{Exhaustive: true, Regions: true})
+	require.NoError(t, err)
+	sw, err := CompareWith(a, b, F16, Options{Exhaustive: true})
+	require.NoError(t, err)
+	require.Equal(t, "exact", ex.Method)
+	require.Equal(t, "exhaustive", sw.Method)
+	assert.Equal(t, groupCounts(sw), groupCounts(ex))
+	assert.Equal(t, uint64(2*1023), ex.ANotInB, "the f16 subnormals, flushed")
+	// Sampling works for one input too.
+	r := mustCompare(t, "amdgcn:gfx942:canonicalize_f32:ieee=0", "llvm19:canonicalize", F32, Options{Random: 1000, Seed: 1})
+	assert.Equal(t, "grid+random", r.Method)
+	assert.Equal(t, uint64(len(Grid(F32))+1000), r.Pairs)
+	assert.False(t, r.ARefinesB())
+	// Eval.
+	got, err := MustLookup("amdgcn:gfx942:canonicalize_f32").Eval(F32, 0x7f800005, 0, 0)
+	require.NoError(t, err)
+	assert.Equal(t, "0x7fc00005", got.String(F32))
+	got, _ = b.Eval(F32, 0x7f800005, 0, 0)
+	assert.Equal(t, "{0x7fc00000,0x7fc00005,0xffc00000,0xffc00005}", got.String(F32))
+	_, err = CompareWith(b, MustLookup("llvm19:maxnum"), F32, Options{})
+	assert.Error(t, err, "one input vs two")
+}
+
+// checkWitnesses1 is checkWitnesses for one-input models.
+func checkWitnesses1(t *testing.T, r *Report) {
+	t.Helper()
+	a, b := MustLookup(r.A), MustLookup(r.B)
+	for _, g := range r.Groups {
+		if g.BitwiseDiff == 0 {
+			continue
+		}
+		require.NotNil(t, g.Witness)
+		require.Len(t, g.Witness.In, 1)
+		x := g.Witness.In[0]
+		assert.Equal(t, g.ClassA, Classify(r.Type, x))
+		ra, _ := a.Eval(r.Type, x, 0, 0)
+		rb, _ := b.Eval(r.Type, x, 0, 0)
+		assert.False(t, ra.Equal(r.Type, rb))
+	}
+}

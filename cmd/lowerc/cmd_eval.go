@@ -11,7 +11,7 @@ import (
 func init() {
 	register(&command{
 		name:  "eval",
-		usage: "eval [-type T] [-v] MODEL A B [C]",
+		usage: "eval [-type T] [-v] MODEL A [B [C]]",
 		short: "evaluate a min/max model on bit patterns (0x7f800001), numbers (1.5, 0x1p-149) or named NaNs (snan:0x1)",
 		run:   runEval,
 	})
@@ -24,7 +24,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() < 3 || fs.NArg() > 4 {
+	if fs.NArg() < 2 || fs.NArg() > 4 {
 		fs.Usage()
 		return 2
 	}
