@@ -331,3 +331,51 @@ func TestJSONSchema(t *testing.T) {
 	assert.Equal(t, s.Big.BitwiseDiff.String(), again.Big.BitwiseDiff.String())
 	assert.Equal(t, groupCounts(s), groupCounts(again))
 }
+
+// exactModels are region-defined models on f32 and f64, for FuzzExact.
+var exactModels = []string{
+	"ieee754-2008:maxNum", "ieee754-2019:minimum", "ieee754-2019:maximumNumber", "c:fmax", "c:fmin:snan=quiet",
+	"c23:fmaximum", "c23:fminimum_num", "c23:fmaximum_mag", "c23:fminimum_mag_num", "glibc-x86_64:fmax",
+	"glibc-x86_64:fminmag", "go:max", "go:min", "go:math.Max", "llvm19:maxnum", "llvm19:minimum", "llvm19:maximumnum",
+	"llvm19-fold:maxnum", "llvm22:maxnum", "llvm22-fold:maximum", "amdgcn:gfx942:v_max_f32:denorm=1",
+	"amdgcn:gfx942:v_min_f64:ieee=0", "amdgcn:gfx1200:v_maximum_f32", "ptx:max.ftz.xorsign.abs.f32",
+	"ptx:min.NaN.f32", "ptx:max.f64", "x86:maxss", "arm64:fmaxnm:dn=1", "riscv:fmin", "tvm:max:impl=fold",
+	"pytorch:maximum:impl=cpu-avx2", "wasm:pmax", "mlir:arith.maximumf",
+}
+
+// FuzzExact: any two region-defined models on f32 or f64 compare exactly;
+// every group's pairs are the product of its class sizes, the totals are
+// 2^64 (2^128), the differences are bounded by the pairs, and every witness
+// is an input of its group where the models differ.
+func FuzzExact(f *testing.F) {
+	f.Add(uint8(0), uint8(14), false)
+	f.Add(uint8(23), uint8(20), true)
+	f.Add(uint8(11), uint8(12), false)
+	f.Fuzz(func(t *testing.T, i, j uint8, f64 bool) {
+		a, b := MustLookup(exactModels[int(i)%len(exactModels)]), MustLookup(exactModels[int(j)%len(exactModels)])
+		typ := F32
+		if f64 {
+			typ = F64
+		}
+		if !a.Supports(typ) || !b.Supports(typ) {
+			return
+		}
+		r, err := CompareWith(a, b, typ, Options{Exhaustive: true})
+		require.NoError(t, err)
+		require.Equal(t, "exact", r.Method)
+		w := uint(typ.Bits())
+		require.Equal(t, new(big.Int).Lsh(big.NewInt(1), 2*w).String(), r.Big.Pairs.String())
+		blocks, classes := regionBlocks(fmtOf(typ))
+		size := map[Class]*big.Int{}
+		for k, bl := range blocks {
+			size[classes[k]] = new(big.Int).SetUint64(bl[1] - bl[0] + 1)
+		}
+		for _, g := range r.Groups {
+			assert.Equal(t, mul(size[g.ClassA], size[g.ClassB]).String(), g.Big.Pairs.String())
+			assert.LessOrEqual(t, g.Big.ValueDiff.Cmp(g.Big.BitwiseDiff), 0)
+			assert.LessOrEqual(t, g.Big.ANotInB.Cmp(g.Big.BitwiseDiff), 0)
+			assert.LessOrEqual(t, g.Big.BNotInA.Cmp(g.Big.BitwiseDiff), 0)
+		}
+		checkWitnesses(t, r)
+	})
+}
