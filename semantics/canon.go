@@ -36,6 +36,27 @@ func canonSym(f *format, t Type, a, _ uint64) symSet {
 }
 
 func init() {
+	// NVPTX: LLVM 22 selects mul.rn.f32 x, 1.0 for llvm.canonicalize.f32
+	// (llc-22 -march=nvptx64 -mcpu=sm_90; LLVM 19 cannot select it): a
+	// number times 1 is itself (no .ftz: subnormals kept), a NaN gives the
+	// canonical NaN 0x7fffffff (checked against ptxas's constant folding,
+	// oracle_ptxas_canon_test.go). f64 (mul.rn.f64) is not modelled: ptxas
+	// does not fold it and no document gives its NaN bits.
+	registerModel(&Model{name: "nvptx:canonicalize_f32", arity: 1, types: []Type{F32},
+		source: "LLVM 22 NVPTX selection of llvm.canonicalize.f32: mul.rn.f32 x, 1.0 (llc-22); PTX ISA mul; NaN result 0x7fffffff checked against ptxas 11.8 constant folding",
+		desc:   "NVPTX canonicalize sequence mul.rn.f32 x, 1.0 (one input): a number as is, a NaN → the canonical NaN 0x7fffffff",
+		fn: func(t Type, a, _, _ uint64) uint64 {
+			if fmtF32.isNaN(a) {
+				return CanonicalNaN(F32, CUDA)
+			}
+			return a
+		},
+		sym: func(f *format, t Type, a, _ uint64) symSet {
+			if f.isNaN(a) {
+				return symSet{forms: []form{constForm(f, CanonicalNaN(F32, CUDA))}}
+			}
+			return symSet{forms: []form{formOf(f, ttA)}}
+		}})
 	for _, v := range []string{"llvm19", "llvm22"} {
 		registerModel(&Model{name: v + ":canonicalize", arity: 1, types: allFloats, relation: true, source: srcLLVMCanon,
 			desc: "LLVM llvm.canonicalize (one input): a number as is, a NaN → a quiet NaN (preferred or the quieted input, either sign)",
