@@ -212,3 +212,56 @@ func checkWitnesses1(t *testing.T, r *Report) {
 		assert.False(t, ra.Equal(r.Type, rb))
 	}
 }
+
+// TestFmaxmagLibmVectors: glibc's own test vectors for fmaxmag
+// (math/libm-test-fmaxmag.inc: TEST_ff_f (fmaxmag, x, y, expected); a
+// qnan_value result is any quiet NaN, sign ignored; IGNORE_ZERO_INF_SIGN
+// lets a zero have either sign), on f32 and f64, for the glibc model and
+// the IEEE 754-2008 maxNumMag relation it implements.
+func TestFmaxmagLibmVectors(t *testing.T) {
+	vec := [][3]string{
+		{"0", "0", "0"}, {"-0", "-0", "-0"}, {"0", "-0", "±0"}, {"-0", "0", "±0"},
+		{"min_sub", "-min_sub", "min_sub"}, {"-min_sub", "min_sub", "min_sub"}, {"-min_sub", "-min_sub", "-min_sub"},
+		{"max", "-max", "max"}, {"-max", "max", "max"}, {"-max", "min", "-max"}, {"min", "-max", "-max"},
+		{"9", "0", "9"}, {"0", "-9", "-9"}, {"-9", "0", "-9"},
+		{"inf", "-9", "inf"}, {"-inf", "9", "-inf"}, {"9", "-inf", "-inf"},
+		{"0", "qnan", "0"}, {"-0", "-qnan", "-0"}, {"-9", "qnan", "-9"}, {"qnan", "9", "9"}, {"-qnan", "-9", "-9"},
+		{"0", "snan", "qnan"}, {"9", "-snan", "qnan"}, {"snan", "-0", "qnan"}, {"-snan", "9", "qnan"},
+		{"inf", "qnan", "inf"}, {"qnan", "-inf", "-inf"}, {"inf", "snan", "qnan"},
+		{"qnan", "-qnan", "qnan"}, {"qnan", "snan", "qnan"}, {"-snan", "qnan", "qnan"}, {"snan", "-snan", "qnan"},
+	}
+	for _, typ := range []Type{F32, F64} {
+		f := fmtOf(typ)
+		val := func(s string) uint64 {
+			switch s {
+			case "min_sub", "-min_sub":
+				return 1 | map[bool]uint64{true: f.sign}[s[0] == '-']
+			case "min", "-min":
+				return f.minNormal | map[bool]uint64{true: f.sign}[s[0] == '-']
+			case "max", "-max":
+				return f.inf - 1 | map[bool]uint64{true: f.sign}[s[0] == '-']
+			}
+			v, err := ParseValue(typ, s)
+			require.NoError(t, err, s)
+			return v
+		}
+		for _, m := range []string{"glibc-x86_64:fmaxmag", "ieee754-2008:maxNumMag"} {
+			model := MustLookup(m)
+			for _, v := range vec {
+				a, b := val(v[0]), val(v[1])
+				r, err := model.Eval(typ, a, b, 0)
+				require.NoError(t, err)
+				var ok bool
+				switch v[2] {
+				case "qnan":
+					ok = !r.AllowsAnything() && r.SubsetOf(typ, AnyQNaN()) // every result a quiet NaN
+				case "±0":
+					ok = r.SubsetOf(typ, SetOf(0, f.sign))
+				default:
+					ok = r.Equal(typ, Exact(val(v[2])))
+				}
+				assert.True(t, ok, "%s %s(%s, %s) = %s, libm-test expects %s", m, typ, v[0], v[1], r.String(typ), v[2])
+			}
+		}
+	}
+}
