@@ -18,8 +18,11 @@ func yesNo(b bool) string {
 
 func (r *Report) header() string {
 	s := fmt.Sprintf("%s vs %s on %s (%s", r.A, r.B, r.Type, r.Method)
-	if r.Arity == 3 {
+	switch r.Arity {
+	case 3:
 		s += ", three inputs; groups by the first two"
+	case 1:
+		s += ", one input; groups by its class"
 	}
 	if r.Note != "" {
 		s += "; " + r.Note
