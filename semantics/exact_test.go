@@ -177,47 +177,54 @@ func TestExactHandCounts(t *testing.T) {
 	}
 }
 
-// TestExactAgreesWithSampling: for f32, per class pair, the share of
-// differing pairs among uniform random pairs of the two classes agrees with
-// the exact share within 5 standard deviations (plus one count).
+// TestExactAgreesWithSampling: for f32 and f64, per class pair, the share
+// of differing pairs among uniform random pairs of the two classes agrees
+// with the exact share within 5 standard deviations (plus one count). The
+// f64 pairs cover models with no 16-bit type to cross-check against the
+// sweep (Go's math.Max tests ±Inf first, x86, glibc, PyTorch's AVX2 path).
 func TestExactAgreesWithSampling(t *testing.T) {
-	pairs := [][2]string{
-		{"ptx:max.f32", "amdgcn:gfx942:v_max_f32"},
-		{"ptx:max.ftz.xorsign.abs.f32", "llvm19:maximum"},
-		{"llvm19:maxnum", "ieee754-2008:maxNum"},
-		{"go:max", "glibc-x86_64:fmax"},
+	pairs := []struct {
+		a, b string
+		t    Type
+	}{
+		{"ptx:max.f32", "amdgcn:gfx942:v_max_f32", F32},
+		{"ptx:max.ftz.xorsign.abs.f32", "llvm19:maximum", F32},
+		{"llvm19:maxnum", "ieee754-2008:maxNum", F32},
+		{"go:max", "glibc-x86_64:fmax", F32},
+		{"pytorch:maximum:impl=cpu-avx2", "c23:fmaximum_mag", F32},
+		{"go:math.Max", "glibc-x86_64:fmaximum_num", F64},
+		{"go:math.Min:goarch=riscv64", "x86:minsd", F64},
+		{"c:fmin", "go:min", F64},
 	}
-	const n = 2000
-	f := fmtF32
-	blocks, classes := regionBlocks(f)
+	const n = 1000
 	rng := splitmix{state: 7}
-	draw := func(c Class) uint64 {
-		var bs [][2]uint64
-		for i, cl := range classes {
-			if cl == c {
-				bs = append(bs, blocks[i])
-			}
-		}
-		bl := bs[0]
-		return bl[0] + rng.next()%(bl[1]-bl[0]+1)
-	}
 	for _, p := range pairs {
-		a, b := MustLookup(p[0]), MustLookup(p[1])
-		r, err := CompareWith(a, b, F32, Options{Exhaustive: true})
+		blocks, classes := regionBlocks(fmtOf(p.t))
+		draw := func(c Class) uint64 {
+			for i, cl := range classes {
+				if cl == c {
+					bl := blocks[i]
+					return bl[0] + rng.next()%(bl[1]-bl[0]+1)
+				}
+			}
+			panic("no block")
+		}
+		a, b := MustLookup(p.a), MustLookup(p.b)
+		r, err := CompareWith(a, b, p.t, Options{Exhaustive: true})
 		require.NoError(t, err)
 		require.Equal(t, "exact", r.Method)
 		for _, g := range r.Groups {
-			exact, _ := new(big.Float).Quo(new(big.Float).SetInt(g.Big.BitwiseDiff), new(big.Float).SetInt(g.Big.Pairs)).Float64()
+			exact := share(g.Big.BitwiseDiff, g.Big.Pairs)
 			hits := 0
 			for i := 0; i < n; i++ {
 				x, y := draw(g.ClassA), draw(g.ClassB)
-				if ra, rb := a.eval(F32, x, y, 0), b.eval(F32, x, y, 0); !ra.Equal(F32, rb) {
+				if ra, rb := a.eval(p.t, x, y, 0), b.eval(p.t, x, y, 0); !ra.Equal(p.t, rb) {
 					hits++
 				}
 			}
 			est := float64(hits) / n
 			bound := 5*math.Sqrt(exact*(1-exact)/n) + 1.0/n
-			assert.LessOrEqual(t, math.Abs(est-exact), bound, "%s vs %s, %s × %s: sampled %.4f, exact %.6f", p[0], p[1], g.ClassA, g.ClassB, est, exact)
+			assert.LessOrEqual(t, math.Abs(est-exact), bound, "%s vs %s on %s, %s × %s: sampled %.4f, exact %.6f", p.a, p.b, p.t, g.ClassA, g.ClassB, est, exact)
 		}
 	}
 }
