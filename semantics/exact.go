@@ -235,7 +235,7 @@ func diag(fm form) form {
 }
 
 // regionBlocks returns the class blocks of format f as bit-pattern intervals
-// [lo, hi], with their classes.
+// [lo, hi], with their classes (a class may span several blocks).
 func regionBlocks(f *format) (blocks [][2]uint64, classes []Class) {
 	for _, s := range []uint64{0, f.sign} {
 		add := func(lo, hi uint64) {
@@ -247,7 +247,10 @@ func regionBlocks(f *format) (blocks [][2]uint64, classes []Class) {
 		add(f.minNormal, f.inf-1)
 		add(f.inf, f.inf)
 		add(f.inf|1, f.inf|(f.quiet-1))
-		add(f.inf|f.quiet, f.all>>1)
+		// The qNaN block is cut after the canonical (preferred) NaN, which
+		// Wasm's NaN rule tells apart.
+		add(f.inf|f.quiet, f.inf|f.quiet)
+		add(f.inf|f.quiet+1, f.all>>1)
 	}
 	return blocks, classes
 }

@@ -32,6 +32,17 @@ func wasmNaNSet(f *format, a, b uint64) Result {
 	return AnyQNaN()
 }
 
+// wasmNaNSym is wasmNaNSet in the region of (a, b): whether an input is the
+// canonical NaN is constant in a region (regionBlocks cuts it out).
+func wasmNaNSym(f *format, a, b uint64) symSet {
+	canonical := func(x uint64) bool { return !f.isNaN(x) || x&^f.sign == f.expMask|f.quiet }
+	if canonical(a) && canonical(b) {
+		c := f.expMask | f.quiet
+		return symSet{forms: []form{constForm(f, c), constForm(f, c|f.sign)}}
+	}
+	return symSet{flag: flagAnyQNaN}
+}
+
 func init() {
 	for _, mx := range []bool{true, false} {
 		op := pick(mx, "max", "min")
@@ -50,6 +61,17 @@ func init() {
 					return SetOf(a, b)
 				}
 				return std.eval(t, a, b)
+			},
+			sym: func(f *format, t Type, a, b uint64) symSet {
+				switch {
+				case f.isNaN(a) || f.isNaN(b):
+					s := wasmNaNSym(f, a, b)
+					s.forms = append(s.forms, formOf(f, ttA), formOf(f, ttB))
+					return s
+				case f.isZero(a) && f.isZero(b) && a != b:
+					return symSet{forms: []form{formOf(f, ttA), formOf(f, ttB)}}
+				}
+				return std.sym(f, t, a, b)
 			}})
 		registerModel(ruleModel("wasm:p"+op, "WebAssembly f32x4/f64x2.p"+op+" (per lane): "+pick(mx, "a < b ? b : a", "b < a ? b : a")+"; a NaN on either side or ±0 → a as is",
 			srcWasmPminmax, []Type{F32, F64}, &rule{max: mx, zero: actA, nan: nanTable(func(int, int) act { return actRawA })}))
