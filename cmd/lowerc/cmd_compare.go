@@ -23,12 +23,18 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("compare", stderr)
 	typ := fs.String("type", "", "type: f16, bf16, f32, f64, … (default: the first type both models take)")
 	exhaustive := fs.Bool("exhaustive", false, "every pair: all 2^32 swept for f16 and bf16, all 2^64 (2^128) counted exactly by regions for f32 (f64); models without rules are sampled, as the report says")
-	exitCode := fs.Bool("exit-code", false, "exit 1 when the models differ on some input, 0 when they agree (as git diff --exit-code)")
+	exitCode := fs.Bool("exit-code", false, "exit 1 when the models differ on some input, 0 when they agree, 2 on errors (as diff, cmp and git diff --exit-code)")
 	format := fs.String("format", "text", "output format: text, json, md or html")
 	random := fs.Int("random", semantics.DefaultRandom, "random inputs after the grid of special values (without -exhaustive)")
 	seed := fs.Uint64("seed", semantics.DefaultSeed, "seed of the random inputs")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	// As diff and cmp: with -exit-code, 1 means "they differ", and an
+	// error exits 2.
+	trouble := 1
+	if *exitCode {
+		trouble = 2
 	}
 	if fs.NArg() != 2 {
 		fs.Usage()
@@ -49,7 +55,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		m, err := semantics.Lookup(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "lowerc compare: %v\n", err)
-			return 1
+			return trouble
 		}
 		ms[i] = m
 	}
@@ -69,7 +75,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		}
 		if t == semantics.InvalidType {
 			fmt.Fprintf(stderr, "lowerc compare: %s and %s share no type\n", ms[0].Name(), ms[1].Name())
-			return 1
+			return trouble
 		}
 	}
 	// The HTML page of an exhaustive 16-bit sweep carries the bit-level map.
@@ -81,7 +87,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	rep, err := semantics.CompareWith(ms[0], ms[1], t, opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc compare: %v\n", err)
-		return 1
+		return trouble
 	}
 	switch *format {
 	case "json":
@@ -95,7 +101,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc compare: %v\n", err)
-		return 1
+		return trouble
 	}
 	if *exitCode && rep.BitwiseDiff > 0 {
 		return 1
