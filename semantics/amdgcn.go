@@ -358,6 +358,10 @@ func init() {
 			// amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
 			add("v_maximumminimum_f32", "maxmin", F32, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
 			add("v_minimummaximum_f32", "minmax", F32, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
+			// The f16 forms (VOP3 0x26F / 0x26E): llvm-mc-19 accepts them on
+			// gfx1200 and rejects them on gfx1100 (checked).
+			add("v_maximumminimum_f16", "maxmin", F16, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
+			add("v_minimummaximum_f16", "minmax", F16, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
 		}
 		for _, f := range forms {
 			registerAMDFloat(tg, f)

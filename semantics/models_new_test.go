@@ -265,3 +265,19 @@ func TestFmaxmagLibmVectors(t *testing.T) {
 		}
 	}
 }
+
+// TestAMDMaximumMinimumF16: GFX12 v_maximumminimum_f16 =
+// minimum(maximum(a, b), c), v_minimummaximum_f16 = maximum(minimum(a, b),
+// c), NaN-propagating (−0 < +0), as the f32 forms.
+func TestAMDMaximumMinimumF16(t *testing.T) {
+	mm := MustLookup("amdgcn:gfx1200:v_maximumminimum_f16")
+	r, err := mm.Eval(F16, 0x3c00, 0x4000, 0x3e00) // min(max(1, 2), 1.5) = 1.5
+	require.NoError(t, err)
+	assert.Equal(t, "0x3e00", r.String(F16))
+	r, _ = mm.Eval(F16, 0x3c00, 0x7e00, 0x4000) // a NaN propagates
+	assert.True(t, IsNaN(F16, r.Bits()))
+	r, _ = MustLookup("amdgcn:gfx1201:v_minimummaximum_f16").Eval(F16, 0x8000, 0x0000, 0x8000) // max(min(-0, +0), -0) = -0
+	assert.Equal(t, "0x8000", r.String(F16))
+	_, err = Lookup("amdgcn:gfx1100:v_maximumminimum_f16")
+	assert.Error(t, err)
+}
