@@ -21,7 +21,7 @@ func TestPTXASCanonicalize(t *testing.T) {
 	nvdisasm := oracle.Require(t, oracle.Nvdisasm)
 	ins := Grid(F32)
 	r := splitmix{state: 99}
-	for i := 0; i < 200; i++ {
+	for i := 0; i < 60; i++ {
 		ins = append(ins, randomValue(F32, &r))
 	}
 	var ptx bytes.Buffer
