@@ -191,7 +191,7 @@ func (x *acc) merge(y *acc) {
 // CompareWith compares models a and b on type t.
 func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	if a.arity != b.arity {
-		return nil, fmt.Errorf("%s takes %d inputs and %s takes %d: nothing to compare", a.name, a.arity, b.name, b.arity)
+		return nil, fmt.Errorf("%s takes %s and %s takes %d: nothing to compare", a.name, inputsWord(a.arity), b.name, b.arity)
 	}
 	for _, m := range []*Model{a, b} {
 		if !m.Supports(t) {
@@ -291,6 +291,14 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 		return gi.ClassB < gj.ClassB
 	})
 	return rep, nil
+}
+
+// inputsWord is "1 input", "2 inputs", "3 inputs".
+func inputsWord(n int) string {
+	if n == 1 {
+		return "1 input"
+	}
+	return fmt.Sprintf("%d inputs", n)
 }
 
 // chooseMethod picks how to compare: the region engine where it is exact

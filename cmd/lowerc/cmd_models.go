@@ -63,7 +63,11 @@ func runModels(args []string, stdout, stderr io.Writer) int {
 			}
 			desc += " [params: " + strings.Join(names, ", ") + "]"
 		}
-		fmt.Fprintf(&b, "%s\t%s\t%d inputs\t%s\t%s\tsource: %s\n", m.Name(), kind, m.Arity(), strings.Join(types, ","), desc, m.Source())
+		inputs := fmt.Sprintf("%d inputs", m.Arity())
+		if m.Arity() == 1 {
+			inputs = "1 input"
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\tsource: %s\n", m.Name(), kind, inputs, strings.Join(types, ","), desc, m.Source())
 		n++
 	}
 	if n == 0 {
