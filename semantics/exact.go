@@ -289,6 +289,33 @@ func triRep(f *format, ba, bb [2]uint64, tri int) (a, b uint64, ok bool) {
 	return sa | ha, sb | lb, true
 }
 
+// triCorners returns points of the region (blocks ba, bb, order tri) at the
+// ends of both blocks' ranges; the region's symbolic results are checked at
+// each (with triRep's point) before they are counted.
+func triCorners(f *format, ba, bb [2]uint64, tri int) [][2]uint64 {
+	low := f.all &^ f.sign
+	la, ha := ba[0]&low, ba[1]&low
+	lb, hb := bb[0]&low, bb[1]&low
+	sa, sb := ba[0]&f.sign, bb[0]&f.sign
+	var pts [][2]uint64
+	add := func(x, y uint64) {
+		if x >= la && x <= ha && y >= lb && y <= hb {
+			pts = append(pts, [2]uint64{sa | x, sb | y})
+		}
+	}
+	switch tri {
+	case triEq:
+		add(min(ha, hb), min(ha, hb))
+	case triLt: // x < y
+		add(la, max(lb, la+1))
+		add(min(ha, hb-1), hb)
+	case triGt: // x > y
+		add(max(la, lb+1), lb)
+		add(ha, min(hb, ha-1))
+	}
+	return pts
+}
+
 // exactRegions compares two region-defined models over every pair of a
 // float type exactly.
 func exactRegions(a, b *Model, t Type) (*exactAcc, error) {
@@ -326,6 +353,14 @@ func exactRegions(a, b *Model, t Type) (*exactAcc, error) {
 				}
 				if err := checkSym(b, t, rb, x, y); err != nil {
 					return nil, err
+				}
+				for _, p := range triCorners(f, ba, bb, tri) {
+					if err := checkSym(a, t, ra, p[0], p[1]); err != nil {
+						return nil, err
+					}
+					if err := checkSym(b, t, rb, p[0], p[1]); err != nil {
+						return nil, err
+					}
 				}
 				merged := false
 				for k := range jobs {
