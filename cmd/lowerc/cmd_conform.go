@@ -175,25 +175,3 @@ func writeModules(dir string, p *conform.Plan) error {
 	return nil
 }
 
-// writeAtomic writes data to a temporary file beside file and renames it,
-// so that a failed write leaves nothing half-written.
-func writeAtomic(file string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(file), ".conform-*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), file)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
-}
