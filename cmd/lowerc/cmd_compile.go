@@ -75,6 +75,9 @@ func scanTarget(args []string) string {
 
 func runCompile(args []string, stdout, stderr io.Writer) int {
 	tname := scanTarget(args)
+	if strings.Contains(tname, ":") {
+		return runCompileSpec(args, tname, stdout, stderr)
+	}
 	tgt, ok := compileTargets[tname]
 	if !ok {
 		if tname == "" {
@@ -164,7 +167,7 @@ func printErr(w io.Writer, prefix string, err error) {
 func init() {
 	register(&command{
 		name:  "compile",
-		usage: "compile -target ptx|amdgcn|llvm [target flags] [-o FILE] FILE.tile",
+		usage: "compile -target ptx|amdgcn|llvm [target flags] [-o FILE] FILE.tile, or -target SPEC (ptx:sm_90, amdgcn:gfx942:ieee=0, …)",
 		short: "lower a tile file to PTX, AMD GPU assembly or LLVM IR",
 		run:   runCompile,
 	})
