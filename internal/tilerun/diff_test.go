@@ -1,0 +1,222 @@
+package tilerun
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+const atomPair = `kernel @p(%A: global f16[8,1], %B: global f16[8,1], %D: global f16[8,1]) grid(1) block(1) {
+  %a = alloc.local f16[8,1]
+  %b = alloc.local f16[8,1]
+  %a = load %A
+  %b = load %B
+  %a = apply ptx "max.f16" %a, %b
+  store %D, %a
+}
+
+kernel @q(%A: global f16[8,1] layout [3,1], %B: global f16[8,1], %D: global f16[8,1] layout [2,1]) grid(1) block(1) {
+  %a = alloc.local f16[8,1]
+  %b = alloc.local f16[8,1]
+  %a = load %A
+  %b = load %B
+  %a = apply amdgcn "v_max_f16" %a, %b
+  store %D, %a
+}
+
+kernel @r(%A: global f16[8,1], %B: global f16[8,1], %D: global f16[8,1]) grid(1) block(1) {
+  %a = alloc.local f16[8,1]
+  %b = alloc.local f16[8,1]
+  %c = alloc.local f16[8,1]
+  %a = load %A
+  %b = load %B
+  %c = mov %b
+  %c = apply ptx "max.f16" %c, f16 -0.0
+  %a = apply amdgcn "v_max_f16" %a, %c
+  store %D, %a
+}
+`
+
+func module(t testing.TB, src string) *ir.Module {
+	t.Helper()
+	m, err := ir.Parse("k.tile", []byte(src))
+	require.NoError(t, err)
+	require.Empty(t, verify.Module(m, nil))
+	return m
+}
+
+func side(t testing.TB, m *ir.Module, kernel string, o tv.Options) Side {
+	t.Helper()
+	var k *ir.Kernel
+	for _, kk := range m.Kernels {
+		if kk.Name == kernel {
+			k = kk
+		}
+	}
+	require.NotNil(t, k)
+	run, err := evalTarget{}.Kernel(m, kernel, o)
+	require.NoError(t, err)
+	cases, err := evalTarget{}.Cases(m, m.File, o)
+	require.NoError(t, err)
+	return Side{Label: o.Arch + " @" + kernel, Kernel: k, Run: run, Cases: cases}
+}
+
+// TestDiffGridRandom: every tuple the grid and the random inputs make is
+// counted once, in its classes' group, and a difference is one exactly
+// where the two models' bits differ (counted here tuple by tuple, from the
+// models, independently of the launches and layouts).
+func TestDiffGridRandom(t *testing.T) {
+	m := module(t, atomPair)
+	gfx := tv.Options{Arch: "gfx942"}
+	res, err := Diff(side(t, m, "p", gfx), side(t, m, "q", gfx), Options{Random: 1000, Seed: 5})
+	require.NoError(t, err)
+	require.Len(t, res.Outputs, 1)
+	rep := res.Outputs[0].Report
+	grid := semantics.Grid(semantics.F16)
+	want := uint64(len(grid)*len(grid) + 1000)
+	assert.Equal(t, want, rep.Pairs)
+	assert.EqualValues(t, (want+7)/8, res.Launches, "8 positions per launch")
+
+	pm, am := semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16")
+	var bit, val uint64
+	groups := map[[2]semantics.Class]uint64{}
+	gen := newTuples(Inputs(m.Kernels[0]), 1000, 5)
+	for !gen.done() {
+		tu := gen.next()
+		ra, _ := pm.Eval(semantics.F16, tu[0], tu[1], 0)
+		rb, _ := am.Eval(semantics.F16, tu[0], tu[1], 0)
+		if ra.Bits() != rb.Bits() {
+			bit++
+			groups[[2]semantics.Class{semantics.Classify(semantics.F16, tu[0]), semantics.Classify(semantics.F16, tu[1])}]++
+			if !(semantics.IsNaN(semantics.F16, ra.Bits()) && semantics.IsNaN(semantics.F16, rb.Bits())) {
+				val++
+			}
+		}
+	}
+	assert.Equal(t, bit, rep.BitwiseDiff)
+	assert.Equal(t, val, rep.ValueDiff)
+	assert.NotZero(t, bit)
+	for _, g := range rep.Groups {
+		assert.Equal(t, groups[[2]semantics.Class{g.ClassA, g.ClassB}], g.BitwiseDiff, "%s × %s", g.ClassA, g.ClassB)
+		if g.Witness != nil {
+			ra, _ := pm.Eval(semantics.F16, g.Witness.In[0], g.Witness.In[1], 0)
+			assert.Equal(t, ra.Bits(), g.Witness.A.Bits(), "the witness shows A's result")
+		}
+	}
+	assert.True(t, res.Differs())
+
+	// The same kernel on the same target agrees with itself.
+	same, err := Diff(side(t, m, "p", gfx), side(t, m, "p", gfx), Options{Random: 100, Seed: 5})
+	require.NoError(t, err)
+	assert.False(t, same.Differs())
+}
+
+// TestExhaustiveMatchesCompare: the data-path sweep over the first 16
+// rows of all f16 pairs gives, group by group, the counts lowerc compare's
+// engine gives for the two instructions' models on the same rows (the full
+// 2^32 sweep runs with -long).
+func TestExhaustiveMatchesCompare(t *testing.T) {
+	m := module(t, atomPair)
+	gfx := tv.Options{Arch: "gfx942"}
+	rows := 16
+	if *long {
+		rows = 0
+	}
+	res, err := Diff(side(t, m, "p", gfx), side(t, m, "q", gfx), Options{Exhaustive: true, rows: rows})
+	require.NoError(t, err)
+	rep := res.Outputs[0].Report
+	want := compareRows(t, rows)
+	assert.Equal(t, want.Pairs, rep.Pairs)
+	assert.Equal(t, want.BitwiseDiff, rep.BitwiseDiff)
+	assert.Equal(t, want.ValueDiff, rep.ValueDiff)
+	require.Equal(t, len(want.Groups), len(rep.Groups))
+	for i, g := range want.Groups {
+		r := rep.Groups[i]
+		assert.Equal(t, [5]uint64{g.Pairs, g.BitwiseDiff, g.ValueDiff}, [5]uint64{r.Pairs, r.BitwiseDiff, r.ValueDiff}, "%s × %s", g.ClassA, g.ClassB)
+		if g.Witness != nil {
+			assert.Equal(t, g.Witness.In, r.Witness.In, "first witness in sweep order")
+		}
+	}
+	if rows == 0 {
+		assert.EqualValues(t, 4294967296, rep.Pairs)
+		assert.EqualValues(t, 133955582, rep.BitwiseDiff)
+		assert.EqualValues(t, 129773560, rep.ValueDiff)
+	}
+}
+
+// compareRows counts with package semantics' comparison, pair by pair over
+// the first rows rows (all when 0), in sweep order.
+func compareRows(t *testing.T, rows int) *semantics.Report {
+	if rows == 0 {
+		r, err := semantics.CompareWith(semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16"), semantics.F16, semantics.Options{Exhaustive: true})
+		require.NoError(t, err)
+		return r
+	}
+	pm, am := semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16")
+	acc := &accumulator{t: semantics.F16, inT: semantics.F16}
+	for a := 0; a < rows; a++ {
+		for b := 0; b < 1<<16; b++ {
+			ra, _ := pm.Eval(semantics.F16, uint64(a), uint64(b), 0)
+			rb, _ := am.Eval(semantics.F16, uint64(a), uint64(b), 0)
+			acc.add(uint64(a)<<16|uint64(b), []uint64{uint64(a), uint64(b)}, ra.Bits(), rb.Bits())
+		}
+	}
+	return acc.report("", "", "", "", 2)
+}
+
+// TestExhaustiveMatchesLaunch: on random inputs at position 0 the data
+// path gives what a whole launch gives, through a mov, a scalar and a
+// chain of two atoms (kernel @r).
+func TestExhaustiveMatchesLaunch(t *testing.T) {
+	m := module(t, atomPair)
+	o := tv.Options{Arch: "gfx942"}
+	s := side(t, m, "r", o)
+	funcs, err := opFuncs(s)
+	require.NoError(t, err)
+	p := newPath(s, funcs)
+	rng := rand.New(rand.NewPCG(1, 2))
+	const n = 64
+	in := [][]uint64{make([]uint64, batch), make([]uint64, batch)}
+	for i := 0; i < n; i++ {
+		in[0][i], in[1][i] = rng.Uint64()&0xffff, rng.Uint64()&0xffff
+	}
+	got, err := p.run(in, n)
+	require.NoError(t, err)
+	for i := 0; i < n; i++ {
+		args, err := NewArgs(s.Kernel)
+		require.NoError(t, err)
+		args.Put(0, 0, in[0][i])
+		args.Put(1, 0, in[1][i])
+		require.NoError(t, s.Run.Run(args.Args))
+		assert.Equal(t, args.Get(2, 0), got[0][i], "tuple %#x %#x", in[0][i], in[1][i])
+	}
+}
+
+// TestDiffErrors: kernels that cannot be compared say why.
+func TestDiffErrors(t *testing.T) {
+	m := module(t, atomPair+`
+kernel @other(%A: global f16[4,1], %B: global f16[8,1], %D: global f16[4,1]) grid(1) block(1) {
+  %a = alloc.local f16[4,1]
+  %a = load %A
+  store %D, %a
+}
+
+kernel @guard(%A: global f16[8,1], %B: global f16[8,1], %D: global f16[8,1], %p: pred) grid(1) block(1) {
+  %a = alloc.local f16[8,1]
+  %a = load %A {pred = %p}
+  store %D, %a
+}
+`)
+	o := tv.Options{Arch: "gfx942"}
+	_, err := Diff(side(t, m, "p", o), side(t, m, "other", o), Options{})
+	assert.ErrorContains(t, err, "parameter 1 differs: %A: global f16[8,1] in @p, %A: global f16[4,1] in @other")
+	_, err = Diff(side(t, m, "guard", o), side(t, m, "guard", o), Options{Exhaustive: true})
+	assert.ErrorContains(t, err, "k.tile:39:3: -exhaustive follows one position's data path and does not take guarded ops (pred = %p)")
+}
