@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/internal/tilerun/evaltest"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/verify"
@@ -61,9 +62,9 @@ func side(t testing.TB, m *ir.Module, kernel string, o tv.Options) Side {
 		}
 	}
 	require.NotNil(t, k)
-	run, err := evalTarget{}.Kernel(m, kernel, o)
+	run, err := evaltest.Target{}.Kernel(m, kernel, o)
 	require.NoError(t, err)
-	cases, err := evalTarget{}.Cases(m, m.File, o)
+	cases, err := evaltest.Target{}.Cases(m, m.File, o)
 	require.NoError(t, err)
 	return Side{Label: o.Arch + " @" + kernel, Kernel: k, Run: run, Cases: cases}
 }

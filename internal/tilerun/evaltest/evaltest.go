@@ -1,6 +1,7 @@
-package tilerun
+package evaltest
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/lowerc/lowerc/ir"
@@ -8,10 +9,10 @@ import (
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// evalTarget is a test-only tv.Target: it evaluates the tile IR itself,
-// each atom by its semantics model, so that the engine's plumbing can be
-// tested without an executor. It is never registered as a target.
-type evalTarget struct{}
+// Target is a test-only tv.Target: it evaluates the tile IR itself, each
+// atom by its semantics model, so that the engine's plumbing can be tested
+// without an executor. It is never registered as a command's target.
+type Target struct{}
 
 func atomModel(a *ir.Apply, o tv.Options) (*semantics.Model, error) {
 	name := "ptx:" + a.Opcode
@@ -51,7 +52,7 @@ func (f *modelFunc) Run(in [][]uint64, out []uint64) error {
 	return nil
 }
 
-func (evalTarget) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) {
+func (Target) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) {
 	var cs []tv.Case
 	for _, k := range m.Kernels {
 		for _, op := range k.Body {
@@ -63,18 +64,18 @@ func (evalTarget) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, err
 			if err != nil {
 				return nil, err
 			}
-			cs = append(cs, tv.Case{Func: &modelFunc{md, SemType(a.Dst.Tensor.Type), len(a.Srcs)}, Model: md,
+			cs = append(cs, tv.Case{Func: &modelFunc{md, semType(a.Dst.Tensor.Type), len(a.Srcs)}, Model: md,
 				Where: a.Pos.String() + " " + ir.FormatOp(op)})
 		}
 	}
 	return cs, nil
 }
 
-func (evalTarget) Funcs(string, []byte, func(string) (tv.Signature, error), tv.Options) ([]tv.Func, error) {
-	return nil, fmt.Errorf("evalTarget reads no code")
+func (Target) Funcs(string, []byte, func(string) (tv.Signature, error), tv.Options) ([]tv.Func, error) {
+	return nil, fmt.Errorf("evaltest.Target reads no code")
 }
 
-func (evalTarget) Kernel(m *ir.Module, name string, o tv.Options) (tv.Kernel, error) {
+func (Target) Kernel(m *ir.Module, name string, o tv.Options) (tv.Kernel, error) {
 	for _, k := range m.Kernels {
 		if k.Name == name {
 			return &evalKernel{k: k, o: o}, nil
@@ -93,7 +94,7 @@ func (e *evalKernel) Run(args []tv.Arg) error {
 	k := e.k
 	blocks := max(k.Grid[0], 1) * max(k.Grid[1], 1) * max(k.Grid[2], 1)
 	threads := max(k.Block[0], 1) * max(k.Block[1], 1) * max(k.Block[2], 1)
-	a := &Args{K: k, Args: args}
+	a := &mem{k: k, args: args}
 	for b := 0; b < blocks; b++ {
 		for th := 0; th < threads; th++ {
 			if err := e.thread(a, b, th); err != nil {
@@ -104,7 +105,7 @@ func (e *evalKernel) Run(args []tv.Arg) error {
 	return nil
 }
 
-func (e *evalKernel) thread(a *Args, block, th int) error {
+func (e *evalKernel) thread(a *mem, block, th int) error {
 	regs := map[*ir.Tensor]map[int64]uint64{}
 	groupOff := func(t *ir.Tensor, s ir.Scope) int64 {
 		st := ir.GroupStrides(t, s)
@@ -121,13 +122,13 @@ func (e *evalKernel) thread(a *Args, block, th int) error {
 			return s.Scalar.Bits
 		}
 		if s.Tensor.Space == ir.Global {
-			return a.Get(a.Index(s.Tensor), groupOff(s.Tensor, scope)+s.Index)
+			return a.get(s.Tensor, groupOff(s.Tensor, scope)+s.Index)
 		}
 		return regs[s.Tensor][s.Index]
 	}
 	write := func(s ir.Slot, scope ir.Scope, v uint64) {
 		if s.Tensor.Space == ir.Global {
-			a.Put(a.Index(s.Tensor), groupOff(s.Tensor, scope)+s.Index, v)
+			a.put(s.Tensor, groupOff(s.Tensor, scope)+s.Index, v)
 			return
 		}
 		if regs[s.Tensor] == nil {
@@ -138,10 +139,10 @@ func (e *evalKernel) thread(a *Args, block, th int) error {
 	for _, op := range e.k.Body {
 		attrs := op.Base().Attrs
 		if attrs.Scope != ir.Thread && attrs.Scope != ir.CTA && attrs.Scope != ir.Grid {
-			return fmt.Errorf("evalTarget: scope %s", attrs.Scope)
+			return fmt.Errorf("evaltest: scope %s", attrs.Scope)
 		}
 		if p := attrs.Pred; p != nil {
-			on := a.Args[a.Index(p.Param)].Pred != p.Negate
+			on := a.args[a.index(p.Param)].Pred != p.Negate
 			if !on {
 				continue
 			}
@@ -155,7 +156,7 @@ func (e *evalKernel) thread(a *Args, block, th int) error {
 			}
 			md = m
 		case *ir.MinMax:
-			return fmt.Errorf("evalTarget: no model for %s", ir.Describe(op))
+			return fmt.Errorf("evaltest: no model for %s", ir.Describe(op))
 		}
 		for in := range ir.Expand(op) {
 			if md == nil {
@@ -167,7 +168,7 @@ func (e *evalKernel) thread(a *Args, block, th int) error {
 				x[i] = read(s, attrs.Scope)
 			}
 			dt, _ := ir.Operands(op)
-			r, err := md.Eval(SemType(dt.Tensor.Type), x[0], x[1], x[2])
+			r, err := md.Eval(semType(dt.Tensor.Type), x[0], x[1], x[2])
 			if err != nil {
 				return err
 			}
@@ -175,4 +176,58 @@ func (e *evalKernel) thread(a *Args, block, th int) error {
 		}
 	}
 	return nil
+}
+
+// semType is the semantics type of t (the unsigned type of its width for
+// containers and f32x2), as tilerun.SemType.
+func semType(t ir.ElemType) semantics.Type {
+	if st, err := semantics.ParseType(t.String()); err == nil {
+		return st
+	}
+	switch t.Bits() {
+	case 16:
+		return semantics.U16
+	case 32:
+		return semantics.U32
+	}
+	return semantics.U64
+}
+
+type mem struct {
+	k    *ir.Kernel
+	args []tv.Arg
+}
+
+func (m *mem) index(t *ir.Tensor) int {
+	for i, p := range m.k.Params {
+		if p == t {
+			return i
+		}
+	}
+	return -1
+}
+
+func (m *mem) get(t *ir.Tensor, off int64) uint64 {
+	size := int64(t.Type.Bits() / 8)
+	b := m.args[m.index(t)].Mem[off*size:]
+	switch size {
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	}
+	return binary.LittleEndian.Uint64(b)
+}
+
+func (m *mem) put(t *ir.Tensor, off int64, v uint64) {
+	size := int64(t.Type.Bits() / 8)
+	b := m.args[m.index(t)].Mem[off*size:]
+	switch size {
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	default:
+		binary.LittleEndian.PutUint64(b, v)
+	}
 }
