@@ -152,4 +152,3 @@ func writeRunJSON(w io.Writer, sp spec.Spec, k *ir.Kernel, args *tilerun.Args, o
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
-
