@@ -11,6 +11,7 @@ import (
 	"github.com/lowerc/lowerc/internal/tilerun"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/spec"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
 func init() {
@@ -99,7 +100,6 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 
 func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, ins *pairsFlag, stderr io.Writer) (*tilerun.Result, error) {
 	var sides [2]tilerun.Side
-	var mods [2]*ir.Module
 	for i := range sides {
 		m, k, err := loadKernel(files[i], sps[i], kernel, stderr)
 		if err != nil {
@@ -108,7 +108,6 @@ func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, 
 			}
 			return nil, err
 		}
-		mods[i] = m
 		code, err := kernelCode(sps[i], m, k)
 		if err != nil {
 			return nil, err
@@ -119,8 +118,13 @@ func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, 
 		}
 		sides[i] = tilerun.Side{Label: label, Kernel: k, Run: code}
 		if o.Exhaustive {
-			if sides[i].Cases, err = opCases(sps[i], m); err != nil {
-				return nil, err
+			sp := sps[i]
+			sides[i].Make = func(m *ir.Module, name string) (tv.Kernel, error) {
+				k, err := pickKernel(m, name)
+				if err != nil {
+					return nil, err
+				}
+				return kernelCode(sp, m, k)
 			}
 		}
 	}

@@ -200,22 +200,6 @@ func kernelCode(sp spec.Spec, m *ir.Module, k *ir.Kernel) (tv.Kernel, error) {
 	return kern, nil
 }
 
-// opCases returns the executor's code of each min/max op and atom of m.
-func opCases(sp spec.Spec, m *ir.Module) ([]tv.Case, error) {
-	if sp.Kind == spec.LLVM {
-		return nil, usageErr("%s: -exhaustive runs each op's code; for llvm specs llc-19 compiles the whole kernel, so run without -exhaustive", sp)
-	}
-	t, err := executor(sp)
-	if err != nil {
-		return nil, err
-	}
-	cs, err := t.Cases(m, m.File, sp.Options)
-	if err != nil {
-		return nil, inputErr("%s: %v", sp, err)
-	}
-	return cs, nil
-}
-
 // writeOutputs encodes every output first, then writes each through a
 // temporary file in its directory renamed into place: an error leaves
 // existing files as they were.

@@ -16,9 +16,9 @@ type Side struct {
 	Label  string     // "ptx:sm_90" or "ptx:sm_90 a.tile"
 	Kernel *ir.Kernel // verified
 	Run    tv.Kernel  // the whole launch
-	// Cases is the executor's code of each min/max op and atom of the
-	// kernel's module (tv.Target.Cases); only Exhaustive needs it.
-	Cases []tv.Case
+	// Make builds the executor's code for another kernel on the side's
+	// target; only Exhaustive needs it (for the widened kernel).
+	Make Maker
 }
 
 // Options tune Diff.
@@ -39,7 +39,7 @@ type Options struct {
 	// CPU). The result does not depend on it.
 	Workers int
 
-	rows int // test hook: sweep only the first rows rows (0: all)
+	rows []int // test hook: sweep only these rows of a two-input sweep (nil: all)
 }
 
 // DefaultRandom is the number of random tuples Diff adds to the grid.

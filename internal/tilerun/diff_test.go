@@ -64,9 +64,8 @@ func side(t testing.TB, m *ir.Module, kernel string, o tv.Options) Side {
 	require.NotNil(t, k)
 	run, err := evaltest.Target{}.Kernel(m, kernel, o)
 	require.NoError(t, err)
-	cases, err := evaltest.Target{}.Cases(m, m.File, o)
-	require.NoError(t, err)
-	return Side{Label: o.Arch + " @" + kernel, Kernel: k, Run: run, Cases: cases}
+	mk := func(m *ir.Module, name string) (tv.Kernel, error) { return evaltest.Target{}.Kernel(m, name, o) }
+	return Side{Label: o.Arch + " @" + kernel, Kernel: k, Run: run, Make: mk}
 }
 
 // TestDiffGridRandom: every tuple the grid and the random inputs make is
@@ -119,16 +118,17 @@ func TestDiffGridRandom(t *testing.T) {
 	assert.False(t, same.Differs())
 }
 
-// TestExhaustiveMatchesCompare: the data-path sweep over the first 16
-// rows of all f16 pairs gives, group by group, the counts lowerc compare's
-// engine gives for the two instructions' models on the same rows (the full
-// 2^32 sweep runs with -long).
+// TestExhaustiveMatchesCompare: the widened-kernel sweep over three rows
+// of all f16 pairs gives, group by group, the counts of package semantics'
+// models on the same pairs, with the same first witnesses (the full 2^32
+// sweep, against lowerc compare's engine, runs with -long).
 func TestExhaustiveMatchesCompare(t *testing.T) {
 	m := module(t, atomPair)
 	gfx := tv.Options{Arch: "gfx942"}
-	rows := 16
+	// Rows: 1.0, +sNaN, -qNaN (against every second input).
+	rows := []int{0x3c00, 0x7c01, 0xfe00}
 	if *long {
-		rows = 0
+		rows = nil
 	}
 	res, err := Diff(side(t, m, "p", gfx), side(t, m, "q", gfx), Options{Exhaustive: true, rows: rows})
 	require.NoError(t, err)
@@ -145,7 +145,7 @@ func TestExhaustiveMatchesCompare(t *testing.T) {
 			assert.Equal(t, g.Witness.In, r.Witness.In, "first witness in sweep order")
 		}
 	}
-	if rows == 0 {
+	if rows == nil {
 		assert.EqualValues(t, 4294967296, rep.Pairs)
 		assert.EqualValues(t, 133955582, rep.BitwiseDiff)
 		assert.EqualValues(t, 129773560, rep.ValueDiff)
@@ -154,15 +154,15 @@ func TestExhaustiveMatchesCompare(t *testing.T) {
 
 // compareRows counts with package semantics' comparison, pair by pair over
 // the first rows rows (all when 0), in sweep order.
-func compareRows(t *testing.T, rows int) *semantics.Report {
-	if rows == 0 {
+func compareRows(t *testing.T, rows []int) *semantics.Report {
+	if rows == nil {
 		r, err := semantics.CompareWith(semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16"), semantics.F16, semantics.Options{Exhaustive: true})
 		require.NoError(t, err)
 		return r
 	}
 	pm, am := semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16")
 	acc := &accumulator{t: semantics.F16, inT: semantics.F16}
-	for a := 0; a < rows; a++ {
+	for _, a := range rows {
 		for b := 0; b < 1<<16; b++ {
 			ra, _ := pm.Eval(semantics.F16, uint64(a), uint64(b), 0)
 			rb, _ := am.Eval(semantics.F16, uint64(a), uint64(b), 0)
@@ -172,31 +172,56 @@ func compareRows(t *testing.T, rows int) *semantics.Report {
 	return acc.report("", "", "", "", 2)
 }
 
-// TestExhaustiveMatchesLaunch: on random inputs at position 0 the data
-// path gives what a whole launch gives, through a mov, a scalar and a
-// chain of two atoms (kernel @r).
-func TestExhaustiveMatchesLaunch(t *testing.T) {
+// TestWiden: each thread of the widened kernel computes what the original
+// kernel computes on the thread's slice (random inputs, kernel @r with a
+// mov, a scalar and two chained atoms; kernel @q with strided layouts).
+func TestWiden(t *testing.T) {
 	m := module(t, atomPair)
 	o := tv.Options{Arch: "gfx942"}
-	s := side(t, m, "r", o)
-	funcs, err := opFuncs(s)
-	require.NoError(t, err)
-	p := newPath(s, funcs)
 	rng := rand.New(rand.NewPCG(1, 2))
-	const n = 64
-	in := [][]uint64{make([]uint64, batch), make([]uint64, batch)}
-	for i := 0; i < n; i++ {
-		in[0][i], in[1][i] = rng.Uint64()&0xffff, rng.Uint64()&0xffff
-	}
-	got, err := p.run(in, n)
-	require.NoError(t, err)
-	for i := 0; i < n; i++ {
-		args, err := NewArgs(s.Kernel)
+	for _, name := range []string{"r", "q"} {
+		s := side(t, m, name, o)
+		wm, err := Widen(s.Kernel, 2, 3)
 		require.NoError(t, err)
-		args.Put(0, 0, in[0][i])
-		args.Put(1, 0, in[1][i])
-		require.NoError(t, s.Run.Run(args.Args))
-		assert.Equal(t, args.Get(2, 0), got[0][i], "tuple %#x %#x", in[0][i], in[1][i])
+		wk := wm.Kernels[0]
+		assert.Equal(t, [3]int{2, 1, 1}, wk.Grid)
+		run, err := evaltest.Target{}.Kernel(wm, name, o)
+		require.NoError(t, err)
+		wargs, err := NewArgs(wk)
+		require.NoError(t, err)
+		type slice struct{ a, b []uint64 }
+		var slices []slice
+		for th := 0; th < 6; th++ {
+			var sl slice
+			for e := 0; e < 8; e++ {
+				sl.a = append(sl.a, rng.Uint64()&0xffff)
+				sl.b = append(sl.b, rng.Uint64()&0xffff)
+			}
+			slices = append(slices, sl)
+			st := wk.Params[0].Strides()
+			for e := 0; e < 8; e++ {
+				// Thread th = block th/3, thread th%3; element e of its slice.
+				base := int64(th/3)*st[0] + int64(th%3)*st[1]
+				wargs.Put(0, base+Offsets(s.Kernel.Params[0])[e], sl.a[e])
+				wargs.Put(1, int64(th/3)*wk.Params[1].Strides()[0]+int64(th%3)*wk.Params[1].Strides()[1]+Offsets(s.Kernel.Params[1])[e], sl.b[e])
+			}
+		}
+		require.NoError(t, run.Run(wargs.Args))
+		for th, sl := range slices {
+			args, err := NewArgs(s.Kernel)
+			require.NoError(t, err)
+			for e := 0; e < 8; e++ {
+				args.Put(0, Offsets(s.Kernel.Params[0])[e], sl.a[e])
+				args.Put(1, Offsets(s.Kernel.Params[1])[e], sl.b[e])
+			}
+			require.NoError(t, s.Run.Run(args.Args))
+			d := wk.Params[2].Strides()
+			for e := 0; e < 8; e++ {
+				want := args.Get(2, Offsets(s.Kernel.Params[2])[e])
+				got := wargs.Get(2, int64(th/3)*d[0]+int64(th%3)*d[1]+Offsets(s.Kernel.Params[2])[e])
+				assert.Equal(t, want, got, "@%s thread %d element %d", name, th, e)
+			}
+		}
 	}
 }
 
@@ -219,5 +244,5 @@ kernel @guard(%A: global f16[8,1], %B: global f16[8,1], %D: global f16[8,1], %p:
 	_, err := Diff(side(t, m, "p", o), side(t, m, "other", o), Options{})
 	assert.ErrorContains(t, err, "parameter 1 differs: %A: global f16[8,1] in @p, %A: global f16[4,1] in @other")
 	_, err = Diff(side(t, m, "guard", o), side(t, m, "guard", o), Options{Exhaustive: true})
-	assert.ErrorContains(t, err, "k.tile:39:3: -exhaustive follows one position's data path and does not take guarded ops (pred = %p)")
+	assert.ErrorContains(t, err, "k.tile:39:3: -exhaustive runs one thread's code per input tuple and does not take guarded ops (pred = %p)")
 }

@@ -18,11 +18,13 @@
 // kernel's element count allows; or the user's data.
 //
 // With Exhaustive, kernels whose inputs are 16-bit are swept over every
-// combination of one position's inputs (2^32 for two inputs). Launching
-// the whole kernel 2^32 times is out of reach, so the sweep follows the
-// position's data path through the kernel instead: loads, stores and movs
-// copy bits, and each min/max op or atom runs the executor's code for that
-// op (tv.Target.Cases), vectorized over a block of tuples. Guarded ops are
-// refused there. TestExhaustiveMatchesLaunch checks that the data path
-// gives what a whole launch gives.
+// combination of one position's inputs (2^32 for two inputs). Launching the
+// kernel once per tuple is out of reach, so the sweep launches a widened
+// copy ([Widen]): every tensor gets two leading axes under scope grid, 64
+// blocks × 1024 threads, and each thread runs the original kernel's code on
+// its own slice, so one launch of the executor's code evaluates a whole
+// row of 65,536 tuples (position 0 of each thread's slice; the rest of the
+// slice is zero). Kernels with guarded ops or group scopes are refused
+// there; the launch dimensions of a thread-scope kernel do not change what
+// one thread computes.
 package tilerun

@@ -3,45 +3,31 @@ package tilerun
 import (
 	"fmt"
 	"runtime"
-	"strings"
 	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// batch is the number of tuples one data-path evaluation carries: one row
-// of a 16-bit sweep (the first input fixed, the second over all values).
-const batch = 1 << 16
+// An exhaustive sweep runs a widened copy of the kernel: every tensor gets
+// two leading group axes (wideBlocks blocks × wideThreads threads) under
+// scope grid, so that each thread of one launch runs the original
+// single-thread kernel on its own slice, and one launch evaluates
+// wideBlocks × wideThreads tuples (a whole row of a two-input sweep).
+const (
+	wideBlocks  = 64
+	wideThreads = 1024
+	wide        = wideBlocks * wideThreads
+)
 
-// opFuncs matches each min/max op and atom of k with the executor's code
-// for it: the case whose Where starts with the op's position.
-func opFuncs(s Side) (map[ir.Op]tv.Func, error) {
-	fs := map[ir.Op]tv.Func{}
-	for _, op := range s.Kernel.Body {
-		switch op.(type) {
-		case *ir.MinMax, *ir.Apply:
-		default:
-			continue
-		}
-		prefix := op.Base().Pos.String() + " "
-		var found []tv.Func
-		for _, c := range s.Cases {
-			if strings.HasPrefix(c.Where, prefix) {
-				found = append(found, c.Func)
-			}
-		}
-		if len(found) != 1 {
-			return nil, fmt.Errorf("%s: %s: the executor gave %d pieces of code for %s; -exhaustive needs exactly one", s.Label, op.Base().Pos, len(found), ir.Describe(op))
-		}
-		fs[op] = found[0]
-	}
-	return fs, nil
-}
+// A Maker returns the executor's code for kernel name of a verified module
+// on a side's target (tv.Target.Kernel with the side's options).
+type Maker func(m *ir.Module, name string) (tv.Kernel, error)
 
-// checkPath refuses what the data-path sweep cannot follow.
-func checkPath(k *ir.Kernel, ins []*ir.Tensor) error {
+// checkWiden refuses what the widened kernel cannot express.
+func checkWiden(k *ir.Kernel, ins []*ir.Tensor) error {
 	if len(ins) == 0 || len(ins) > 2 {
 		return fmt.Errorf("-exhaustive sweeps kernels with one or two 16-bit inputs; @%s loads %d", k.Name, len(ins))
 	}
@@ -53,114 +39,102 @@ func checkPath(k *ir.Kernel, ins []*ir.Tensor) error {
 	for _, op := range k.Body {
 		a := op.Base().Attrs
 		if a.Pred != nil {
-			return fmt.Errorf("%s: -exhaustive follows one position's data path and does not take guarded ops (pred = %%%s); run without -exhaustive", op.Base().Pos, a.Pred.Name)
+			return fmt.Errorf("%s: -exhaustive runs one thread's code per input tuple and does not take guarded ops (pred = %%%s); run without -exhaustive", op.Base().Pos, a.Pred.Name)
 		}
 		if a.Scope != ir.Thread {
-			return fmt.Errorf("%s: -exhaustive follows one thread's data path; this op runs at scope %s; run without -exhaustive", op.Base().Pos, a.Scope)
+			return fmt.Errorf("%s: -exhaustive runs one thread's code per input tuple; this op runs at scope %s; run without -exhaustive", op.Base().Pos, a.Scope)
 		}
 	}
 	return nil
 }
 
-// path evaluates one kernel's data path on a block of tuples.
-type path struct {
-	k     *ir.Kernel
-	funcs map[ir.Op]tv.Func
-	offs  map[*ir.Tensor][]int64
-	ins   []*ir.Tensor
-	outs  []*ir.Tensor
-	bufs  map[[2]int64][]uint64 // (op index, repeat) → its result vector
-	konst map[uint64][]uint64
-	zeros []uint64
-}
-
-func newPath(s Side, funcs map[ir.Op]tv.Func) *path {
-	return &path{k: s.Kernel, funcs: funcs, offs: offsetsOf(s.Kernel), ins: Inputs(s.Kernel), outs: Outputs(s.Kernel),
-		bufs: map[[2]int64][]uint64{}, konst: map[uint64][]uint64{}, zeros: make([]uint64, batch)}
-}
-
-func (p *path) buf(op, rep int64) []uint64 {
-	k := [2]int64{op, rep}
-	b, ok := p.bufs[k]
-	if !ok {
-		b = make([]uint64, batch)
-		p.bufs[k] = b
-	}
-	return b
-}
-
-func (p *path) scalar(bits uint64) []uint64 {
-	v, ok := p.konst[bits]
-	if !ok {
-		v = make([]uint64, batch)
-		for i := range v {
-			v[i] = bits
-		}
-		p.konst[bits] = v
-	}
-	return v
-}
-
-// run evaluates the kernel with in[j] at position 0 of input j (every
-// other element zero) and returns each output's position-0 vector.
-func (p *path) run(in [][]uint64, n int) ([][]uint64, error) {
-	mem := map[*ir.Tensor]map[int64][]uint64{}
-	for j, t := range p.ins {
-		mem[t] = map[int64][]uint64{p.offs[t][0]: in[j]}
-	}
-	regs := map[*ir.Tensor]map[int64][]uint64{}
-	read := func(s ir.Slot) []uint64 {
-		if s.IsScalar() {
-			return p.scalar(s.Scalar.Bits)
-		}
-		var v []uint64
-		if s.Tensor.Space == ir.Global {
-			v = mem[s.Tensor][s.Index]
+// Widen returns a module holding kernel k widened to a launch of
+// grid(blocks) block(threads) under scope grid (k must pass checkWiden:
+// scope thread, no preds). Global tensors keep their layouts per thread,
+// slices one after another.
+func Widen(k *ir.Kernel, blocks, threads int) (*ir.Module, error) {
+	w := &ir.Kernel{Name: k.Name, Grid: [3]int{blocks, 1, 1}, Block: [3]int{threads, 1, 1}}
+	widen := func(t *ir.Tensor) *ir.Tensor {
+		c := &ir.Tensor{Name: t.Name, Space: t.Space, Type: t.Type, Scope: ir.Grid}
+		c.Shape = append([]int{blocks, threads}, t.Shape...)
+		if t.Space == ir.Global {
+			c.Scope = ir.Thread
+			if t.Layout != nil {
+				s := int(t.Size())
+				c.Layout = append([]int{threads * s, s}, t.Layout...)
+			}
 		} else {
-			v = regs[s.Tensor][s.Index]
+			c.Layout = t.Layout
 		}
-		if v == nil {
-			return p.zeros
-		}
-		return v
+		return c
 	}
-	write := func(s ir.Slot, v []uint64) {
-		m := regs
-		if s.Tensor.Space == ir.Global {
-			m = mem
-		}
-		if m[s.Tensor] == nil {
-			m[s.Tensor] = map[int64][]uint64{}
-		}
-		m[s.Tensor][s.Index] = v
+	for _, p := range k.Params {
+		w.Params = append(w.Params, widen(p))
 	}
-	for oi, op := range p.k.Body {
-		f := p.funcs[op]
-		for inst := range ir.Expand(op) {
-			if f == nil { // load, store, mov: the bits move
-				write(inst.Dst, read(inst.Sources()[0]))
-				continue
-			}
-			srcs := make([][]uint64, inst.NSrc)
-			for i, s := range inst.Sources() {
-				srcs[i] = read(s)[:n]
-			}
-			out := p.buf(int64(oi), inst.Repeat)[:n]
-			if err := f.Run(srcs, out); err != nil {
-				return nil, fmt.Errorf("%s: %v", op.Base().Pos, err)
-			}
-			write(inst.Dst, out)
+	for _, op := range k.Body {
+		var c ir.Op
+		switch o := op.(type) {
+		case *ir.Alloc:
+			x := *o
+			x.Tensor = widen(o.Tensor)
+			c = &x
+		case *ir.Load:
+			x := *o
+			c = &x
+		case *ir.Store:
+			x := *o
+			c = &x
+		case *ir.Mov:
+			x := *o
+			c = &x
+		case *ir.MinMax:
+			x := *o
+			c = &x
+		case *ir.Apply:
+			x := *o
+			c = &x
+		default:
+			return nil, fmt.Errorf("%s: %s cannot be widened", op.Base().Pos, op.Name())
 		}
+		b := c.Base()
+		b.Attrs.Scope = ir.Grid
+		b.Doc, b.Trailing, b.Blank = nil, "", false
+		w.Body = append(w.Body, c)
 	}
-	res := make([][]uint64, len(p.outs))
-	for i, t := range p.outs {
-		v := mem[t][p.offs[t][0]]
-		if v == nil {
-			v = p.zeros
+	file := k.Pos.File + " (widened)"
+	src := ir.Format(&ir.Module{File: file, Kernels: []*ir.Kernel{w}})
+	m, err := ir.Parse(file, src)
+	if err != nil {
+		return nil, fmt.Errorf("widening @%s: %v", k.Name, err)
+	}
+	if errs := verify.Module(m, nil); len(errs) > 0 {
+		return nil, fmt.Errorf("widening @%s: %v", k.Name, errs)
+	}
+	return m, nil
+}
+
+// widened is one side's widened kernel and where position 0 of each
+// thread's slice is in every global tensor.
+type widened struct {
+	k    *ir.Kernel
+	pos0 map[string][]int64 // by parameter name: offset of thread i's position 0
+}
+
+func newWidened(m *ir.Module) *widened {
+	k := m.Kernels[0]
+	w := &widened{k: k, pos0: map[string][]int64{}}
+	for _, p := range k.Params {
+		if p.Space != ir.Global {
+			continue
 		}
-		res[i] = v[:n]
+		st := p.Strides()
+		offs := make([]int64, wide)
+		for i := range offs {
+			offs[i] = int64(i/wideThreads)*st[0] + int64(i%wideThreads)*st[1]
+		}
+		w.pos0[p.Name] = offs
 	}
-	return res, nil
+	return w
 }
 
 // exhaustive sweeps every combination of position 0's inputs.
@@ -169,19 +143,20 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 	if len(outs) == 0 {
 		return nil, fmt.Errorf("kernel @%s stores nothing: there is no output to compare", a.Kernel.Name)
 	}
-	if err := checkPath(a.Kernel, ins); err != nil {
-		return nil, err
+	if a.Make == nil || b.Make == nil {
+		return nil, fmt.Errorf("-exhaustive needs the executor's code for a widened kernel (Side.Make)")
 	}
-	if err := checkPath(b.Kernel, Inputs(b.Kernel)); err != nil {
-		return nil, err
-	}
-	fa, err := opFuncs(a)
-	if err != nil {
-		return nil, err
-	}
-	fb, err := opFuncs(b)
-	if err != nil {
-		return nil, err
+	var ws [2]*widened
+	var mods [2]*ir.Module
+	for i, s := range []Side{a, b} {
+		if err := checkWiden(s.Kernel, Inputs(s.Kernel)); err != nil {
+			return nil, err
+		}
+		m, err := Widen(s.Kernel, wideBlocks, wideThreads)
+		if err != nil {
+			return nil, err
+		}
+		mods[i], ws[i] = m, newWidened(m)
 	}
 	inT := SemType(ins[0].Type)
 	var classTab [1 << 16]semantics.Class
@@ -192,9 +167,14 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 	if len(ins) == 2 {
 		rows = 1 << 16
 	}
-	if o.rows > 0 {
-		rows = min(rows, o.rows)
+	rowIDs := make([]int, rows)
+	for i := range rowIDs {
+		rowIDs[i] = i
 	}
+	if o.rows != nil {
+		rowIDs = o.rows
+	}
+	rows = len(rowIDs)
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -210,44 +190,7 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			pa, pb := newPath(a, fa), newPath(b, fb)
-			accs := make([]*accumulator, len(outs))
-			for i, t := range outs {
-				accs[i] = &accumulator{t: SemType(t.Type), inT: inT}
-			}
-			iota := make([]uint64, batch)
-			for i := range iota {
-				iota[i] = uint64(i)
-			}
-			row := make([]uint64, batch)
-			tuple := make([]uint64, len(ins))
-			for r := w; r < rows; r += workers {
-				var in [][]uint64
-				if len(ins) == 2 {
-					for i := range row {
-						row[i] = uint64(r)
-					}
-					in = [][]uint64{row, iota}
-				} else {
-					in = [][]uint64{iota}
-				}
-				ra, err := pa.run(in, batch)
-				if err == nil {
-					var rb [][]uint64
-					rb, err = pb.run(in, batch)
-					if err == nil {
-						for i, acc := range accs {
-							m := mask(outs[i].Type.Bits())
-							tally(acc, classTab[:], in, ra[i], rb[i], m, tuple, uint64(r))
-						}
-					}
-				}
-				if err != nil {
-					results[w].err = err
-					return
-				}
-			}
-			results[w].accs = accs
+			results[w].accs, results[w].err = sweepRows(a, b, mods, ws, ins, outs, inT, classTab[:], rowIDs, w, workers)
 		}(w)
 	}
 	wg.Wait()
@@ -262,15 +205,88 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 			total[i].merge(r.accs[i])
 		}
 	}
-	res := &Result{Method: "exhaustive"}
-	note := fmt.Sprintf("kernel @%s, position 0 of %s over all %d values each; the data path runs each op's code", a.Kernel.Name, names(ins), 1<<16)
+	res := &Result{Method: "exhaustive", Launches: rows}
+	what := "kernel @" + a.Kernel.Name
 	if a.Kernel.Name != b.Kernel.Name {
-		note = fmt.Sprintf("kernels @%s and @%s, position 0 of %s over all %d values each; the data path runs each op's code", a.Kernel.Name, b.Kernel.Name, names(ins), 1<<16)
+		what = fmt.Sprintf("kernels @%s and @%s", a.Kernel.Name, b.Kernel.Name)
 	}
+	note := fmt.Sprintf("%s, position 0 of %s over all %d values each, %d launches of the kernel widened to grid(%d) block(%d)",
+		what, names(ins), 1<<16, rows, wideBlocks, wideThreads)
 	for i, t := range outs {
 		res.Outputs = append(res.Outputs, Output{Name: t.Name, Report: total[i].report(a.Label, b.Label, res.Method, note, len(ins))})
 	}
 	return res, nil
+}
+
+// sweepRows runs rows w, w+workers, … on both sides: each row is one
+// launch in which thread i gets (row, i) (two inputs) or i (one input).
+func sweepRows(a, b Side, mods [2]*ir.Module, ws [2]*widened, ins, outs []*ir.Tensor, inT semantics.Type,
+	classTab []semantics.Class, rowIDs []int, w, workers int) ([]*accumulator, error) {
+	var runs [2]tv.Kernel
+	var args [2]*Args
+	for i, s := range []Side{a, b} {
+		k, err := s.Make(mods[i], mods[i].Kernels[0].Name)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", s.Label, err)
+		}
+		runs[i] = k
+		if args[i], err = NewArgs(mods[i].Kernels[0]); err != nil {
+			return nil, err
+		}
+	}
+	accs := make([]*accumulator, len(outs))
+	for i, t := range outs {
+		accs[i] = &accumulator{t: SemType(t.Type), inT: inT}
+	}
+	ra := make([][]uint64, len(outs))
+	rb := make([][]uint64, len(outs))
+	for i := range outs {
+		ra[i], rb[i] = make([]uint64, wide), make([]uint64, wide)
+	}
+	tuple := make([]uint64, len(ins))
+	n := wide
+	if len(ins) == 1 {
+		n = 1 << 16
+	}
+	for ri := w; ri < len(rowIDs); ri += workers {
+		r := rowIDs[ri]
+		for s := range runs {
+			ka := args[s]
+			for i := range ka.Args {
+				clear(ka.Args[i].Mem)
+			}
+			for j, t := range ins {
+				pi := ka.Index(ka.K.Param(t.Name))
+				offs := ws[s].pos0[t.Name]
+				for i := 0; i < n; i++ {
+					v := uint64(i)
+					if len(ins) == 2 && j == 0 {
+						v = uint64(r)
+					}
+					ka.Put(pi, offs[i], v)
+				}
+			}
+			if err := runs[s].Run(ka.Args); err != nil {
+				return nil, fmt.Errorf("%s: %v", []Side{a, b}[s].Label, err)
+			}
+			dst := ra
+			if s == 1 {
+				dst = rb
+			}
+			for oi, t := range outs {
+				pi := ka.Index(ka.K.Param(t.Name))
+				offs := ws[s].pos0[t.Name]
+				for i := 0; i < n; i++ {
+					dst[oi][i] = ka.Get(pi, offs[i])
+				}
+			}
+		}
+		in := make([][]uint64, len(ins))
+		for i, acc := range accs {
+			tally(acc, classTab, in, ra[i][:n], rb[i][:n], mask(outs[i].Type.Bits()), tuple, uint64(r))
+		}
+	}
+	return accs, nil
 }
 
 // tally adds one row of results: the first input is fixed (two inputs) or
