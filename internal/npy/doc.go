@@ -15,7 +15,9 @@
 // An array's shape must be the parameter's shape exactly (the register axis
 // included: f32[4,1] is shape (4, 1)); elements are in C order, and the
 // parameter's layout places them in memory. Fortran-order arrays are
-// refused. Decode checks the whole file before it returns anything; Encode
-// writes the array in C order with a NumPy 1.0 header padded to 64 bytes, as
-// numpy.save does.
+// refused. Decode checks the whole file before it returns anything and
+// reads the data with npyio; Encode writes the array in C order with a
+// NumPy 1.0 header padded to 64 bytes, as numpy.save does (npyio gives the
+// dtype's descr; its element-by-element writer is too slow for 10^6
+// elements, so the raw little-endian data is copied directly).
 package npy
