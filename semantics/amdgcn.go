@@ -160,14 +160,6 @@ type amdFloatForm struct {
 	notes string
 }
 
-func (f amdFloatForm) arity() int {
-	switch f.kind {
-	case "max", "min":
-		return 2
-	}
-	return 3
-}
-
 func registerAMDFloat(tg amdTarget, f amdFloatForm) {
 	base := "amdgcn:" + tg.name + ":" + f.mnem
 	var ps []param

@@ -27,15 +27,13 @@ func rowModels(t testing.TB) []*Model {
 		}
 		names = append(names, m.Name())
 	}
-	for _, v := range []string{
+	names = append(names, []string{
 		"amdgcn:gfx942:v_max_f16:ieee=0", "amdgcn:gfx942:v_min_f16:ieee=0",
 		"amdgcn:gfx942:v_max_f16:denorm=0", "amdgcn:gfx942:v_min_f16:denorm=1",
 		"amdgcn:gfx942:v_max_f16:ieee=0:denorm=2", "amdgcn:gfx1200:v_max_num_f16:snan=number",
 		"amdgcn:gfx1200:v_min_num_f16:snan=number:denorm=1", "ptx:max.f16:zero=literal",
 		"ptx:min.bf16:zero=literal", "ptx:min.NaN.xorsign.abs.f16:zero=literal",
-	} {
-		names = append(names, v)
-	}
+	}...)
 	var out []*Model
 	for _, n := range names {
 		m, err := Lookup(n)

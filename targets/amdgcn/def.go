@@ -24,7 +24,6 @@ func (t OpType) regs() int {
 	}
 	return 1
 }
-func (t OpType) packed() bool { return t == TV2F16 || t == TV2I16 }
 
 // A Shape is the operand list of an instruction.
 type Shape uint8

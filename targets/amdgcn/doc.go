@@ -71,22 +71,11 @@
 //
 // [AssembleListing] and [DisassembleListing] (what lowerc asm and lowerc
 // disasm run) print the same listings as Assemble/DisassembleText +
-// WriteListing without building the slice of instructions: the input is
-// cut into line-aligned chunks, each assembled or decoded into a small
-// reused buffer, printed and written in order, on one goroutine or, for
-// large inputs, on several (output does not depend on how many).
-// DisassembleListing first converts plain byte lists to bytes in one pass
-// that also checks every token (llvm-mc drops a group's output at an
-// invalid token, so nothing may be written before the whole group is
-// known to be valid); input with '[' groups or invalid tokens goes through
-// DisassembleText. The hot paths avoid maps and fmt (mnemonics through an
-// open-addressing table hashed while the mnemonic is scanned, register
-// names from per-generation tables copied with word stores); BENCHMARKS.md
-// has the figures against llvm-mc-19.
-//
-// Large inputs given to Assemble and DisassembleText are assembled,
-// decoded and printed in chunks on GOMAXPROCS goroutines and joined in
-// input order, so output does not depend on GOMAXPROCS.
+// WriteListing in bounded memory, on one goroutine or several, with output
+// that does not depend on how many; Assemble and DisassembleText also
+// split large inputs across GOMAXPROCS goroutines. How these paths are made
+// fast is in docs/amdgcn-throughput.md; BENCHMARKS.md has the figures
+// against llvm-mc-19.
 //
 // # Verification
 //

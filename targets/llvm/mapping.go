@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 )
 
 // A form is one way of writing a two-input min/max in LLVM IR.
@@ -233,18 +234,24 @@ func (t *Target) lookupRow(sem string, lane ir.ElemType) (*Row, error) {
 	return nil, fmt.Errorf("no LLVM IR form for %s on %s (%s)", sem, lane, t.Name())
 }
 
-// DeclaredModel names the package semantics model of a declared semantics
-// (max; the min model mirrors it).
-var DeclaredModel = map[string]string{
-	"number":        "ieee754-2019:maximumNumber",
-	"number+nsz":    "ieee754-2019:maximumNumber, ±0 either",
-	"propagate":     "ieee754-2019:maximum",
-	"propagate+nsz": "ieee754-2019:maximum, ±0 either",
-	"ieee2008":      "ieee754-2008:maxNum",
-	"ieee2008+nsz":  "ieee754-2008:maxNum",
-	"nnan":          "ieee754-2019:maximumNumber on non-NaN inputs",
-	"nnan+nsz":      "ieee754-2019:maximumNumber on non-NaN inputs, ±0 either",
-	"int":           "integer max",
+// DeclaredModel names the contract (semantics.Declared) of a declared
+// semantics key of the table ("number+nsz", "int"), as max; the min
+// contract mirrors it.
+func DeclaredModel(key string) string {
+	pol, nsz := strings.CutSuffix(key, "+nsz")
+	lane := ir.F32
+	if pol == "int" {
+		pol, lane = ir.Number.String(), ir.S32
+	}
+	for p := ir.Number; p <= ir.NNaN; p++ {
+		if p.String() != pol {
+			continue
+		}
+		if c, err := semantics.Declared(ir.Max, p, nsz, lane); err == nil {
+			return c.String()
+		}
+	}
+	return "unknown semantics " + key
 }
 
 // IRModel names the meaning the row's IR has: a package semantics model
@@ -263,7 +270,7 @@ func (r *Row) IRModel() string {
 	return "llvm.smax/umax"
 }
 
-// TableMarkdown renders Mapping as the Markdown table in doc.go.
+// TableMarkdown renders Mapping as the Markdown table of docs/llvm-mapping.md.
 func TableMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| row | target | semantics (declared model) | lane types | CPUs | IR (its model) | why it is exact | llc-19 selects (checked) |\n")
@@ -287,7 +294,7 @@ func TableMarkdown() string {
 		}
 		var sems []string
 		for _, sm := range r.Sems {
-			sems = append(sems, sm+" (`"+DeclaredModel[sm]+"`)")
+			sems = append(sems, sm+" (`"+DeclaredModel(sm)+"`)")
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s (`%s`) | %s | %s (%s) |\n", r.ID, r.Arch, strings.Join(sems, ", "),
 			strings.Join(lanes, " "), r.CPU, strings.ReplaceAll(r.IR, "|", `\|`), r.IRModel(), strings.ReplaceAll(r.Why, "|", `\|`),

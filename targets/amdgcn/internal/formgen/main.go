@@ -30,10 +30,6 @@ import (
 
 var out = flag.String("o", "forms_gen.go", "output file")
 
-type row struct {
-	amdgcn.Form
-}
-
 var encRe = regexp.MustCompile(`^\s*(\S+).*; encoding: \[([^\]]*)\]`)
 
 // probe assembles one line and returns the printed mnemonic and the bytes.

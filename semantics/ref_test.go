@@ -1,0 +1,40 @@
+package semantics
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRef: a Ref resolves as Lookup does, to the canonical name, and a bad
+// name is an error (MustRef panics).
+func TestRef(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"ptx:max.f32", "ptx:max.f32"},
+		{"ptx:max.ftz.NaN.f32", "ptx:max.NaN.ftz.f32"}, // ptxas accepts any modifier order
+		{"ptx:max.f32:inputs=3", "ptx:max.f32:inputs=3"},
+		{"amdgcn:gfx942:v_max_f32:denorm=0:ieee=0", "amdgcn:gfx942:v_max_f32:ieee=0:denorm=0"},
+		{"amdgcn:gfx942:v_max_f32:ieee=1", "amdgcn:gfx942:v_max_f32"}, // defaults dropped
+	}
+	for _, c := range cases {
+		r, err := NewRef(c.in)
+		require.NoError(t, err, c.in)
+		assert.Equal(t, c.want, r.Name(), c.in)
+		assert.Equal(t, c.want, r.String())
+		assert.False(t, r.IsZero())
+		m, err := Lookup(c.in)
+		require.NoError(t, err)
+		assert.Equal(t, m.Name(), r.Model().Name())
+		assert.Equal(t, m.Arity(), r.Model().Arity())
+	}
+	for _, bad := range []string{"", "ptx:max.f33", "amdgcn:gfx942:v_max_f32:ieee=2", "nosuch:model"} {
+		_, err := NewRef(bad)
+		assert.Error(t, err, "%q", bad)
+		assert.Panics(t, func() { MustRef(bad) }, "%q", bad)
+	}
+	var z Ref
+	assert.True(t, z.IsZero())
+	assert.Nil(t, z.Model())
+	assert.Equal(t, "<no model>", z.String())
+}
