@@ -220,6 +220,26 @@ func TestDiffPlumbing(t *testing.T) {
 	code, _, stderr = runCmd("diff", "-a", "ptx:sm_80", "-b", "amdgcn:gfx942", p, filepath.Join(dir, "none.tile"))
 	assert.Equal(t, 2, code, "a file error is exit 2 for diff")
 	assert.Contains(t, stderr, "no such file")
+	// -in: one launch on the user's data, counted over its 4 positions
+	// (the models decide which pairs differ).
+	in := writeNPY(t, dir, "a.npy", "f16[4,1]", []uint16{0x3c00, 0x7c01, 0x8000, 0x4000})
+	inB := writeNPY(t, dir, "b.npy", "f16[4,1]", []uint16{0x4000, 0x3c00, 0x0000, 0x4000})
+	code, stdout, stderr = runCmd("diff", "-a", "ptx:sm_80", "-b", "amdgcn:gfx942", "-in", "A="+in, "-in", "B="+inB, "-format", "json", p, a)
+	require.Contains(t, []int{0, 1}, code, stderr)
+	require.NoError(t, json.Unmarshal([]byte(stdout), &j))
+	assert.Equal(t, "inputs", j["method"])
+	assert.EqualValues(t, 4, j["pairs"])
+	pm, am := semantics.MustLookup("ptx:max.f16"), semantics.MustLookup("amdgcn:gfx942:v_max_f16")
+	diffs := 0
+	for _, pr := range [][2]uint64{{0x3c00, 0x4000}, {0x7c01, 0x3c00}, {0x8000, 0}, {0x4000, 0x4000}} {
+		x, _ := pm.Eval(semantics.F16, pr[0], pr[1], 0)
+		y, _ := am.Eval(semantics.F16, pr[0], pr[1], 0)
+		if x.Bits() != y.Bits() {
+			diffs++
+		}
+	}
+	assert.EqualValues(t, diffs, j["bitwise_diff"])
+	assert.Equal(t, diffs > 0, code == 1)
 	for _, f := range []string{"text", "md", "html"} {
 		code, stdout, _ = runCmd("diff", "-a", "ptx:sm_80", "-b", "amdgcn:gfx942", "-random", "10", "-format", f, p, a)
 		assert.Equal(t, 1, code)
