@@ -3,33 +3,13 @@ package ir
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lowerc/lowerc/internal/diag"
 )
 
 // A Pos is a position in a .tile file: the file's name, a 1-based line and a
-// 1-based column counted in bytes.
-type Pos struct {
-	File string
-	Line int
-	Col  int
-}
-
-// IsValid reports whether the position is known.
-func (p Pos) IsValid() bool { return p.Line > 0 }
-
-// String formats the position as file:line:col, leaving out what is unknown.
-func (p Pos) String() string {
-	s := p.File
-	if p.IsValid() {
-		if s != "" {
-			s += ":"
-		}
-		s += fmt.Sprintf("%d:%d", p.Line, p.Col)
-	}
-	if s == "" {
-		s = "-"
-	}
-	return s
-}
+// 1-based column counted in bytes ([diag.Pos]).
+type Pos = diag.Pos
 
 // A Module is the contents of one .tile file.
 type Module struct {

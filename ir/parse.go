@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/lowerc/lowerc/internal/diag"
 )
 
 // MaxExtent bounds every extent and launch dimension, and MaxElems the number
@@ -15,7 +17,18 @@ const (
 
 // Parse reads a .tile file. It returns the module and every syntax and name
 // error, sorted by position; the module is nil only when nothing could be read.
+// Warnings (a literal that overflows its type) do not make an error; use
+// ParseFile to get them.
 func Parse(file string, src []byte) (*Module, error) {
+	m, l := ParseFile(file, src)
+	return m, l.Err()
+}
+
+// ParseFile is Parse returning every diagnostic, warnings included, sorted
+// by position. When the list has errors, the module holds what could be
+// read (statements with errors left out), so that the verifier can still
+// report the file's other problems.
+func ParseFile(file string, src []byte) (*Module, ErrorList) {
 	p := &parser{file: file, lexErrLines: map[int]bool{}}
 	p.toks = lex(file, src, &p.errs)
 	for _, e := range p.errs {
@@ -23,7 +36,7 @@ func Parse(file string, src []byte) (*Module, error) {
 	}
 	m := p.parseModule()
 	p.errs.Sort()
-	return m, p.errs.Err()
+	return m, p.errs
 }
 
 type parser struct {
@@ -257,7 +270,7 @@ func (p *parser) parseType() ElemType {
 	}
 	et := ParseElemType(t.text)
 	if et == Invalid {
-		p.fail(t.pos, "unknown element type %q (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)", t.text)
+		p.fail(t.pos, "unknown element type %q%s (want one of %s)", t.text, diag.DidYouMean(t.text, typeNames), strings.Join(typeNames, ", "))
 	}
 	p.next()
 	return et
@@ -387,7 +400,8 @@ func (p *parser) parseStmt() Op {
 		switch kw.text {
 		case "load", "mov", "min", "max", "apply":
 		default:
-			p.fail(kw.pos, "unknown op %q (want alloc.local, load, mov, min, max or apply; store is written \"store %%Out, %%a\")", kw.text)
+			p.fail(kw.pos, "unknown op %q%s (want alloc.local, load, mov, min, max or apply; store is written \"store %%Out, %%a\")",
+				kw.text, diag.DidYouMean(kw.text, opNames))
 		}
 		dst := p.resolve(&Ref{Pos: dstPos, Name: first.text})
 		switch kw.text {
@@ -471,11 +485,18 @@ func (p *parser) parseRef() *Ref {
 
 func (p *parser) parseOperands() []Operand {
 	ops := []Operand{p.parseOperand()}
-	for p.isPunct(",") {
-		p.next()
-		ops = append(ops, p.parseOperand())
+	for {
+		if p.isPunct(",") {
+			p.next()
+			ops = append(ops, p.parseOperand())
+			continue
+		}
+		// Another operand on the line without a comma: "max %a %b".
+		if t := p.tok(); t.pos.Line == p.toks[p.i-1].pos.Line && (t.kind == tLocal || t.kind == tIdent && ParseElemType(t.text) != Invalid) {
+			p.fail(t.pos, "expected ',' between operands, found %s", t.describe())
+		}
+		return ops
 	}
-	return ops
 }
 
 func (p *parser) parseOperand() Operand {
@@ -491,6 +512,7 @@ func (p *parser) parseOperand() Operand {
 		p.fail(t.pos, "pred has no literals")
 	}
 	lit := p.tok()
+	litPos := lit.pos
 	text := ""
 	if lit.kind == tPunct && lit.text == "-" {
 		p.next()
@@ -510,7 +532,41 @@ func (p *parser) parseOperand() Operand {
 	if err != nil {
 		p.fail(lit.pos, "%v", err)
 	}
-	return &Scalar{Pos: t.pos, Type: typ, Bits: bits, Hex: hex}
+	sc := &Scalar{Pos: t.pos, Type: typ, Bits: bits, Hex: hex}
+	if msg := literalRange(typ, text, bits, hex); msg != "" {
+		p.errs.Warn(litPos, "", "%s literal %s %s; it became %s", typ, text, msg, FormatOperand(sc))
+	}
+	return sc
+}
+
+// The names of ops and attributes, for did-you-mean hints.
+var (
+	opNames   = []string{"alloc.local", "load", "mov", "min", "max", "apply", "store"}
+	attrNames = []string{"nan", "nsz", "ftz", "scope", "pred", "preserve_dst"}
+	typeNames = []string{"f16", "bf16", "f32", "f64", "s16", "u16", "s32", "u32", "s64", "u64", "f16x2", "bf16x2", "f32x2", "s16x2", "u16x2", "b16", "b32", "b64", "pred"}
+)
+
+// literalRange says how a decimal float literal did not fit its type:
+// "overflows" (a finite number that became an infinity) or "underflows" (a
+// nonzero number that became zero), as clang warns; "" when it fits.
+func literalRange(t ElemType, text string, bits uint64, hex bool) string {
+	if hex || !t.IsFloat() || t.IsPacked() {
+		return ""
+	}
+	mag := strings.TrimPrefix(text, "-")
+	if mag == "inf" || mag == "nan" {
+		return ""
+	}
+	w := uint(t.Bits())
+	abs := bits &^ (1 << (w - 1))
+	if abs == infBits(t) {
+		return "overflows " + t.String()
+	}
+	mant, _, _ := strings.Cut(strings.ToLower(mag), "e")
+	if abs == 0 && strings.ContainsAny(mant, "123456789") {
+		return "underflows " + t.String()
+	}
+	return ""
 }
 
 // parseAttrs reads an optional "{ attr, ... }" block.
@@ -594,7 +650,7 @@ func (p *parser) parseAttrs(op Op, st *Stmt) {
 			allowed(!isAlloc, "ops other than alloc.local")
 			st.Attrs.PreserveDst = true
 		default:
-			p.fail(t.pos, "unknown attribute %q (want nan, nsz, ftz, scope, pred or preserve_dst)", t.text)
+			p.fail(t.pos, "unknown attribute %q%s (want nan, nsz, ftz, scope, pred or preserve_dst)", t.text, diag.DidYouMean(t.text, attrNames))
 		}
 	}
 	p.next()

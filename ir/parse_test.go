@@ -2,12 +2,13 @@ package ir
 
 import (
 	"bytes"
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // tileFiles lists every .tile file under the repository's testdata folders.
@@ -97,48 +98,45 @@ func TestSyntaxErrors(t *testing.T) {
 		src  string
 		want string // all errors, one per line
 	}{
-		{"kernel k() grid(1) block(1) {}\n", `f.tile:1:8: expected the kernel's name (@name), found "k"`},
-		{"kernel @k() grid(0) block(1) {}\n", "f.tile:1:18: grid dimension 0 out of range [1, 1073741824]"},
-		{"kernel @k() grid(1,1,1,1) block(1) {}\n", "f.tile:1:13: grid has 4 dimensions; at most 3 (x, y, z)"},
-		{"kernel @k(%A: global f33[4]) grid(1) block(1) {}\n", `f.tile:1:22: unknown element type "f33" (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)`},
-		{"kernel @k(%A: global f32[4], %A: global f32[4]) grid(1) block(1) {}\n", "f.tile:1:30: %A redeclared (first declared at f.tile:1:11)"},
-		{"kernel @k() grid(1) block(1) {\n  %a = max %b, %c\n}\n", "f.tile:2:3: undefined tensor %a (declare it as a parameter or with alloc.local)"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a\n}\n", "f.tile:3:8: max takes two or three inputs, not 1"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, f32 1.0.0\n}\n", `f.tile:3:20: malformed f32 literal "1.0.0" (want a decimal such as 1.5e3, inf, nan or hex bits)`},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, f32 0x1ffffffff\n}\n", "f.tile:3:20: hex literal 0x1ffffffff does not fit in 32 bits of f32"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local s16[1]\n  %a = max %a, s16 40000\n}\n", `f.tile:3:20: s16 literal "40000" is not a decimal integer in [-32768, 32767]`},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f16x2[1]\n  %a = max %a, f16x2 1.0\n}\n", "f.tile:3:22: a f16x2 literal must be written as hex bits (0x00000000)"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, %a {nan = maybe}\n}\n", `f.tile:3:26: unknown NaN policy "maybe" (want number, propagate, ieee2008 or nnan)`},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = mov %a {nsz}\n}\n", "f.tile:3:16: attribute nsz is not allowed on mov (only on min and max)"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = mov %a {scope = warp, scope = cta}\n}\n", "f.tile:3:30: attribute scope given twice"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx max.f32 %a, %a\n}\n", `f.tile:3:18: expected the ptx opcode as a string ("max.f32"), found "max.f32"`},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1] %a = mov %a\n}\n", "f.tile:2:27: unexpected %a after the statement; one statement per line"},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n", `f.tile:3:1: kernel @k is not closed: expected "}"`},
-		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx \"max.f32\n}\n", "f.tile:3:18: string not terminated"},
+		{"kernel k() grid(1) block(1) {}\n", `f.tile:1:8: error: expected the kernel's name (@name), found "k"`},
+		{"kernel @k() grid(0) block(1) {}\n", "f.tile:1:18: error: grid dimension 0 out of range [1, 1073741824]"},
+		{"kernel @k() grid(1,1,1,1) block(1) {}\n", "f.tile:1:13: error: grid has 4 dimensions; at most 3 (x, y, z)"},
+		{"kernel @k(%A: global f33[4]) grid(1) block(1) {}\n", `f.tile:1:22: error: unknown element type "f33" (did you mean "f32"?) (want one of f16, bf16, f32, f64, s16, u16, s32, u32, s64, u64, f16x2, bf16x2, f32x2, s16x2, u16x2, b16, b32, b64, pred)`},
+		{"kernel @k(%A: global f32[4], %A: global f32[4]) grid(1) block(1) {}\n", "f.tile:1:30: error: %A redeclared (first declared at f.tile:1:11)"},
+		{"kernel @k() grid(1) block(1) {\n  %a = max %b, %c\n}\n", "f.tile:2:3: error: undefined tensor %a (declare it as a parameter or with alloc.local)"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a\n}\n", "f.tile:3:8: error: max takes two or three inputs, not 1"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, f32 1.0.0\n}\n", `f.tile:3:20: error: malformed f32 literal "1.0.0" (want a decimal such as 1.5e3, inf, nan or hex bits)`},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, f32 0x1ffffffff\n}\n", "f.tile:3:20: error: hex literal 0x1ffffffff does not fit in 32 bits of f32"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local s16[1]\n  %a = max %a, s16 40000\n}\n", `f.tile:3:20: error: s16 literal "40000" is not a decimal integer in [-32768, 32767]`},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f16x2[1]\n  %a = max %a, f16x2 1.0\n}\n", "f.tile:3:22: error: a f16x2 literal must be written as hex bits (0x00000000)"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = max %a, %a {nan = maybe}\n}\n", `f.tile:3:26: error: unknown NaN policy "maybe" (want number, propagate, ieee2008 or nnan)`},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = mov %a {nsz}\n}\n", "f.tile:3:16: error: attribute nsz is not allowed on mov (only on min and max)"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = mov %a {scope = warp, scope = cta}\n}\n", "f.tile:3:30: error: attribute scope given twice"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx max.f32 %a, %a\n}\n", `f.tile:3:18: error: expected the ptx opcode as a string ("max.f32"), found "max.f32"`},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1] %a = mov %a\n}\n", "f.tile:2:27: error: unexpected %a after the statement; one statement per line"},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n", `f.tile:3:1: error: kernel @k is not closed: expected "}"`},
+		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx \"max.f32\n}\n", "f.tile:3:18: error: string not terminated"},
 		{"kernel @k() grid(1) block(1) {\n  %a = frob %a\n  %b = max %a, %a\n  %a = alloc.local f32[1] $\n}\n",
-			"f.tile:2:8: unknown op \"frob\" (want alloc.local, load, mov, min, max or apply; store is written \"store %Out, %a\")\n" +
-				"f.tile:3:3: undefined tensor %b (declare it as a parameter or with alloc.local)\n" +
-				"f.tile:4:27: unexpected character \"$\""},
+			"f.tile:2:8: error: unknown op \"frob\" (want alloc.local, load, mov, min, max or apply; store is written \"store %Out, %a\")\n" +
+				"f.tile:3:3: error: undefined tensor %b (declare it as a parameter or with alloc.local)\n" +
+				"f.tile:4:27: error: unexpected character \"$\""},
 		{"kernel @k() grid(1) block(1) {}\nkernel @j() grid(1) block(1) { x }\nkernel @i(%X: pred, %Y: global f32[1] layout) grid(1) block(1) {}\n",
-			"f.tile:2:32: expected a statement (\"%a = ...\" or \"store ...\"), found \"x\"\n" +
-				"f.tile:3:45: expected \"[\" to open the stride list, found \")\""},
+			"f.tile:2:32: error: expected a statement (\"%a = ...\" or \"store ...\"), found \"x\"\n" +
+				"f.tile:3:45: error: expected \"[\" to open the stride list, found \")\""},
 		{"kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\n  %a = apply ptx \"max\x15\" %a, %a\n  %a = apply ptx \"max\\x15\" %a, %a\n}\n",
-			"f.tile:3:22: an opcode string holds printable ASCII only, without a backslash; found control byte 0x15\n" +
-				"f.tile:4:22: an opcode string holds printable ASCII only, without a backslash; found character \"\\\\\""},
+			"f.tile:3:22: error: an opcode string holds printable ASCII only, without a backslash; found control byte 0x15\n" +
+				"f.tile:4:22: error: an opcode string holds printable ASCII only, without a backslash; found character \"\\\\\""},
 		{"kernel @k\u00e9() grid(1) block(1) {}\nkernel @j() grid(1) block(1) {} \xff\n",
-			"f.tile:1:10: unexpected character 'é' (U+00E9); outside comments a .tile file is ASCII\n" +
-				"f.tile:2:33: unexpected byte 0xff (not UTF-8); outside comments a .tile file is ASCII"},
+			"f.tile:1:10: error: unexpected character 'é' (U+00E9); outside comments a .tile file is ASCII\n" +
+				"f.tile:2:33: error: unexpected byte 0xff (not UTF-8); outside comments a .tile file is ASCII"},
 	}
 	for _, tt := range tests {
 		_, err := Parse("f.tile", []byte(tt.src))
 		var el ErrorList
-		if !errors.As(err, &el) {
-			t.Errorf("Parse(%q) = %v, want errors", tt.src, err)
+		if !assert.ErrorAs(t, err, &el, "Parse(%q)", tt.src) {
 			continue
 		}
-		if got := strings.TrimSpace(el.String()); got != tt.want {
-			t.Errorf("Parse(%q):\n got %s\nwant %s", tt.src, got, tt.want)
-		}
+		assert.Equal(t, tt.want, strings.TrimSpace(el.String()), "Parse(%q)", tt.src)
 	}
 }
 

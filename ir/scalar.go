@@ -36,6 +36,13 @@ func ParseLiteral(t ElemType, text string) (bits uint64, hex bool, err error) {
 		if width < 64 && v>>width != 0 {
 			return 0, false, fmt.Errorf("hex literal %s does not fit in %d bits of %s", text, width, t)
 		}
+		// A bit pattern is written at the type's full width, as ptxas
+		// (0f/0d literals) and LLVM IR (0xH, 0xR) require: "f32 0x7fc0"
+		// is more likely a mistyped f16 NaN than +5.9e-41.
+		if digits := len(text) - 2; !t.IsInt() && digits != int(width/4) {
+			return 0, false, fmt.Errorf("bit pattern %s has %d hex digits; a %s pattern has %d (write 0x%0*x if that is what you mean)",
+				text, digits, t, width/4, width/4, v)
+		}
 		return v, true, nil
 	}
 	if t.IsPacked() || t.IsContainer() {

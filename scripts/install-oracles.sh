@@ -5,9 +5,60 @@
 #   - ptxas and nvdisasm from CUDA 11.8, unpacked (not installed) from Debian bookworm's
 #     non-free nvidia-cuda-toolkit package into $LOWERC_CUDA_DIR (default /opt/lowerc/cuda).
 # Prints where each tool is. Safe to run again: it does nothing that is already done.
+#
+# The non-free entry it adds uses the archive address the machine already uses for
+# Debian (the URIs: of its deb822 Debian entry, or the URI of the deb line in
+# sources.list), never a host name of its own: a mirror, a proxy or a snapshot keeps
+# working. "install-oracles.sh --archive-uri" prints that address and exits.
+# LOWERC_APT_DIR (default /etc/apt) is where the sources are read (tests).
 set -euo pipefail
 
 cuda_dir=${LOWERC_CUDA_DIR:-/opt/lowerc/cuda}
+apt_dir=${LOWERC_APT_DIR:-/etc/apt}
+suite=bookworm # CUDA 11.8's nvidia-cuda-toolkit is bookworm's
+
+# archive_uri prints the URI of the machine's Debian archive entry for $suite: the
+# first active deb822 stanza (Types: deb) whose Suites list $suite itself, or the
+# first active one-line "deb [options] URI $suite ..." entry. Security and other
+# suites (bookworm-security, bookworm-updates alone) do not count. It prints the
+# stanza's Signed-By too, on a second line, when it has one.
+archive_uri() {
+  local f
+  for f in "$apt_dir"/sources.list.d/*.sources; do
+    [ -f "$f" ] || continue
+    awk -v suite="$suite" '
+      function flush() {
+        if (deb && uri != "" && has) { print uri; if (key != "") print key; found = 1; exit }
+        deb = 0; uri = ""; has = 0; key = ""
+      }
+      /^[[:space:]]*#/ { next }
+      /^[[:space:]]*$/ { flush(); next }
+      tolower($1) == "types:" { for (i = 2; i <= NF; i++) if ($i == "deb") deb = 1 }
+      tolower($1) == "uris:" { uri = $2 }
+      tolower($1) == "suites:" { for (i = 2; i <= NF; i++) if ($i == suite) has = 1 }
+      tolower($1) == "signed-by:" { key = $2 }
+      tolower($1) == "enabled:" && tolower($2) == "no" { deb = 0 }
+      END { if (!found) flush() }
+    ' "$f" | grep . && return 0
+  done
+  for f in "$apt_dir"/sources.list "$apt_dir"/sources.list.d/*.list; do
+    [ -f "$f" ] || continue
+    awk -v suite="$suite" '
+      $1 != "deb" { next }
+      {
+        i = 2
+        if ($i ~ /^\[/) { while (i <= NF && $i !~ /\]$/) i++; i++ }
+        if ($(i + 1) == suite) { print $i; exit }
+      }
+    ' "$f" | grep . && return 0
+  done
+  return 1
+}
+
+if [ "${1:-}" = "--archive-uri" ]; then
+  archive_uri | head -1 || { echo "install-oracles.sh: no Debian $suite entry in $apt_dir/sources.list or $apt_dir/sources.list.d" >&2; exit 1; }
+  exit 0
+fi
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 
@@ -21,7 +72,7 @@ apt_update() {
 
 has_nonfree() {
   local f
-  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
+  for f in "$apt_dir"/sources.list "$apt_dir"/sources.list.d/*.list "$apt_dir"/sources.list.d/*.sources; do
     [ -f "$f" ] || continue
     if grep -qE '^[^#]*[[:space:]]non-free([[:space:]]|$)' "$f"; then return 0; fi
   done
@@ -49,13 +100,19 @@ if [ ! -x "$cuda_dir/usr/bin/ptxas" ] || [ ! -x "$cuda_dir/usr/bin/nvdisasm" ]; 
   # An active entry with the component non-free (not non-free-firmware, which
   # a fresh bookworm install lists, and not a commented-out line).
   if ! has_nonfree; then
-    $sudo tee "$list" >/dev/null <<'SRC'
-Types: deb
-URIs: http://deb.debian.org/debian
-Suites: bookworm
-Components: non-free contrib
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
+    if ! found=$(archive_uri); then
+      echo "install-oracles.sh: no Debian $suite entry in $apt_dir/sources.list or $apt_dir/sources.list.d to add non-free to" >&2
+      exit 1
+    fi
+    uri=$(printf '%s\n' "$found" | sed -n 1p)
+    key=$(printf '%s\n' "$found" | sed -n 2p)
+    {
+      echo "Types: deb"
+      echo "URIs: $uri"
+      echo "Suites: $suite"
+      echo "Components: non-free contrib"
+      [ -z "$key" ] || echo "Signed-By: $key"
+    } | $sudo tee "$list" >/dev/null
     updated=0
   fi
   apt_update

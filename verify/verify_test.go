@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/lowerc/lowerc/ir"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // fakeTarget has no three-input min/max and no atoms.
@@ -117,14 +119,12 @@ func TestPositions(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := Module(m, nil).String()
-	want := "p.tile:3:12: %A is a global tensor; max takes local registers owned by the issuing thread (load it first) [local-operands]\n" +
-		"p.tile:4:3: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n" +
-		"p.tile:4:3: preserve_dst without pred: it keeps the destination where pred is false, so the op needs {pred = %p} [pred]\n" +
-		"p.tile:4:12: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n" +
-		"p.tile:4:16: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n"
-	if got != want {
-		t.Errorf("got:\n%s\nwant:\n%s", got, want)
-	}
+	want := "p.tile:3:12: error: %A is a global tensor; max takes local registers owned by the issuing thread (load it first) [local-operands]\n" +
+		"p.tile:4:3: error: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n" +
+		"p.tile:4:3: error: preserve_dst without pred: it keeps the destination where pred is false, so the op needs {pred = %p} [pred]\n" +
+		"p.tile:4:12: error: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n" +
+		"p.tile:4:16: error: last axis of %a has extent 2; max binds 1 b32 container per operand, so the register axis must be 1 [register-extent]\n"
+	assert.Equal(t, want, got)
 }
 
 func TestExampleIsLegal(t *testing.T) {

@@ -8,13 +8,14 @@ import (
 	"os"
 	"strings"
 
+	"github.com/lowerc/lowerc/internal/diag"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
 func init() {
 	register(&command{
 		name:  "asm",
-		usage: "asm -mcpu GFX [-show-encoding] [-j N] [FILE|-]",
+		usage: "asm -mcpu GFX [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
 		short: "assemble AMD GPU assembly (llvm-mc syntax) and print it as llvm-mc does",
 		run:   runAsm,
 	})
@@ -25,11 +26,13 @@ func init() {
 func readInput(args []string) (string, []byte, error) {
 	if len(args) == 0 || args[0] == "-" {
 		var buf bytes.Buffer
-		if st, err := os.Stdin.Stat(); err == nil && st.Mode().IsRegular() {
-			buf.Grow(int(st.Size()) + 1) // one read, no regrowth
+		if f, ok := stdin.(*os.File); ok {
+			if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+				buf.Grow(int(st.Size()) + 1) // one read, no regrowth
+			}
 		}
-		_, err := buf.ReadFrom(os.Stdin)
-		return "<stdin>", buf.Bytes(), err
+		_, err := buf.ReadFrom(stdin)
+		return stdinName, buf.Bytes(), err
 	}
 	b, err := os.ReadFile(args[0])
 	return args[0], b, err
@@ -40,7 +43,7 @@ func mcpuGen(cmd string, mcpu string, stderr io.Writer) *amdgcn.Generation {
 		fmt.Fprintf(stderr, "lowerc %s: -mcpu is required (one of %s)\n", cmd, strings.Join(amdgcn.GenerationNames(), ", "))
 		return nil
 	}
-	g, err := amdgcn.ParseGeneration(mcpu)
+	g, err := parseGeneration(mcpu)
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return nil
@@ -48,66 +51,95 @@ func mcpuGen(cmd string, mcpu string, stderr io.Writer) *amdgcn.Generation {
 	return g
 }
 
-// printErrors writes positioned errors as llvm-mc does ("file:line:col:
-// error: msg"), or another error (such as a failed write) on one line.
-func printErrors(stderr io.Writer, err error, kind string) {
-	var el amdgcn.ErrorList
-	if errors.As(err, &el) {
-		for _, e := range el {
-			fmt.Fprintf(stderr, "%s: %s: %s\n", e.Pos, kind, e.Msg)
+// parseGeneration is amdgcn.ParseGeneration with a did-you-mean hint.
+func parseGeneration(name string) (*amdgcn.Generation, error) {
+	g, err := amdgcn.ParseGeneration(name)
+	if err != nil {
+		if hint := diag.DidYouMean(name, amdgcn.GenerationNames()); hint != "" {
+			return nil, fmt.Errorf("%v%s", err, hint)
 		}
-		return
 	}
-	fmt.Fprintf(stderr, "%v\n", err)
+	return g, err
+}
+
+// amdDiags converts the AMD assembler's positioned errors to lowerc's one
+// diagnostics type, so that they print as every other file diagnostic.
+func amdDiags(el amdgcn.ErrorList) diag.List {
+	l := make(diag.List, len(el))
+	for i, e := range el {
+		l[i] = &diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
+	}
+	return l
 }
 
 func runAsm(args []string, stdout, stderr io.Writer) int {
 	return runListing("asm", "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding", args, stdout, stderr,
-		func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
-			return amdgcn.AssembleListing(stdout, g, name, src, nil, show, jobs)
+		func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
+			return amdgcn.AssembleListing(w, g, name, src, nil, show, jobs)
 		})
 }
 
 // runListing is the shared driver of asm and disasm: flags, the generation,
 // the input (FILE or standard input), then list, reporting errors as
-// llvm-mc does.
+// llvm-mc does. With -o FILE the listing is written whole to FILE, and not
+// at all when the input has errors.
 func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
-	list func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error) int {
+	list func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error) int {
 	fs := newFlags(cmd, stderr)
 	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
 	show := fs.Bool("show-encoding", false, showHelp)
 	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
+	out := fs.String("o", "", "write the listing to this file (written whole or not at all; - is standard output)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 1 {
-		fs.Usage()
-		return 2
+		return fs.argError("want at most one input file (- or none for standard input), got %d", fs.NArg())
 	}
 	g := mcpuGen(cmd, *mcpu, stderr)
 	if g == nil {
 		return 2
 	}
-	name, src, release, err := mapInput(fs.Args())
+	var name string
+	var src []byte
+	release := func() {}
+	var err error
+	if stdin == io.Reader(os.Stdin) || (fs.NArg() == 1 && fs.Arg(0) != "-") {
+		name, src, release, err = mapInput(fs.Args())
+	} else {
+		name, src, err = readInput(fs.Args())
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 1
 	}
 	defer release()
-	return finishListing(cmd, stdout, stderr, list(g, name, src, *show, *jobs))
-}
-
-// finishListing reports what AssembleListing or DisassembleListing
-// returned: positioned errors as llvm-mc prints them, or a write error.
-func finishListing(cmd string, stdout, stderr io.Writer, err error) int {
-	var el amdgcn.ErrorList
-	if err != nil && !errors.As(err, &el) {
+	if *out == "" || *out == "-" {
+		return finishListing(cmd, stderr, list(stdout, g, name, src, *show, *jobs), name, src)
+	}
+	var buf bytes.Buffer
+	if code := finishListing(cmd, stderr, list(&buf, g, name, src, *show, *jobs), name, src); code != 0 {
+		return code
+	}
+	if err := writeOutput(stdout, *out, buf.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 1
 	}
-	if err != nil {
-		printErrors(stderr, err, "error")
+	return 0
+}
+
+// finishListing reports what AssembleListing or DisassembleListing
+// returned: positioned errors as llvm-mc prints them (with the source line
+// and a caret), or a write error.
+func finishListing(cmd string, stderr io.Writer, err error, name string, src []byte) int {
+	if err == nil {
+		return 0
+	}
+	var el amdgcn.ErrorList
+	if !errors.As(err, &el) {
+		printErr(stderr, "lowerc "+cmd, err)
 		return 1
 	}
-	return 0
+	amdDiags(el).Fprint(stderr, diag.Sources{name: src})
+	return 1
 }

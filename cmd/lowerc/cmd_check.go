@@ -1,18 +1,22 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/lowerc/lowerc"
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn/lower"
+	"github.com/lowerc/lowerc/targets/ptx"
 	"github.com/lowerc/lowerc/verify"
 )
 
 func init() {
 	register(&command{
 		name:  "check",
-		usage: "check [-target T [target flags]] FILE.tile…",
+		usage: "check [-target T [target flags]] FILE.tile|-|DIR/...…",
 		short: "parse and verify tile files; print every error as file:line:col",
 		run:   runCheck,
 	})
@@ -20,43 +24,83 @@ func init() {
 }
 
 // runCheck verifies files, against a target's form tables (rule
-// target-form) when -target is given with that target's flags, as for compile.
+// target-form) when -target is given with that target's flags, as for
+// compile. "-" is standard input; "DIR/..." is every .tile file below DIR.
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stderr)
-	tname := scanTarget(args)
-	var build func() (Backend, error)
-	if tname != "" {
-		tgt, ok := compileTargets[tname]
-		if !ok {
-			fmt.Fprintf(stderr, "lowerc check: unknown target %q (want one of %s)\n", tname, targetNames())
-			return 2
-		}
-		build = tgt.flags(fs)
+	own := func(g *flag.FlagSet) {
+		g.String("target", "", "also check rule target-form for this target: "+targetNames())
 	}
-	fs.String("target", "", "also check rule target-form for this target: "+targetNames())
+	fs.usage = targetUsage(fs, own)
+	var build func() (Backend, error)
+	if tname := scanTarget(args); tname != "" && !helpRequested(args) {
+		tgt, err := lookupTarget(tname)
+		if err != nil {
+			return fs.argError("%v", err)
+		}
+		build = tgt.flags(fs.FlagSet)
+	}
+	own(fs.FlagSet)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
+		return fs.argError("want .tile files (- for standard input, DIR/... for every .tile file below DIR)")
 	}
 	var target verify.Target
 	if build != nil {
 		b, err := build()
 		if err != nil {
-			fmt.Fprintf(stderr, "lowerc check: %v\n", err)
-			return 2
+			return fs.argError("%v", err)
 		}
 		target = b
 	}
+	files, err := expandFiles(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "lowerc check: %v\n", err)
+		return 1
+	}
 	code := 0
-	for _, f := range fs.Args() {
-		if _, ok := loadAndVerify(f, target, stderr); !ok {
+	for _, f := range files {
+		if _, ok := loadAndVerifyFor("check", f, target, stderr); !ok {
 			code = 1
 		}
 	}
 	return code
+}
+
+// anyTarget is the verify.Target of check without -target: it applies
+// what holds on every target, the number of inputs of an apply atom (the
+// arity of a mnemonic does not depend on the generation).
+type anyTarget struct{}
+
+func (anyTarget) Name() string { return "any target" }
+
+func (anyTarget) CheckOp(k *ir.Kernel, op ir.Op) error {
+	a, ok := op.(*ir.Apply)
+	if !ok {
+		return nil
+	}
+	n := len(a.Srcs)
+	switch a.Target {
+	case "ptx":
+		ns, err := ptx.AtomInputs(a.Opcode)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(ns, n) {
+			return fmt.Errorf("%s takes %s, not %d", a.Opcode, ptx.InputsText(ns), n)
+		}
+	case "amdgcn":
+		want, err := lower.AtomInputs(a.Opcode)
+		if err != nil {
+			return err
+		}
+		if n != want {
+			return fmt.Errorf("%s takes %d source operands, not %d", a.Opcode, want, n)
+		}
+	}
+	return nil
 }
 
 // demoModule parses and verifies the bundled example.

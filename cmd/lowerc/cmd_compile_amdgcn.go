@@ -38,7 +38,7 @@ func amdgcnFlags(fs *flag.FlagSet) func() (Backend, error) {
 	fs.Var(ieee, "ieee", "MODE.IEEE of the kernel, 1 or 0 (GFX9–GFX11; GFX12 has no such bit)")
 	emit := fs.String("emit", "asm", "output: asm (llvm-mc assembly with the kernel descriptor) or hex (code bytes)")
 	return func() (Backend, error) {
-		g, err := amdgcn.ParseGeneration(*mcpu)
+		g, err := parseGeneration(*mcpu)
 		if err != nil {
 			return nil, fmt.Errorf("-mcpu: %v", err)
 		}

@@ -15,11 +15,18 @@ func init() {
 		name:  "llvm",
 		short: "LLVM IR (LLVM 19) for nvptx64-nvidia-cuda or amdgcn-amd-amdhsa",
 		flags: func(fs *flag.FlagSet) func() (Backend, error) {
-			triple := fs.String("triple", "", "llvm: the target triple ("+llvm.TripleNVPTX+" or "+llvm.TripleAMDGCN+")")
+			triple := fs.String("triple", "", "llvm: the target triple ("+llvm.TripleNVPTX+" or "+llvm.TripleAMDGCN+"; nvptx64 and amdgcn for short)")
 			mcpu := fs.String("mcpu", "", "llvm: the CPU (sm_70 … sm_90a, gfx908 … gfx1201); empty: IR portable across the triple's CPUs")
 			ieee := fs.Bool("ieee", true, `llvm: amdgcn MODE.IEEE; -ieee=0 adds "amdgpu-ieee"="false" on GFX9–GFX11`)
 			return func() (Backend, error) {
-				return llvm.New(llvm.Options{Triple: *triple, CPU: *mcpu, NoIEEE: !*ieee})
+				t := *triple
+				switch t {
+				case "nvptx64":
+					t = llvm.TripleNVPTX
+				case "amdgcn":
+					t = llvm.TripleAMDGCN
+				}
+				return llvm.New(llvm.Options{Triple: t, CPU: *mcpu, NoIEEE: !*ieee})
 			}
 		},
 	})

@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
+	"github.com/lowerc/lowerc/internal/diag"
 	"github.com/lowerc/lowerc/targets/ptx"
 )
 
@@ -14,26 +16,54 @@ func init() {
 		name:  "ptx",
 		short: "NVIDIA PTX (ptxas input) for -arch sm_70 … sm_120",
 		flags: func(fs *flag.FlagSet) func() (Backend, error) {
-			arch := fs.String("arch", "sm_90", "ptx: the target (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120)")
-			version := fs.String("ptx", "", "ptx: the PTX ISA version (default: the least the target and the forms used need)")
+			arch := fs.String("arch", "sm_90", "ptx: the target ("+strings.Join(archNames(), ", ")+")")
+			mcpu := fs.String("mcpu", "", "ptx: the target, as llc -mcpu spells it (the same as -arch)")
+			version := fs.String("ptx", "", "ptx: the PTX ISA version (default: the least the target needs; forms that need a newer one are not chosen)")
 			return func() (Backend, error) {
-				return ptx.New(*arch, *version)
+				a := *arch
+				if *mcpu != "" {
+					if archSet(fs) && *arch != *mcpu {
+						return nil, fmt.Errorf("-arch %s and -mcpu %s disagree (they are the same flag)", *arch, *mcpu)
+					}
+					a = *mcpu
+				}
+				if _, err := ptx.LookupArch(a); err != nil {
+					return nil, fmt.Errorf("%v%s", err, diag.DidYouMean(a, archNames()))
+				}
+				return ptx.New(a, *version)
 			}
 		},
 	})
-	registerDemo(20, "PTX for the seed example: sm_90 and sm_100", demoPTX)
+	registerDemo(20, "PTX for the seed example: sm_90 and sm_100 with PTX ISA 8.8", demoPTX)
+}
+
+func archNames() []string {
+	var ns []string
+	for _, a := range ptx.Archs() {
+		ns = append(ns, a.Name)
+	}
+	return ns
+}
+
+// archSet reports whether -arch was given.
+func archSet(fs *flag.FlagSet) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "arch" })
+	return set
 }
 
 // demoPTX lowers the seed example for sm_90 (eight binary max.f32) and
-// sm_100 (four three-input max.f32), and shows the sm_90 rejection of a
+// sm_100 with PTX ISA 8.8 (four three-input max.f32; sm_100's default
+// .version, 8.6, lacks that form), and shows the sm_90 rejection of a
 // three-input max.f32 atom.
 func demoPTX(w io.Writer) error {
-	for _, arch := range []string{"sm_90", "sm_100"} {
+	for _, v := range [][2]string{{"sm_90", ""}, {"sm_100", "8.8"}} {
+		arch := v[0]
 		m, err := demoModule()
 		if err != nil {
 			return err
 		}
-		b, err := ptx.New(arch, "")
+		b, err := ptx.New(arch, v[1])
 		if err != nil {
 			return err
 		}

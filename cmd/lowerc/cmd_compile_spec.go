@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/lowerc/lowerc/targets/spec"
@@ -34,7 +33,7 @@ func runCompileSpec(args []string, text string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the output to this file instead of standard output")
 	own := map[string]bool{"target": true, "o": true}
 	if t := compileTargets[sp.Kind.String()]; t != nil {
-		t.flags(fs) // defined so that using one gets a clear error, not "flag provided but not defined"
+		t.flags(fs.FlagSet) // defined so that using one gets a clear error, not "flag provided but not defined"
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -68,11 +67,7 @@ func runCompileSpec(args []string, text string, stdout, stderr io.Writer) int {
 		printErr(stderr, "lowerc compile", err)
 		return 1
 	}
-	if *out == "" {
-		io.WriteString(stdout, buf.String())
-		return 0
-	}
-	if err := os.WriteFile(*out, []byte(buf.String()), 0o644); err != nil {
+	if err := writeOutput(stdout, *out, []byte(buf.String())); err != nil {
 		fmt.Fprintf(stderr, "lowerc compile: %v\n", err)
 		return 1
 	}

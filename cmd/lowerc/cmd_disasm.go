@@ -9,7 +9,7 @@ import (
 func init() {
 	register(&command{
 		name:  "disasm",
-		usage: "disasm -mcpu GFX [-show-encoding] [-j N] [FILE|-]",
+		usage: "disasm -mcpu GFX [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
 		short: "disassemble bytes such as 0xc1,0x04,0x0a,0x16 and print them as llvm-mc -disassemble does",
 		run:   runDisasm,
 	})
@@ -17,7 +17,7 @@ func init() {
 
 func runDisasm(args []string, stdout, stderr io.Writer) int {
 	return runListing("disasm", "append \"; encoding: [...]\" to each instruction", args, stdout, stderr,
-		func(g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
-			return amdgcn.DisassembleListing(stdout, g, name, src, show, jobs)
+		func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
+			return amdgcn.DisassembleListing(w, g, name, src, show, jobs)
 		})
 }

@@ -25,10 +25,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() < 3 || fs.NArg() > 4 {
-		fs.Usage()
-		return 2
+		return fs.argError("want a model and two or three inputs, got %d arguments", fs.NArg())
 	}
-	m, err := semantics.Lookup(fs.Arg(0))
+	m, err := lookupModel(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(stderr, "lowerc eval: %v\n", err)
 		return 1

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/lowerc/lowerc/ir"
 )
@@ -12,34 +11,42 @@ import (
 func init() {
 	register(&command{
 		name:  "fmt",
-		usage: "fmt [-w] [-l] FILE.tile…",
-		short: "print tile files in canonical form (-w rewrites them)",
+		usage: "fmt [-w] [-l] [FILE.tile|-|DIR/...…]",
+		short: "print tile files in canonical form (-w rewrites them); no file or - reads standard input, as gofmt",
 		run:   runFmt,
 	})
 }
 
 func runFmt(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("fmt", stderr)
-	write := fs.Bool("w", false, "write the result to the file instead of standard output")
+	write := fs.Bool("w", false, "write the result to the file instead of standard output (atomically: a temporary file renamed over it)")
 	list := fs.Bool("l", false, "list the files whose formatting differs")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 2
+	files := fs.Args()
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	files, err := expandFiles(files)
+	if err != nil {
+		fmt.Fprintf(stderr, "lowerc fmt: %v\n", err)
+		return 1
 	}
 	code := 0
-	for _, f := range fs.Args() {
-		src, err := os.ReadFile(f)
+	for _, f := range files {
+		if f == "-" && *write {
+			return fs.argError("cannot use -w with standard input")
+		}
+		name, src, err := readFile(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "lowerc fmt: %v\n", err)
 			code = 1
 			continue
 		}
-		m, err := ir.Parse(f, src)
-		if err != nil {
-			printErr(stderr, "", err)
+		m, l := ir.ParseFile(name, src)
+		printDiags(stderr, l, name, src)
+		if l.HasErrors() {
 			code = 1
 			continue
 		}
@@ -47,10 +54,10 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		changed := !bytes.Equal(out, src)
 		// As with gofmt, -l and -w go together; without either, print.
 		if *list && changed {
-			fmt.Fprintln(stdout, f)
+			fmt.Fprintln(stdout, name)
 		}
 		if *write && changed {
-			if err := writeKeepMode(f, out); err != nil {
+			if err := writeAtomic(f, out); err != nil {
 				fmt.Fprintf(stderr, "lowerc fmt: %v\n", err)
 				code = 1
 			}
@@ -60,13 +67,4 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
-}
-
-// writeKeepMode replaces the contents of an existing file, keeping its mode.
-func writeKeepMode(file string, data []byte) error {
-	st, err := os.Stat(file)
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(file, data, st.Mode().Perm())
 }

@@ -25,8 +25,7 @@ func runModels(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() > 1 {
-		fs.Usage()
-		return 2
+		return fs.argError("want at most one substring, got %d arguments", fs.NArg())
 	}
 	filter := fs.Arg(0)
 	var b strings.Builder

@@ -18,6 +18,9 @@ import (
 //	[!] lowerc ARGS…        run lowerc; "!" means it must fail (exit ≠ 0)
 //	[!] stdout|stderr 'RE'  the last command's output matches (or not) RE
 //	cmp stdout|stderr FILE  the last command's output equals FILE exactly
+//	cmp FILE1 FILE2         two files are equal
+//	[!] exists FILE         the file exists (or not)
+//	stdin FILE              the next lowerc command reads FILE as standard input
 //	# comment
 //
 // The archive's files are written to a temporary directory, which is the
@@ -60,6 +63,7 @@ func runScript(t *testing.T, file, root string) {
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
 	ran := false
+	defer func() { stdin = os.Stdin }()
 	for n, line := range strings.Split(string(ar.Comment), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -76,6 +80,7 @@ func runScript(t *testing.T, file, root string) {
 			stdout.Reset()
 			stderr.Reset()
 			code := run(args[1:], &stdout, &stderr)
+			stdin = os.Stdin
 			ran = true
 			if neg && code == 0 {
 				t.Fatalf("%s: %s succeeded, want failure\nstdout:\n%s", where, line, stdout.String())
@@ -102,17 +107,42 @@ func runScript(t *testing.T, file, root string) {
 				}
 				t.Fatalf("%s: %s %s %q:\n%s", where, args[0], verb, args[1], out)
 			}
+		case "stdin":
+			if len(args) != 2 {
+				t.Fatalf("%s: want stdin FILE", where)
+			}
+			b, err := os.ReadFile(args[1])
+			if err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
+			stdin = bytes.NewReader(b)
+		case "exists":
+			if len(args) != 2 {
+				t.Fatalf("%s: want exists FILE", where)
+			}
+			if _, err := os.Stat(args[1]); (err == nil) == neg {
+				t.Fatalf("%s: %s: exists is %v", where, args[1], err == nil)
+			}
 		case "cmp":
-			if len(args) != 3 || (args[1] != "stdout" && args[1] != "stderr") {
-				t.Fatalf("%s: want cmp stdout|stderr FILE", where)
+			if len(args) != 3 {
+				t.Fatalf("%s: want cmp stdout|stderr|FILE FILE", where)
 			}
 			want, err := os.ReadFile(args[2])
 			if err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
-			got := stdout.String()
-			if args[1] == "stderr" {
+			var got string
+			switch args[1] {
+			case "stdout":
+				got = stdout.String()
+			case "stderr":
 				got = stderr.String()
+			default:
+				b, err := os.ReadFile(args[1])
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				got = string(b)
 			}
 			if got != string(want) {
 				t.Fatalf("%s: %s differs from %s\n--- got\n%s--- want\n%s", where, args[1], args[2], got, want)

@@ -12,8 +12,9 @@
 // opt-19 infers), calling convention ptx_kernel (LLVM 19's NVPTX backend
 // makes it a .entry; llc prints the name as it is, so for nvptx64 a '.' in
 // a tile name becomes '$' and a name that is still no PTX identifier is an
-// error) or amdgpu_kernel, global tensors as addrspace(1)
-// pointers (not noalias: the tile IR does not promise distinct buffers),
+// error) or amdgpu_kernel, global tensors as opaque "ptr addrspace(1)"
+// pointers, as LLVM ≥ 15 writes them (ptr.go; not noalias: the tile IR
+// does not promise distinct buffers),
 // pred parameters as i1, "amdgpu-flat-work-group-size" = the block's thread
 // count, and "amdgpu-ieee"="false" with NoIEEE on the generations that have
 // MODE.IEEE (GFX9–GFX11; GFX12 has no such bit, amdgpu.md §4.1). Element types: f16 half, f32 float, f64 double, integers

@@ -144,10 +144,9 @@ func intType(t ir.ElemType) types.Type {
 	return lane
 }
 
-func ptrTo(t types.Type) *types.PointerType {
-	p := types.NewPointer(t)
-	p.AddrSpace = 1
-	return p
+// globalPtr is the type of a global tensor parameter: ptr addrspace(1).
+func (e *emitter) globalPtr(elem types.Type) *ptrType {
+	return newPtr(elem, 1, e.t.typedPointers)
 }
 
 func i64(x int64) *constant.Int { return constant.NewInt(types.I64, x) }
@@ -257,7 +256,7 @@ func (e *emitter) kernel(k *ir.Kernel) {
 		if p.Space == ir.Param {
 			lt = llType(ir.Pred)
 		} else {
-			lt = ptrTo(llType(p.Type))
+			lt = e.globalPtr(llType(p.Type))
 		}
 		// No noalias: the tile IR does not promise that two global
 		// parameters are distinct buffers.
@@ -408,18 +407,14 @@ func (ke *kernelEmitter) groupBase(t *ir.Tensor, scope ir.Scope) value.Value {
 			off = ke.b.NewAdd(off, term)
 		}
 	}
-	g := ke.b.NewGetElementPtr(llType(t.Type), base, off)
-	g.InBounds = true
-	return g
+	return gep(ke.b, llType(t.Type), base, off)
 }
 
 func (ke *kernelEmitter) elemAddr(base value.Value, t *ir.Tensor, idx int64) value.Value {
 	if idx == 0 {
 		return base
 	}
-	g := ke.b.NewGetElementPtr(llType(t.Type), base, i64(idx))
-	g.InBounds = true
-	return g
+	return gep(ke.b, llType(t.Type), base, i64(idx))
 }
 
 // pred returns the op's guard as an i1 value, or nil.
@@ -510,7 +505,7 @@ func (ke *kernelEmitter) store(o *ir.Store) {
 	ke.guarded(p, "store", func() {
 		base := ke.groupBase(dst, o.Attrs.Scope)
 		for in := range ir.Expand(o) {
-			ke.b.NewStore(ke.operand(in.Srcs[0]), ke.elemAddr(base, dst, in.Dst.Index))
+			store(ke.b, ke.operand(in.Srcs[0]), ke.elemAddr(base, dst, in.Dst.Index))
 		}
 	})
 }

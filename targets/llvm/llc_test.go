@@ -132,13 +132,16 @@ kernel @grid2d(%B: global f16[3,64,1] layout [1000,2,1]) grid(3) block(16,4) {
 // emitted is one module the oracle tests run.
 type emitted struct {
 	name, triple, cpu, text string
+	typed                   string // the same module with typed pointers, for llir's parser
+	src                     string // the tile source
+	opts                    Options
 }
 
 func allModules(t *testing.T) []emitted {
 	var ms []emitted
 	add := func(name, src string, opts Options) {
 		m := mustParse(t, name+".tile", src)
-		ms = append(ms, emitted{name: name, triple: opts.Triple, cpu: opts.CPU, text: emit(t, m, opts)})
+		ms = append(ms, emitted{name: name, triple: opts.Triple, cpu: opts.CPU, text: emit(t, m, opts), typed: emitTyped(t, m, opts), src: src, opts: opts})
 	}
 	for _, c := range append([]string{""}, testNVPTXCPUs...) {
 		add("matrix", matrixSource(), Options{Triple: TripleNVPTX, CPU: c})
@@ -162,7 +165,7 @@ func allModules(t *testing.T) []emitted {
 func TestOracleVerifyAndParseBack(t *testing.T) {
 	ms := allModules(t)
 	for _, m := range ms {
-		parseBack(t, m.name, m.text)
+		parseBack(t, m.name, m.typed)
 	}
 	opt := oracle.Require(t, oracle.Opt)
 	// One opt run over all modules: llvm-link would merge names, so opt is

@@ -104,6 +104,9 @@ type Target struct {
 	opts Options
 	arch Arch
 	cpu  *cpu // nil: portable
+	// typedPointers prints pointers as llir/llvm's parser reads them
+	// ("float addrspace(1)*") instead of "ptr addrspace(1)"; tests only.
+	typedPointers bool
 }
 
 // New checks opts and returns a Target.
@@ -123,8 +126,14 @@ func New(opts Options) (*Target, error) {
 		c := lookupCPU(opts.CPU)
 		if c == nil || (c.sm != 0) != (t.arch == NVPTX) {
 			hint := ""
-			if opts.CPU == "gfx950" {
+			switch opts.CPU {
+			case "gfx950":
 				hint = " (LLVM 19, the version lowerc emits for, does not know gfx950)"
+			case "sm_100", "sm_100a", "sm_101", "sm_120", "sm_120a":
+				// llc-19 -mtriple=nvptx64-nvidia-cuda -mcpu=help lists
+				// sm_20 … sm_90a; llc-22 lists sm_100 and later.
+				hint = " (LLVM 19, the version lowerc emits for, knows NVPTX CPUs up to sm_90a; " + opts.CPU +
+					" came with a later LLVM; use -target ptx -arch " + opts.CPU + " for PTX that ptxas takes)"
 			}
 			return nil, fmt.Errorf("unknown -mcpu %q for %s%s: want one of %s", opts.CPU, opts.Triple, hint,
 				strings.Join(CPUs(opts.Triple), ", "))

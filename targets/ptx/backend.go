@@ -17,7 +17,8 @@ type Backend struct {
 }
 
 // New returns the backend for target arch ("sm_90") and PTX ISA version
-// ("7.8"; "" picks the least version the target and the forms used need).
+// ("7.8"; "" picks the least version the target needs, which only an apply
+// ptx atom that needs a newer one raises; see limit).
 func New(arch, version string) (*Backend, error) {
 	a, err := LookupArch(arch)
 	if err != nil {
@@ -49,17 +50,67 @@ func (b *Backend) Name() string {
 	return fmt.Sprintf("ptx %s (PTX ISA %s or what the forms need)", b.arch.Name, b.ver)
 }
 
-// limit is the newest version selection may use.
-func (b *Backend) limit() Version {
+// The PTX version policy, as llc's: without -ptx, .version is the least
+// the target needs (arch.MinPTX: sm_90 → 7.8), and the selection of
+// neutral ops uses only forms that version has, so that what lowerc emits
+// by default is accepted by every ptxas that knows the target (a native
+// form beyond it becomes the fallback sequence, and the choice says so).
+// -ptx V lets selection use the forms of V. An apply ptx atom names its
+// form: without -ptx, one that needs a newer version raises .version, and
+// Notes says so.
+
+// limit is the newest version selection of neutral ops may use.
+func (b *Backend) limit() Version { return b.ver }
+
+// atomLimit is the newest version an atom may need.
+func (b *Backend) atomLimit() Version {
 	if b.pinned {
 		return b.ver
 	}
 	return MaxVersion
 }
 
-// supports reports whether the backend may emit form f.
+// supports reports whether selection may emit form f.
 func (b *Backend) supports(f *Form) bool {
 	return f != nil && (b.noGate || b.arch.Supports(f, b.limit()))
+}
+
+// supportsAtom reports whether an atom may be form f.
+func (b *Backend) supportsAtom(f *Form) bool {
+	return f != nil && (b.noGate || b.arch.Supports(f, b.atomLimit()))
+}
+
+// gated returns, for a form that selection does not use only because of
+// the PTX version, the words that say so; "" otherwise.
+func (b *Backend) gated(f *Form) string {
+	if f == nil || b.supports(f) || !b.arch.Supports(f, MaxVersion) {
+		return ""
+	}
+	return fmt.Sprintf(" (%s needs PTX ISA %s; .version is %s: -ptx %s allows it)", f.Describe(), f.PTX, b.ver, f.PTX)
+}
+
+// Notes returns a note for each apply ptx atom of m that raises .version
+// above the target's least version (only without -ptx).
+func (b *Backend) Notes(m *ir.Module) ir.ErrorList {
+	var l ir.ErrorList
+	if b.pinned {
+		return nil
+	}
+	for _, k := range m.Kernels {
+		for _, op := range k.Body {
+			a, ok := op.(*ir.Apply)
+			if !ok || a.Target != "ptx" {
+				continue
+			}
+			f, err := b.atomForm(a)
+			if err != nil || !b.ver.Less(f.PTX) {
+				continue
+			}
+			l.Note(a.OpcodePos, "%s needs PTX ISA %s: .version raised from %s (the least %s needs) to at least %s; -ptx %s says so explicitly",
+				f.Describe(), f.PTX, b.ver, b.arch.Name, f.PTX, f.PTX)
+		}
+	}
+	return l
 }
 
 // targetText is "sm_90", or "sm_90 with PTX ISA 7.8" when the version is pinned.
@@ -160,7 +211,7 @@ func (b *Backend) atomForm(o *ir.Apply) (*Form, error) {
 			return nil, fmt.Errorf("%s %s has type %s; %s takes %s operands (or %s containers)", f.Op, what, t, f.Op, c[0], c[1])
 		}
 	}
-	if !b.supports(f) {
+	if !b.supportsAtom(f) {
 		return nil, fmt.Errorf("%s needs %s; the target is %s", f.Describe(), f.Needs(), b.targetText())
 	}
 	return f, nil

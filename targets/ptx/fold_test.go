@@ -82,13 +82,14 @@ func TestSequencesFoldedByPtxas(t *testing.T) {
 	var src strings.Builder
 	for i, c := range cases {
 		ty := c.typ.String()
+		w := c.typ.Bits() / 4 // hex digits of a full-width bit pattern
 		third := ""
 		if c.arity == 3 {
-			third = fmt.Sprintf(", %s 0x%x", ty, c.c)
+			third = fmt.Sprintf(", %s 0x%0*x", ty, w, c.c)
 		}
 		fmt.Fprintf(&src, "kernel @k%d(%%O: global %s[1,1]) grid(1) block(1) {\n  %%a = alloc.local %s[1,1]\n  %%b = alloc.local %s[1,1]\n"+
-			"  %%a = mov %s 0x%x\n  %%b = mov %s 0x%x\n  %%a = %s %%a, %%b%s {%s}\n  store %%O, %%a\n}\n",
-			i, ty, ty, ty, ty, c.a, ty, c.b, c.op, third, c.attrs)
+			"  %%a = mov %s 0x%0*x\n  %%b = mov %s 0x%0*x\n  %%a = %s %%a, %%b%s {%s}\n  store %%O, %%a\n}\n",
+			i, ty, ty, ty, ty, w, c.a, ty, w, c.b, c.op, third, c.attrs)
 	}
 	m := parseSrc(t, "fold.tile", []byte(src.String()))
 	folded := map[string]map[int]uint64{}

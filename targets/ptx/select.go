@@ -33,6 +33,8 @@ type step struct {
 	lane      ir.ElemType
 	form      *Form // native form; the number form for stepNaNExpand; the f32 form for stepViaF32
 	propagate bool  // stepViaF32: select the canonical NaN when an input is NaN
+	// gated says which native form the PTX version kept out ("" if none).
+	gated string
 	// snan wraps the step for nan = ieee2008 (IEEE 754-2008 minNum/maxNum):
 	// the number result, replaced by the canonical NaN when an input is a
 	// signaling NaN (PTX min/max treat sNaN like qNaN and return the number).
@@ -45,6 +47,7 @@ type plan struct {
 	split   bool        // packed container split into two lanes
 	lane    ir.ElemType // the type the step runs on
 	native3 *Form       // three-input form, when used
+	gated   string      // the native forms the PTX version kept out, in words
 	step    step        // the two-input step (two of them for three inputs)
 	three   bool
 	model   string // semantics model of the whole sequence (per lane when split)
@@ -99,6 +102,7 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	ieee := o.NaN == ir.IEEE2008 && t.IsFloat()
 	p := &plan{three: len(o.Srcs) == 3, lane: t, steps: 1}
 	if t == ir.F32x2 || (t.IsPacked() && (ieee || !b.packedNative(kind, t, prop, o.FTZ))) {
+		// (The how below says which packed form is missing and what it needs.)
 		p.split, p.lane = true, t.Lane()
 	}
 	// ieee2008 keeps subnormals: ftz only permits flushing, and the
@@ -106,9 +110,12 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	// would not implement it (TestSequencesFoldedByPtxas).
 	p.step = b.planStep(kind, p.lane, prop, o.FTZ && !ieee)
 	p.step.snan = ieee
+	p.gated += p.step.gated
 	if p.three && p.lane == ir.F32 && !ieee {
 		if f := Lookup(kind+mods(o.FTZ, prop)+".f32", 3); b.supports(f) {
 			p.native3 = f
+		} else {
+			p.gated += b.gated(f)
 		}
 	}
 	stepModel, stepHow := b.describeStep(p, kind)
@@ -147,6 +154,7 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 			p.how = "per lane (" + t.String() + " form needs " + packedNeeds(kind, t) + "): " + p.how
 		}
 	}
+	p.how += p.gated
 	return p
 }
 
@@ -190,16 +198,18 @@ func (b *Backend) planStep(kind string, t ir.ElemType, prop, ftz bool) step {
 		}
 		return step{kind: stepNative, lane: t, form: mustForm(kind+".f64", 2)}
 	case ir.F32:
-		if f := Lookup(kind+mods(ftz, prop)+".f32", 2); b.supports(f) {
+		f := Lookup(kind+mods(ftz, prop)+".f32", 2)
+		if b.supports(f) {
 			return step{kind: stepNative, lane: t, form: f}
 		}
-		return step{kind: stepNaNExpand, lane: t, form: mustForm(kind+mods(ftz, false)+".f32", 2)}
+		return step{kind: stepNaNExpand, lane: t, form: mustForm(kind+mods(ftz, false)+".f32", 2), gated: b.gated(f)}
 	}
 	// f16, bf16 and native packed halves.
-	if f := Lookup(kind+mods(ftz, prop)+"."+t.String(), 2); b.supports(f) {
+	f := Lookup(kind+mods(ftz, prop)+"."+t.String(), 2)
+	if b.supports(f) {
 		return step{kind: stepNative, lane: t, form: f}
 	}
-	return step{kind: stepViaF32, lane: t, form: mustForm(kind+".f32", 2), propagate: prop}
+	return step{kind: stepViaF32, lane: t, form: mustForm(kind+".f32", 2), propagate: prop, gated: b.gated(f)}
 }
 
 // describeStep names the semantics model and the sequence of a step, and

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
@@ -104,12 +105,14 @@ func atomKernels(g *amdgcn.Generation) string {
 		fmt.Fprintf(&b, "  %%d = alloc.local %s[1,1]\n", irType(d.Dst))
 		var srcs []string
 		for i := 0; i < ar; i++ {
-			fmt.Fprintf(&b, "  %%s%d = alloc.local %s[1,1]\n  %%s%d = mov %s 0x%x\n", i, irType(d.Src[i]), i, irType(d.Src[i]), 0x11*(i+1))
+			// A full-width bit pattern: 4 hex digits for a 16-bit type.
+			fmt.Fprintf(&b, "  %%s%d = alloc.local %s[1,1]\n  %%s%d = mov %s 0x%0*x\n", i, irType(d.Src[i]), i, irType(d.Src[i]),
+				ir.ParseElemType(irType(d.Src[i])).Bits()/4, 0x11*(i+1))
 			srcs = append(srcs, fmt.Sprintf("%%s%d", i))
 		}
 		if ar >= 2 {
 			// An inline constant in the last source as well.
-			srcs[ar-1] = irType(d.Src[ar-1]) + " 0x1"
+			srcs[ar-1] = fmt.Sprintf("%s 0x%0*x", irType(d.Src[ar-1]), ir.ParseElemType(irType(d.Src[ar-1])).Bits()/4, 1)
 		}
 		fmt.Fprintf(&b, "  %%d = apply amdgcn %q %s\n  store %%O, %%d\n}\n\n", name, strings.Join(srcs, ", "))
 		n++

@@ -42,7 +42,7 @@ func TestCheckOp(t *testing.T) {
 		want string // regexp of the error; "" for none
 	}{
 		{"gfx942", true, `%a = apply amdgcn "v_max3_f32" %a, %b, %c`, ""},
-		{"gfx942", true, `%a = apply amdgcn "v_maximum3_f32" %a, %b, %c`, `k\.tile:7:21: v_maximum3_f32 exists on gfx950, gfx1200, gfx1201; the target is amdgcn gfx942 \(CDNA3, wave64, ieee=1\) \[target-form\]`},
+		{"gfx942", true, `%a = apply amdgcn "v_maximum3_f32" %a, %b, %c`, `k\.tile:7:21: error: v_maximum3_f32 exists on gfx950, gfx1200, gfx1201; the target is amdgcn gfx942 \(CDNA3, wave64, ieee=1\) \[target-form\]`},
 		{"gfx1200", true, `%a = apply amdgcn "v_maximum3_f32" %a, %b, %c`, ""},
 		{"gfx950", true, `%a = apply amdgcn "v_maximum3_f32" %a, %b, %c`, ""},
 		{"gfx1100", true, `%a = apply amdgcn "v_maximum_f32" %a, %b`, `v_maximum_f32 exists on gfx1200, gfx1201; the target is amdgcn gfx1100`},
@@ -52,7 +52,7 @@ func TestCheckOp(t *testing.T) {
 		{"gfx942", true, `%a = apply amdgcn "v_max3_f32" %a, %b`, `v_max3_f32 takes 3 source operands, not 2`},
 		{"gfx942", true, `%a = apply ptx "max.f32" %a, %b`, `apply ptx "max.f32" is a ptx atom; the target is amdgcn gfx942`},
 		{"gfx942", true, `%h = max %h, %h`, ""},
-		{"gfx942", false, `%a = max %a, %b {nan = ieee2008}`, `k\.tile:7:3: max with nan = ieee2008 needs MODE\.IEEE .* the target is amdgcn gfx942 \(CDNA3, wave64, ieee=0\): compile with -ieee=1`},
+		{"gfx942", false, `%a = max %a, %b {nan = ieee2008}`, `k\.tile:7:3: error: max with nan = ieee2008 needs MODE\.IEEE .* the target is amdgcn gfx942 \(CDNA3, wave64, ieee=0\): compile with -ieee=1`},
 		{"gfx942", false, `%a = max %a, %b {nan = propagate}`, ""},
 		{"gfx1200", true, `%a = max %a, %b {nan = ieee2008}`, ""},
 	} {
@@ -325,7 +325,7 @@ func TestRegisterLimit(t *testing.T) {
 	src := "kernel @k() grid(1) block(1) {\n  %a = alloc.local f64[200,1]\n  %a = max %a, %a\n}\n"
 	m := mustParse(t, "k.tile", src)
 	_, err := mustBackend(t, "gfx942", true).Lower(m)
-	if err == nil || !strings.Contains(err.Error(), "k.tile:2:3: local tensors need more than the 256 VGPRs") {
+	if err == nil || !strings.Contains(err.Error(), "k.tile:2:3: error: local tensors need more than the 256 VGPRs") {
 		t.Fatalf("got %v", err)
 	}
 }

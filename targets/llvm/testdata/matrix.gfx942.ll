@@ -3,16 +3,16 @@ source_filename = "matrix.tile"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-define amdgpu_kernel void @max2_f16_number(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.maxnum.f16(half %3, half %5)
 	%9 = bitcast half %3 to i16
 	%10 = icmp eq i16 %9, 0
@@ -23,21 +23,21 @@ bb-entry:
 	%15 = bitcast half %8 to i16
 	%16 = and i16 %15, %14
 	%17 = bitcast i16 %16 to half
-	%18 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %17, half addrspace(1)* %18
+	%18 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_number(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -57,21 +57,21 @@ bb-entry:
 	%24 = bitcast float %23 to i32
 	%25 = lshr i32 %24, 16
 	%26 = trunc i32 %25 to i16
-	%27 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %26, i16 addrspace(1)* %27
+	%27 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %26, ptr addrspace(1) %27
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_number(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = bitcast float %3 to i32
 	%10 = icmp eq i32 %9, 0
@@ -82,21 +82,21 @@ bb-entry:
 	%15 = bitcast float %8 to i32
 	%16 = and i32 %15, %14
 	%17 = bitcast i32 %16 to float
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_number(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maxnum.f64(double %3, double %5)
 	%9 = bitcast double %3 to i64
 	%10 = icmp eq i64 %9, 0
@@ -107,21 +107,21 @@ bb-entry:
 	%15 = bitcast double %8 to i64
 	%16 = and i64 %15, %14
 	%17 = bitcast i64 %16 to double
-	%18 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %17, double addrspace(1)* %18
+	%18 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_number(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = bitcast <2 x half> %3 to <2 x i16>
 	%10 = icmp eq <2 x i16> %9, <i16 0, i16 0>
@@ -132,21 +132,21 @@ bb-entry:
 	%15 = bitcast <2 x half> %8 to <2 x i16>
 	%16 = and <2 x i16> %15, %14
 	%17 = bitcast <2 x i16> %16 to <2 x half>
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_number(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -166,21 +166,21 @@ bb-entry:
 	%24 = bitcast <2 x float> %23 to <2 x i32>
 	%25 = lshr <2 x i32> %24, <i32 16, i32 16>
 	%26 = trunc <2 x i32> %25 to <2 x i16>
-	%27 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %26, <2 x i16> addrspace(1)* %27
+	%27 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %26, ptr addrspace(1) %27
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_number(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = bitcast <2 x float> %3 to <2 x i32>
 	%10 = icmp eq <2 x i32> %9, <i32 0, i32 0>
@@ -191,21 +191,21 @@ bb-entry:
 	%15 = bitcast <2 x float> %8 to <2 x i32>
 	%16 = and <2 x i32> %15, %14
 	%17 = bitcast <2 x i32> %16 to <2 x float>
-	%18 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %17, <2 x float> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_number(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float %7)
 	%10 = bitcast float %3 to i32
@@ -220,21 +220,21 @@ bb-entry:
 	%19 = bitcast float %9 to i32
 	%20 = and i32 %19, %18
 	%21 = bitcast i32 %20 to float
-	%22 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %21, float addrspace(1)* %22
+	%22 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_number(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
 	%10 = bitcast <2 x half> %3 to <2 x i16>
@@ -249,21 +249,21 @@ bb-entry:
 	%19 = bitcast <2 x half> %9 to <2 x i16>
 	%20 = and <2 x i16> %19, %18
 	%21 = bitcast <2 x i16> %20 to <2 x half>
-	%22 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %21, <2 x half> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_number(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -290,37 +290,37 @@ bb-entry:
 	%31 = bitcast float %30 to i32
 	%32 = lshr i32 %31, 16
 	%33 = trunc i32 %32 to i16
-	%34 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %33, i16 addrspace(1)* %34
+	%34 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %33, ptr addrspace(1) %34
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_number_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.maxnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_number_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -331,69 +331,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_number_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_number_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maxnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_number_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_number_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -404,71 +404,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_number_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_number_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.maxnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_number_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_number_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -483,37 +483,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_propagate(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_propagate(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -524,69 +524,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_propagate(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maximum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_propagate(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_propagate(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_propagate(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -597,71 +597,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_propagate(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_propagate(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maximum.f32(float %3, float %5)
 	%9 = call float @llvm.maximum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_propagate(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_propagate(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -676,37 +676,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_propagate_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_propagate_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -717,69 +717,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_propagate_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_propagate_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_propagate_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_propagate_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -790,71 +790,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_propagate_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_propagate_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.maximum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_propagate_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_propagate_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -869,41 +869,41 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_ieee2008(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.maxnum.f16(half %3, half %5)
 	%9 = call i1 @llvm.is.fpclass.f16(half %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f16(half %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, half bitcast (i16 32256 to half), half %8
-	%13 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %12, half addrspace(1)* %13
+	%13 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_ieee2008(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -918,81 +918,81 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_ieee2008(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, float bitcast (i32 2143289344 to float), float %8
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_ieee2008(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maxnum.f64(double %3, double %5)
 	%9 = call i1 @llvm.is.fpclass.f64(double %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f64(double %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, double bitcast (i64 u0x7FF8000000000000 to double), double %8
-	%13 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %12, double addrspace(1)* %13
+	%13 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_ieee2008(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
-	%13 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %12, <2 x half> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_ieee2008(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -1007,41 +1007,41 @@ bb-entry:
 	%19 = bitcast <2 x float> %18 to <2 x i32>
 	%20 = lshr <2 x i32> %19, <i32 16, i32 16>
 	%21 = trunc <2 x i32> %20 to <2 x i16>
-	%22 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %21, <2 x i16> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_ieee2008(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
-	%13 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %12, <2 x float> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_ieee2008(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
@@ -1052,21 +1052,21 @@ bb-entry:
 	%15 = call i1 @llvm.is.fpclass.f32(float %7, i32 1)
 	%16 = or i1 %14, %15
 	%17 = select i1 %16, float bitcast (i32 2143289344 to float), float %13
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_ieee2008(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
@@ -1077,21 +1077,21 @@ bb-entry:
 	%15 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %7, i32 1)
 	%16 = or <2 x i1> %14, %15
 	%17 = select <2 x i1> %16, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %13
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_ieee2008(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1114,41 +1114,41 @@ bb-entry:
 	%27 = bitcast float %26 to i32
 	%28 = lshr i32 %27, 16
 	%29 = trunc i32 %28 to i16
-	%30 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %29, i16 addrspace(1)* %30
+	%30 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %29, ptr addrspace(1) %30
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_ieee2008_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.maxnum.f16(half %3, half %5)
 	%9 = call i1 @llvm.is.fpclass.f16(half %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f16(half %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, half bitcast (i16 32256 to half), half %8
-	%13 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %12, half addrspace(1)* %13
+	%13 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_ieee2008_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1163,81 +1163,81 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_ieee2008_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, float bitcast (i32 2143289344 to float), float %8
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_ieee2008_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maxnum.f64(double %3, double %5)
 	%9 = call i1 @llvm.is.fpclass.f64(double %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f64(double %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, double bitcast (i64 u0x7FF8000000000000 to double), double %8
-	%13 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %12, double addrspace(1)* %13
+	%13 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_ieee2008_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
-	%13 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %12, <2 x half> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_ieee2008_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -1252,41 +1252,41 @@ bb-entry:
 	%19 = bitcast <2 x float> %18 to <2 x i32>
 	%20 = lshr <2 x i32> %19, <i32 16, i32 16>
 	%21 = trunc <2 x i32> %20 to <2 x i16>
-	%22 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %21, <2 x i16> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_ieee2008_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
-	%13 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %12, <2 x float> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_ieee2008_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
@@ -1297,21 +1297,21 @@ bb-entry:
 	%15 = call i1 @llvm.is.fpclass.f32(float %7, i32 1)
 	%16 = or i1 %14, %15
 	%17 = select i1 %16, float bitcast (i32 2143289344 to float), float %13
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_ieee2008_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
@@ -1322,21 +1322,21 @@ bb-entry:
 	%15 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %7, i32 1)
 	%16 = or <2 x i1> %14, %15
 	%17 = select <2 x i1> %16, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %13
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_ieee2008_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1359,37 +1359,37 @@ bb-entry:
 	%27 = bitcast float %26 to i32
 	%28 = lshr i32 %27, 16
 	%29 = trunc i32 %28 to i16
-	%30 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %29, i16 addrspace(1)* %30
+	%30 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %29, ptr addrspace(1) %30
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_nnan(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nnan half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_nnan(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1400,69 +1400,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_nnan(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan float @llvm.maximum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_nnan(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nnan double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_nnan(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_nnan(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -1473,71 +1473,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_nnan(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nnan <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_nnan(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan float @llvm.maximum.f32(float %3, float %5)
 	%9 = call nnan float @llvm.maximum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_nnan(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nnan <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_nnan(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1552,37 +1552,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16_nnan_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nnan nsz half @llvm.maxnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16_nnan_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1593,69 +1593,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32_nnan_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan nsz float @llvm.maxnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f64_nnan_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f64_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nnan nsz double @llvm.maxnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_f16x2_nnan_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_bf16x2_nnan_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_bf16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -1666,71 +1666,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @max2_f32x2_nnan_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_f32x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_nnan_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan nsz float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call nnan nsz float @llvm.maxnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_nnan_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nnan nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @max3_bf16_nnan_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_bf16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -1745,169 +1745,169 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @max2_s16_int(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_s16_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = call i16 @llvm.smax.i16(i16 %3, i16 %5)
-	%9 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %8, i16 addrspace(1)* %9
+	%9 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_u16_int(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_u16_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = call i16 @llvm.umax.i16(i16 %3, i16 %5)
-	%9 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %8, i16 addrspace(1)* %9
+	%9 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_s32_int(i32 addrspace(1)* %A, i32 addrspace(1)* %B, i32 addrspace(1)* %C, i32 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_s32_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i32, i32 addrspace(1)* %A, i64 %1
-	%3 = load i32, i32 addrspace(1)* %2
-	%4 = getelementptr inbounds i32, i32 addrspace(1)* %B, i64 %1
-	%5 = load i32, i32 addrspace(1)* %4
-	%6 = getelementptr inbounds i32, i32 addrspace(1)* %C, i64 %1
-	%7 = load i32, i32 addrspace(1)* %6
+	%2 = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %1
+	%3 = load i32, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %1
+	%5 = load i32, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i32, ptr addrspace(1) %C, i64 %1
+	%7 = load i32, ptr addrspace(1) %6
 	%8 = call i32 @llvm.smax.i32(i32 %3, i32 %5)
-	%9 = getelementptr inbounds i32, i32 addrspace(1)* %Out, i64 %1
-	store i32 %8, i32 addrspace(1)* %9
+	%9 = getelementptr inbounds i32, ptr addrspace(1) %Out, i64 %1
+	store i32 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_u32_int(i32 addrspace(1)* %A, i32 addrspace(1)* %B, i32 addrspace(1)* %C, i32 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_u32_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i32, i32 addrspace(1)* %A, i64 %1
-	%3 = load i32, i32 addrspace(1)* %2
-	%4 = getelementptr inbounds i32, i32 addrspace(1)* %B, i64 %1
-	%5 = load i32, i32 addrspace(1)* %4
-	%6 = getelementptr inbounds i32, i32 addrspace(1)* %C, i64 %1
-	%7 = load i32, i32 addrspace(1)* %6
+	%2 = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %1
+	%3 = load i32, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %1
+	%5 = load i32, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i32, ptr addrspace(1) %C, i64 %1
+	%7 = load i32, ptr addrspace(1) %6
 	%8 = call i32 @llvm.umax.i32(i32 %3, i32 %5)
-	%9 = getelementptr inbounds i32, i32 addrspace(1)* %Out, i64 %1
-	store i32 %8, i32 addrspace(1)* %9
+	%9 = getelementptr inbounds i32, ptr addrspace(1) %Out, i64 %1
+	store i32 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_s64_int(i64 addrspace(1)* %A, i64 addrspace(1)* %B, i64 addrspace(1)* %C, i64 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_s64_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i64, i64 addrspace(1)* %A, i64 %1
-	%3 = load i64, i64 addrspace(1)* %2
-	%4 = getelementptr inbounds i64, i64 addrspace(1)* %B, i64 %1
-	%5 = load i64, i64 addrspace(1)* %4
-	%6 = getelementptr inbounds i64, i64 addrspace(1)* %C, i64 %1
-	%7 = load i64, i64 addrspace(1)* %6
+	%2 = getelementptr inbounds i64, ptr addrspace(1) %A, i64 %1
+	%3 = load i64, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i64, ptr addrspace(1) %B, i64 %1
+	%5 = load i64, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i64, ptr addrspace(1) %C, i64 %1
+	%7 = load i64, ptr addrspace(1) %6
 	%8 = call i64 @llvm.smax.i64(i64 %3, i64 %5)
-	%9 = getelementptr inbounds i64, i64 addrspace(1)* %Out, i64 %1
-	store i64 %8, i64 addrspace(1)* %9
+	%9 = getelementptr inbounds i64, ptr addrspace(1) %Out, i64 %1
+	store i64 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_u64_int(i64 addrspace(1)* %A, i64 addrspace(1)* %B, i64 addrspace(1)* %C, i64 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_u64_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i64, i64 addrspace(1)* %A, i64 %1
-	%3 = load i64, i64 addrspace(1)* %2
-	%4 = getelementptr inbounds i64, i64 addrspace(1)* %B, i64 %1
-	%5 = load i64, i64 addrspace(1)* %4
-	%6 = getelementptr inbounds i64, i64 addrspace(1)* %C, i64 %1
-	%7 = load i64, i64 addrspace(1)* %6
+	%2 = getelementptr inbounds i64, ptr addrspace(1) %A, i64 %1
+	%3 = load i64, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i64, ptr addrspace(1) %B, i64 %1
+	%5 = load i64, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i64, ptr addrspace(1) %C, i64 %1
+	%7 = load i64, ptr addrspace(1) %6
 	%8 = call i64 @llvm.umax.i64(i64 %3, i64 %5)
-	%9 = getelementptr inbounds i64, i64 addrspace(1)* %Out, i64 %1
-	store i64 %8, i64 addrspace(1)* %9
+	%9 = getelementptr inbounds i64, ptr addrspace(1) %Out, i64 %1
+	store i64 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_s16x2_int(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_s16x2_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = call <2 x i16> @llvm.smax.v2i16(<2 x i16> %3, <2 x i16> %5)
-	%9 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %8, <2 x i16> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max2_u16x2_int(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max2_u16x2_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = call <2 x i16> @llvm.umax.v2i16(<2 x i16> %3, <2 x i16> %5)
-	%9 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %8, <2 x i16> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_number_poszero(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_number_poszero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float 0.0)
 	%10 = bitcast float %9 to i32
 	%11 = and i32 %10, u0x7FFFFFFF
 	%12 = bitcast i32 %11 to float
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max3_f32_number_negzero(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f32_number_negzero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float bitcast (i32 -2147483648 to float))
 	%10 = bitcast float %3 to i32
@@ -1919,41 +1919,41 @@ bb-entry:
 	%16 = bitcast float %9 to i32
 	%17 = and i32 %16, %15
 	%18 = bitcast i32 %17 to float
-	%19 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %18, float addrspace(1)* %19
+	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %18, ptr addrspace(1) %19
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_number_poszero(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_number_poszero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half 0.0>)
 	%10 = bitcast <2 x half> %9 to <2 x i16>
 	%11 = and <2 x i16> %10, <i16 u0x7FFF, i16 u0x7FFF>
 	%12 = bitcast <2 x i16> %11 to <2 x half>
-	%13 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %12, <2 x half> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @max3_f16x2_number_mixedzero(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @max3_f16x2_number_mixedzero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half bitcast (i16 -32768 to half)>)
 	%10 = bitcast <2 x half> %3 to <2 x i16>
@@ -1966,21 +1966,21 @@ bb-entry:
 	%17 = bitcast <2 x half> %9 to <2 x i16>
 	%18 = and <2 x i16> %17, %16
 	%19 = bitcast <2 x i16> %18 to <2 x half>
-	%20 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %19, <2 x half> addrspace(1)* %20
+	%20 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %19, ptr addrspace(1) %20
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_number(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.minnum.f16(half %3, half %5)
 	%9 = bitcast half %3 to i16
 	%10 = icmp eq i16 %9, -32768
@@ -1991,21 +1991,21 @@ bb-entry:
 	%15 = bitcast half %8 to i16
 	%16 = or i16 %15, %14
 	%17 = bitcast i16 %16 to half
-	%18 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %17, half addrspace(1)* %18
+	%18 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_number(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2025,21 +2025,21 @@ bb-entry:
 	%24 = bitcast float %23 to i32
 	%25 = lshr i32 %24, 16
 	%26 = trunc i32 %25 to i16
-	%27 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %26, i16 addrspace(1)* %27
+	%27 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %26, ptr addrspace(1) %27
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_number(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = bitcast float %3 to i32
 	%10 = icmp eq i32 %9, -2147483648
@@ -2050,21 +2050,21 @@ bb-entry:
 	%15 = bitcast float %8 to i32
 	%16 = or i32 %15, %14
 	%17 = bitcast i32 %16 to float
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_number(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minnum.f64(double %3, double %5)
 	%9 = bitcast double %3 to i64
 	%10 = icmp eq i64 %9, -9223372036854775808
@@ -2075,21 +2075,21 @@ bb-entry:
 	%15 = bitcast double %8 to i64
 	%16 = or i64 %15, %14
 	%17 = bitcast i64 %16 to double
-	%18 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %17, double addrspace(1)* %18
+	%18 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_number(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = bitcast <2 x half> %3 to <2 x i16>
 	%10 = icmp eq <2 x i16> %9, <i16 -32768, i16 -32768>
@@ -2100,21 +2100,21 @@ bb-entry:
 	%15 = bitcast <2 x half> %8 to <2 x i16>
 	%16 = or <2 x i16> %15, %14
 	%17 = bitcast <2 x i16> %16 to <2 x half>
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_number(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -2134,21 +2134,21 @@ bb-entry:
 	%24 = bitcast <2 x float> %23 to <2 x i32>
 	%25 = lshr <2 x i32> %24, <i32 16, i32 16>
 	%26 = trunc <2 x i32> %25 to <2 x i16>
-	%27 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %26, <2 x i16> addrspace(1)* %27
+	%27 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %26, ptr addrspace(1) %27
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_number(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = bitcast <2 x float> %3 to <2 x i32>
 	%10 = icmp eq <2 x i32> %9, <i32 -2147483648, i32 -2147483648>
@@ -2159,21 +2159,21 @@ bb-entry:
 	%15 = bitcast <2 x float> %8 to <2 x i32>
 	%16 = or <2 x i32> %15, %14
 	%17 = bitcast <2 x i32> %16 to <2 x float>
-	%18 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %17, <2 x float> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_number(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float %7)
 	%10 = bitcast float %3 to i32
@@ -2188,21 +2188,21 @@ bb-entry:
 	%19 = bitcast float %9 to i32
 	%20 = or i32 %19, %18
 	%21 = bitcast i32 %20 to float
-	%22 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %21, float addrspace(1)* %22
+	%22 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_number(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
 	%10 = bitcast <2 x half> %3 to <2 x i16>
@@ -2217,21 +2217,21 @@ bb-entry:
 	%19 = bitcast <2 x half> %9 to <2 x i16>
 	%20 = or <2 x i16> %19, %18
 	%21 = bitcast <2 x i16> %20 to <2 x half>
-	%22 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %21, <2 x half> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_number(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_number(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2258,37 +2258,37 @@ bb-entry:
 	%31 = bitcast float %30 to i32
 	%32 = lshr i32 %31, 16
 	%33 = trunc i32 %32 to i16
-	%34 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %33, i16 addrspace(1)* %34
+	%34 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %33, ptr addrspace(1) %34
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_number_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.minnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_number_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2299,69 +2299,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_number_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_number_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_number_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_number_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -2372,71 +2372,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_number_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_number_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.minnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_number_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_number_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_number_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2451,37 +2451,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_propagate(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_propagate(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2492,69 +2492,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_propagate(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minimum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_propagate(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_propagate(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_propagate(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -2565,71 +2565,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_propagate(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_propagate(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minimum.f32(float %3, float %5)
 	%9 = call float @llvm.minimum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_propagate(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_propagate(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_propagate(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2644,37 +2644,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_propagate_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_propagate_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2685,69 +2685,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_propagate_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_propagate_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_propagate_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_propagate_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -2758,71 +2758,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_propagate_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_propagate_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.minimum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_propagate_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_propagate_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_propagate_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2837,41 +2837,41 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_ieee2008(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.minnum.f16(half %3, half %5)
 	%9 = call i1 @llvm.is.fpclass.f16(half %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f16(half %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, half bitcast (i16 32256 to half), half %8
-	%13 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %12, half addrspace(1)* %13
+	%13 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_ieee2008(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -2886,81 +2886,81 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_ieee2008(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, float bitcast (i32 2143289344 to float), float %8
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_ieee2008(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minnum.f64(double %3, double %5)
 	%9 = call i1 @llvm.is.fpclass.f64(double %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f64(double %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, double bitcast (i64 u0x7FF8000000000000 to double), double %8
-	%13 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %12, double addrspace(1)* %13
+	%13 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_ieee2008(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
-	%13 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %12, <2 x half> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_ieee2008(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -2975,41 +2975,41 @@ bb-entry:
 	%19 = bitcast <2 x float> %18 to <2 x i32>
 	%20 = lshr <2 x i32> %19, <i32 16, i32 16>
 	%21 = trunc <2 x i32> %20 to <2 x i16>
-	%22 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %21, <2 x i16> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_ieee2008(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
-	%13 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %12, <2 x float> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_ieee2008(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
@@ -3020,21 +3020,21 @@ bb-entry:
 	%15 = call i1 @llvm.is.fpclass.f32(float %7, i32 1)
 	%16 = or i1 %14, %15
 	%17 = select i1 %16, float bitcast (i32 2143289344 to float), float %13
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_ieee2008(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
@@ -3045,21 +3045,21 @@ bb-entry:
 	%15 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %7, i32 1)
 	%16 = or <2 x i1> %14, %15
 	%17 = select <2 x i1> %16, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %13
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_ieee2008(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_ieee2008(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3082,41 +3082,41 @@ bb-entry:
 	%27 = bitcast float %26 to i32
 	%28 = lshr i32 %27, 16
 	%29 = trunc i32 %28 to i16
-	%30 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %29, i16 addrspace(1)* %30
+	%30 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %29, ptr addrspace(1) %30
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_ieee2008_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.minnum.f16(half %3, half %5)
 	%9 = call i1 @llvm.is.fpclass.f16(half %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f16(half %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, half bitcast (i16 32256 to half), half %8
-	%13 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %12, half addrspace(1)* %13
+	%13 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_ieee2008_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3131,81 +3131,81 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_ieee2008_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, float bitcast (i32 2143289344 to float), float %8
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_ieee2008_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minnum.f64(double %3, double %5)
 	%9 = call i1 @llvm.is.fpclass.f64(double %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f64(double %5, i32 1)
 	%11 = or i1 %9, %10
 	%12 = select i1 %11, double bitcast (i64 u0x7FF8000000000000 to double), double %8
-	%13 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %12, double addrspace(1)* %13
+	%13 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_ieee2008_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
-	%13 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %12, <2 x half> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_ieee2008_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -3220,41 +3220,41 @@ bb-entry:
 	%19 = bitcast <2 x float> %18 to <2 x i32>
 	%20 = lshr <2 x i32> %19, <i32 16, i32 16>
 	%21 = trunc <2 x i32> %20 to <2 x i16>
-	%22 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %21, <2 x i16> addrspace(1)* %22
+	%22 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_ieee2008_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %5, i32 1)
 	%11 = or <2 x i1> %9, %10
 	%12 = select <2 x i1> %11, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
-	%13 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %12, <2 x float> addrspace(1)* %13
+	%13 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_ieee2008_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
 	%9 = call i1 @llvm.is.fpclass.f32(float %3, i32 1)
 	%10 = call i1 @llvm.is.fpclass.f32(float %5, i32 1)
@@ -3265,21 +3265,21 @@ bb-entry:
 	%15 = call i1 @llvm.is.fpclass.f32(float %7, i32 1)
 	%16 = or i1 %14, %15
 	%17 = select i1 %16, float bitcast (i32 2143289344 to float), float %13
-	%18 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %17, float addrspace(1)* %18
+	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_ieee2008_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %3, i32 1)
 	%10 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %5, i32 1)
@@ -3290,21 +3290,21 @@ bb-entry:
 	%15 = call <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %7, i32 1)
 	%16 = or <2 x i1> %14, %15
 	%17 = select <2 x i1> %16, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %13
-	%18 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %17, <2 x half> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_ieee2008_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_ieee2008_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3327,37 +3327,37 @@ bb-entry:
 	%27 = bitcast float %26 to i32
 	%28 = lshr i32 %27, 16
 	%29 = trunc i32 %28 to i16
-	%30 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %29, i16 addrspace(1)* %30
+	%30 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %29, ptr addrspace(1) %30
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_nnan(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nnan half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_nnan(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3368,69 +3368,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_nnan(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan float @llvm.minimum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_nnan(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nnan double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_nnan(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_nnan(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -3441,71 +3441,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_nnan(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nnan <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_nnan(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan float @llvm.minimum.f32(float %3, float %5)
 	%9 = call nnan float @llvm.minimum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_nnan(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nnan <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_nnan(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_nnan(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3520,37 +3520,37 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16_nnan_nsz(half addrspace(1)* %A, half addrspace(1)* %B, half addrspace(1)* %C, half addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds half, half addrspace(1)* %A, i64 %1
-	%3 = load half, half addrspace(1)* %2
-	%4 = getelementptr inbounds half, half addrspace(1)* %B, i64 %1
-	%5 = load half, half addrspace(1)* %4
-	%6 = getelementptr inbounds half, half addrspace(1)* %C, i64 %1
-	%7 = load half, half addrspace(1)* %6
+	%2 = getelementptr inbounds half, ptr addrspace(1) %A, i64 %1
+	%3 = load half, ptr addrspace(1) %2
+	%4 = getelementptr inbounds half, ptr addrspace(1) %B, i64 %1
+	%5 = load half, ptr addrspace(1) %4
+	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
+	%7 = load half, ptr addrspace(1) %6
 	%8 = call nnan nsz half @llvm.minnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, half addrspace(1)* %Out, i64 %1
-	store half %8, half addrspace(1)* %9
+	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16_nnan_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3561,69 +3561,69 @@ bb-entry:
 	%15 = bitcast float %14 to i32
 	%16 = lshr i32 %15, 16
 	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %17, i16 addrspace(1)* %18
+	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32_nnan_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan nsz float @llvm.minnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %8, float addrspace(1)* %9
+	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f64_nnan_nsz(double addrspace(1)* %A, double addrspace(1)* %B, double addrspace(1)* %C, double addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f64_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds double, double addrspace(1)* %A, i64 %1
-	%3 = load double, double addrspace(1)* %2
-	%4 = getelementptr inbounds double, double addrspace(1)* %B, i64 %1
-	%5 = load double, double addrspace(1)* %4
-	%6 = getelementptr inbounds double, double addrspace(1)* %C, i64 %1
-	%7 = load double, double addrspace(1)* %6
+	%2 = getelementptr inbounds double, ptr addrspace(1) %A, i64 %1
+	%3 = load double, ptr addrspace(1) %2
+	%4 = getelementptr inbounds double, ptr addrspace(1) %B, i64 %1
+	%5 = load double, ptr addrspace(1) %4
+	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
+	%7 = load double, ptr addrspace(1) %6
 	%8 = call nnan nsz double @llvm.minnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, double addrspace(1)* %Out, i64 %1
-	store double %8, double addrspace(1)* %9
+	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_f16x2_nnan_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %8, <2 x half> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_bf16x2_nnan_nsz(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_bf16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = zext <2 x i16> %3 to <2 x i32>
 	%9 = shl <2 x i32> %8, <i32 16, i32 16>
 	%10 = bitcast <2 x i32> %9 to <2 x float>
@@ -3634,71 +3634,71 @@ bb-entry:
 	%15 = bitcast <2 x float> %14 to <2 x i32>
 	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
 	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %17, <2 x i16> addrspace(1)* %18
+	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %17, ptr addrspace(1) %18
 	ret void
 }
 
-define amdgpu_kernel void @min2_f32x2_nnan_nsz(<2 x float> addrspace(1)* %A, <2 x float> addrspace(1)* %B, <2 x float> addrspace(1)* %C, <2 x float> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_f32x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %A, i64 %1
-	%3 = load <2 x float>, <2 x float> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %B, i64 %1
-	%5 = load <2 x float>, <2 x float> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %C, i64 %1
-	%7 = load <2 x float>, <2 x float> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x float>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x float>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x float>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x float>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, <2 x float> addrspace(1)* %Out, i64 %1
-	store <2 x float> %8, <2 x float> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_nnan_nsz(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call nnan nsz float @llvm.minnum.f32(float %3, float %5)
 	%9 = call nnan nsz float @llvm.minnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %9, float addrspace(1)* %10
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_nnan_nsz(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nnan nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nnan nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %9, <2 x half> addrspace(1)* %10
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
-define amdgpu_kernel void @min3_bf16_nnan_nsz(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_bf16_nnan_nsz(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = zext i16 %3 to i32
 	%9 = shl i32 %8, 16
 	%10 = bitcast i32 %9 to float
@@ -3713,149 +3713,149 @@ bb-entry:
 	%19 = bitcast float %18 to i32
 	%20 = lshr i32 %19, 16
 	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %21, i16 addrspace(1)* %22
+	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %21, ptr addrspace(1) %22
 	ret void
 }
 
-define amdgpu_kernel void @min2_s16_int(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_s16_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = call i16 @llvm.smin.i16(i16 %3, i16 %5)
-	%9 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %8, i16 addrspace(1)* %9
+	%9 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_u16_int(i16 addrspace(1)* %A, i16 addrspace(1)* %B, i16 addrspace(1)* %C, i16 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_u16_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i16, i16 addrspace(1)* %A, i64 %1
-	%3 = load i16, i16 addrspace(1)* %2
-	%4 = getelementptr inbounds i16, i16 addrspace(1)* %B, i64 %1
-	%5 = load i16, i16 addrspace(1)* %4
-	%6 = getelementptr inbounds i16, i16 addrspace(1)* %C, i64 %1
-	%7 = load i16, i16 addrspace(1)* %6
+	%2 = getelementptr inbounds i16, ptr addrspace(1) %A, i64 %1
+	%3 = load i16, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i16, ptr addrspace(1) %B, i64 %1
+	%5 = load i16, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i16, ptr addrspace(1) %C, i64 %1
+	%7 = load i16, ptr addrspace(1) %6
 	%8 = call i16 @llvm.umin.i16(i16 %3, i16 %5)
-	%9 = getelementptr inbounds i16, i16 addrspace(1)* %Out, i64 %1
-	store i16 %8, i16 addrspace(1)* %9
+	%9 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_s32_int(i32 addrspace(1)* %A, i32 addrspace(1)* %B, i32 addrspace(1)* %C, i32 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_s32_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i32, i32 addrspace(1)* %A, i64 %1
-	%3 = load i32, i32 addrspace(1)* %2
-	%4 = getelementptr inbounds i32, i32 addrspace(1)* %B, i64 %1
-	%5 = load i32, i32 addrspace(1)* %4
-	%6 = getelementptr inbounds i32, i32 addrspace(1)* %C, i64 %1
-	%7 = load i32, i32 addrspace(1)* %6
+	%2 = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %1
+	%3 = load i32, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %1
+	%5 = load i32, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i32, ptr addrspace(1) %C, i64 %1
+	%7 = load i32, ptr addrspace(1) %6
 	%8 = call i32 @llvm.smin.i32(i32 %3, i32 %5)
-	%9 = getelementptr inbounds i32, i32 addrspace(1)* %Out, i64 %1
-	store i32 %8, i32 addrspace(1)* %9
+	%9 = getelementptr inbounds i32, ptr addrspace(1) %Out, i64 %1
+	store i32 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_u32_int(i32 addrspace(1)* %A, i32 addrspace(1)* %B, i32 addrspace(1)* %C, i32 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_u32_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i32, i32 addrspace(1)* %A, i64 %1
-	%3 = load i32, i32 addrspace(1)* %2
-	%4 = getelementptr inbounds i32, i32 addrspace(1)* %B, i64 %1
-	%5 = load i32, i32 addrspace(1)* %4
-	%6 = getelementptr inbounds i32, i32 addrspace(1)* %C, i64 %1
-	%7 = load i32, i32 addrspace(1)* %6
+	%2 = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %1
+	%3 = load i32, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %1
+	%5 = load i32, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i32, ptr addrspace(1) %C, i64 %1
+	%7 = load i32, ptr addrspace(1) %6
 	%8 = call i32 @llvm.umin.i32(i32 %3, i32 %5)
-	%9 = getelementptr inbounds i32, i32 addrspace(1)* %Out, i64 %1
-	store i32 %8, i32 addrspace(1)* %9
+	%9 = getelementptr inbounds i32, ptr addrspace(1) %Out, i64 %1
+	store i32 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_s64_int(i64 addrspace(1)* %A, i64 addrspace(1)* %B, i64 addrspace(1)* %C, i64 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_s64_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i64, i64 addrspace(1)* %A, i64 %1
-	%3 = load i64, i64 addrspace(1)* %2
-	%4 = getelementptr inbounds i64, i64 addrspace(1)* %B, i64 %1
-	%5 = load i64, i64 addrspace(1)* %4
-	%6 = getelementptr inbounds i64, i64 addrspace(1)* %C, i64 %1
-	%7 = load i64, i64 addrspace(1)* %6
+	%2 = getelementptr inbounds i64, ptr addrspace(1) %A, i64 %1
+	%3 = load i64, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i64, ptr addrspace(1) %B, i64 %1
+	%5 = load i64, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i64, ptr addrspace(1) %C, i64 %1
+	%7 = load i64, ptr addrspace(1) %6
 	%8 = call i64 @llvm.smin.i64(i64 %3, i64 %5)
-	%9 = getelementptr inbounds i64, i64 addrspace(1)* %Out, i64 %1
-	store i64 %8, i64 addrspace(1)* %9
+	%9 = getelementptr inbounds i64, ptr addrspace(1) %Out, i64 %1
+	store i64 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_u64_int(i64 addrspace(1)* %A, i64 addrspace(1)* %B, i64 addrspace(1)* %C, i64 addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_u64_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds i64, i64 addrspace(1)* %A, i64 %1
-	%3 = load i64, i64 addrspace(1)* %2
-	%4 = getelementptr inbounds i64, i64 addrspace(1)* %B, i64 %1
-	%5 = load i64, i64 addrspace(1)* %4
-	%6 = getelementptr inbounds i64, i64 addrspace(1)* %C, i64 %1
-	%7 = load i64, i64 addrspace(1)* %6
+	%2 = getelementptr inbounds i64, ptr addrspace(1) %A, i64 %1
+	%3 = load i64, ptr addrspace(1) %2
+	%4 = getelementptr inbounds i64, ptr addrspace(1) %B, i64 %1
+	%5 = load i64, ptr addrspace(1) %4
+	%6 = getelementptr inbounds i64, ptr addrspace(1) %C, i64 %1
+	%7 = load i64, ptr addrspace(1) %6
 	%8 = call i64 @llvm.umin.i64(i64 %3, i64 %5)
-	%9 = getelementptr inbounds i64, i64 addrspace(1)* %Out, i64 %1
-	store i64 %8, i64 addrspace(1)* %9
+	%9 = getelementptr inbounds i64, ptr addrspace(1) %Out, i64 %1
+	store i64 %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_s16x2_int(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_s16x2_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = call <2 x i16> @llvm.smin.v2i16(<2 x i16> %3, <2 x i16> %5)
-	%9 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %8, <2 x i16> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min2_u16x2_int(<2 x i16> addrspace(1)* %A, <2 x i16> addrspace(1)* %B, <2 x i16> addrspace(1)* %C, <2 x i16> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min2_u16x2_int(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %A, i64 %1
-	%3 = load <2 x i16>, <2 x i16> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %B, i64 %1
-	%5 = load <2 x i16>, <2 x i16> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %C, i64 %1
-	%7 = load <2 x i16>, <2 x i16> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x i16>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x i16>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x i16>, ptr addrspace(1) %6
 	%8 = call <2 x i16> @llvm.umin.v2i16(<2 x i16> %3, <2 x i16> %5)
-	%9 = getelementptr inbounds <2 x i16>, <2 x i16> addrspace(1)* %Out, i64 %1
-	store <2 x i16> %8, <2 x i16> addrspace(1)* %9
+	%9 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %8, ptr addrspace(1) %9
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_number_poszero(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_number_poszero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float 0.0)
 	%10 = bitcast float %3 to i32
@@ -3867,41 +3867,41 @@ bb-entry:
 	%16 = bitcast float %9 to i32
 	%17 = or i32 %16, %15
 	%18 = bitcast i32 %17 to float
-	%19 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %18, float addrspace(1)* %19
+	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %18, ptr addrspace(1) %19
 	ret void
 }
 
-define amdgpu_kernel void @min3_f32_number_negzero(float addrspace(1)* %A, float addrspace(1)* %B, float addrspace(1)* %C, float addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f32_number_negzero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds float, float addrspace(1)* %A, i64 %1
-	%3 = load float, float addrspace(1)* %2
-	%4 = getelementptr inbounds float, float addrspace(1)* %B, i64 %1
-	%5 = load float, float addrspace(1)* %4
-	%6 = getelementptr inbounds float, float addrspace(1)* %C, i64 %1
-	%7 = load float, float addrspace(1)* %6
+	%2 = getelementptr inbounds float, ptr addrspace(1) %A, i64 %1
+	%3 = load float, ptr addrspace(1) %2
+	%4 = getelementptr inbounds float, ptr addrspace(1) %B, i64 %1
+	%5 = load float, ptr addrspace(1) %4
+	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
+	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float bitcast (i32 -2147483648 to float))
 	%10 = bitcast float %9 to i32
 	%11 = or i32 %10, -2147483648
 	%12 = bitcast i32 %11 to float
-	%13 = getelementptr inbounds float, float addrspace(1)* %Out, i64 %1
-	store float %12, float addrspace(1)* %13
+	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %12, ptr addrspace(1) %13
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_number_poszero(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_number_poszero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half 0.0>)
 	%10 = bitcast <2 x half> %3 to <2 x i16>
@@ -3913,21 +3913,21 @@ bb-entry:
 	%16 = bitcast <2 x half> %9 to <2 x i16>
 	%17 = or <2 x i16> %16, %15
 	%18 = bitcast <2 x i16> %17 to <2 x half>
-	%19 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %18, <2 x half> addrspace(1)* %19
+	%19 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %18, ptr addrspace(1) %19
 	ret void
 }
 
-define amdgpu_kernel void @min3_f16x2_number_mixedzero(<2 x half> addrspace(1)* %A, <2 x half> addrspace(1)* %B, <2 x half> addrspace(1)* %C, <2 x half> addrspace(1)* %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
+define amdgpu_kernel void @min3_f16x2_number_mixedzero(ptr addrspace(1) %A, ptr addrspace(1) %B, ptr addrspace(1) %C, ptr addrspace(1) %Out) "amdgpu-flat-work-group-size"="64,64" "target-cpu"="gfx942" {
 bb-entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = zext i32 %0 to i64
-	%2 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %A, i64 %1
-	%3 = load <2 x half>, <2 x half> addrspace(1)* %2
-	%4 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %B, i64 %1
-	%5 = load <2 x half>, <2 x half> addrspace(1)* %4
-	%6 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %C, i64 %1
-	%7 = load <2 x half>, <2 x half> addrspace(1)* %6
+	%2 = getelementptr inbounds <2 x half>, ptr addrspace(1) %A, i64 %1
+	%3 = load <2 x half>, ptr addrspace(1) %2
+	%4 = getelementptr inbounds <2 x half>, ptr addrspace(1) %B, i64 %1
+	%5 = load <2 x half>, ptr addrspace(1) %4
+	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
+	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half bitcast (i16 -32768 to half)>)
 	%10 = bitcast <2 x half> %3 to <2 x i16>
@@ -3940,8 +3940,8 @@ bb-entry:
 	%17 = bitcast <2 x half> %9 to <2 x i16>
 	%18 = or <2 x i16> %17, %16
 	%19 = bitcast <2 x i16> %18 to <2 x half>
-	%20 = getelementptr inbounds <2 x half>, <2 x half> addrspace(1)* %Out, i64 %1
-	store <2 x half> %19, <2 x half> addrspace(1)* %20
+	%20 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %19, ptr addrspace(1) %20
 	ret void
 }
 

@@ -1,0 +1,233 @@
+package diag
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// A Pos is a position in a file: its name, a 1-based line and a 1-based
+// column counted in bytes. Line 0 means the position is unknown.
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+// IsValid reports whether the position is known.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// String formats the position as file:line:col, leaving out what is unknown
+// ("-" when nothing is known).
+func (p Pos) String() string {
+	s := p.File
+	if p.IsValid() {
+		if s != "" {
+			s += ":"
+		}
+		s += fmt.Sprintf("%d:%d", p.Line, p.Col)
+	}
+	if s == "" {
+		s = "-"
+	}
+	return s
+}
+
+// A Severity says how bad a diagnostic is.
+type Severity int
+
+// The severities, as clang spells them. The zero value is Error.
+const (
+	Error Severity = iota
+	Warning
+	Note
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Warning:
+		return "warning"
+	case Note:
+		return "note"
+	}
+	return "error"
+}
+
+// A Diagnostic is one message at a position. Rule names the rule that was
+// broken ("" for syntax errors and for messages that belong to no rule).
+type Diagnostic struct {
+	Pos      Pos
+	Severity Severity
+	Msg      string
+	Rule     string
+}
+
+// Error formats the diagnostic on one line: "file:line:col: error: message
+// [rule]".
+func (d *Diagnostic) Error() string {
+	s := d.Pos.String() + ": " + d.Severity.String() + ": " + d.Msg
+	if d.Rule != "" {
+		s += " [" + d.Rule + "]"
+	}
+	return s
+}
+
+// A List is a list of diagnostics, modelled on go/scanner.ErrorList.
+type List []*Diagnostic
+
+// Add appends an error.
+func (l *List) Add(pos Pos, rule, format string, args ...any) {
+	*l = append(*l, &Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...), Rule: rule})
+}
+
+// Warn appends a warning.
+func (l *List) Warn(pos Pos, rule, format string, args ...any) {
+	*l = append(*l, &Diagnostic{Pos: pos, Severity: Warning, Msg: fmt.Sprintf(format, args...), Rule: rule})
+}
+
+// Note appends a note.
+func (l *List) Note(pos Pos, format string, args ...any) {
+	*l = append(*l, &Diagnostic{Pos: pos, Severity: Note, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Sort orders the list by file, line, column, then message; a note stays
+// right after the diagnostic it follows.
+func (l List) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Pos, l[j].Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		if (l[i].Severity == Note) != (l[j].Severity == Note) {
+			return false
+		}
+		return l[i].Msg < l[j].Msg
+	})
+}
+
+// HasErrors reports whether the list holds a diagnostic of severity Error.
+func (l List) HasErrors() bool {
+	for _, d := range l {
+		if d.Severity == Error {
+			return true
+		}
+	}
+	return false
+}
+
+// Errors returns the diagnostics of severity Error.
+func (l List) Errors() List {
+	var out List
+	for _, d := range l {
+		if d.Severity == Error {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Error summarizes the list: the first diagnostic and a count of the rest.
+func (l List) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns the list as an error when it holds an error (warnings alone
+// are not a failure), else nil.
+func (l List) Err() error {
+	if !l.HasErrors() {
+		return nil
+	}
+	return l
+}
+
+// String gives every diagnostic on its line form, one per line.
+func (l List) String() string {
+	var b strings.Builder
+	for _, d := range l {
+		b.WriteString(d.Error())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// A Sources maps a file name to its contents, for the source lines that
+// Fprint shows.
+type Sources map[string][]byte
+
+// Fprint writes each diagnostic as clang and llvm-mc do: its line form,
+// then, when its file is in src and the line exists, the source line and a
+// caret under the column. As LLVM's SourceMgr does, tabs in the source line
+// are expanded to the next multiple of 8 columns, and the caret moves with
+// them.
+func (l List) Fprint(w io.Writer, src Sources) error {
+	var b strings.Builder
+	for _, d := range l {
+		b.WriteString(d.Error())
+		b.WriteByte('\n')
+		if line, ok := sourceLine(src[d.Pos.File], d.Pos.Line); ok && d.Pos.Col >= 1 {
+			shown, caret := expandTabs(line, d.Pos.Col)
+			b.WriteString(shown)
+			b.WriteByte('\n')
+			b.WriteString(strings.Repeat(" ", caret))
+			b.WriteString("^\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// expandTabs expands the tabs of line to 8-column stops and returns the
+// display column (0-based) of byte column col (1-based).
+func expandTabs(line string, col int) (string, int) {
+	var b strings.Builder
+	caret := -1
+	for i := 0; i < len(line); i++ {
+		if i == col-1 {
+			caret = b.Len()
+		}
+		if line[i] == '\t' {
+			b.WriteString(strings.Repeat(" ", 8-b.Len()%8))
+			continue
+		}
+		b.WriteByte(line[i])
+	}
+	if caret < 0 { // a column at or past the end
+		caret = b.Len() + col - 1 - len(line)
+	}
+	return b.String(), caret
+}
+
+// sourceLine returns line n (1-based) of src without its newline.
+func sourceLine(src []byte, n int) (string, bool) {
+	if src == nil || n < 1 {
+		return "", false
+	}
+	for i := 1; i < n; i++ {
+		j := bytes.IndexByte(src, '\n')
+		if j < 0 {
+			return "", false
+		}
+		src = src[j+1:]
+	}
+	if len(src) == 0 {
+		return "", false
+	}
+	if j := bytes.IndexByte(src, '\n'); j >= 0 {
+		src = src[:j]
+	}
+	return strings.TrimSuffix(string(src), "\r"), true
+}

@@ -1,0 +1,93 @@
+package diag
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestFprint(t *testing.T) {
+	src := Sources{"k.tile": []byte("kernel @k() {\n\t%a = maxx %b\n}\n")}
+	var l List
+	l.Add(Pos{"k.tile", 2, 7}, "", "unknown op %q", "maxx")
+	l.Warn(Pos{"k.tile", 1, 1}, "", "a warning")
+	l.Note(Pos{"k.tile", 1, 1}, "a note")
+	l.Add(Pos{"other.tile", 3, 1}, "types", "no source")
+	l.Sort()
+	var b strings.Builder
+	require.NoError(t, l.Fprint(&b, src))
+	// The form clang and llvm-mc print: line form, source line, caret
+	// (tabs expanded to 8 columns).
+	assert.Equal(t, "k.tile:1:1: warning: a warning\n"+
+		"kernel @k() {\n"+
+		"^\n"+
+		"k.tile:1:1: note: a note\n"+
+		"kernel @k() {\n"+
+		"^\n"+
+		"k.tile:2:7: error: unknown op \"maxx\"\n"+
+		"        %a = maxx %b\n"+
+		"             ^\n"+
+		"other.tile:3:1: error: no source [types]\n", b.String())
+	assert.True(t, l.HasErrors())
+	assert.Len(t, l.Errors(), 2)
+}
+
+func TestErrOnlyForErrors(t *testing.T) {
+	var l List
+	assert.NoError(t, l.Err())
+	l.Warn(Pos{"a", 1, 1}, "", "w")
+	assert.NoError(t, l.Err(), "warnings alone are not a failure")
+	l.Add(Pos{"a", 2, 1}, "r", "e")
+	require.Error(t, l.Err())
+	assert.Equal(t, "a:1:1: warning: w (and 1 more errors)", l.Err().Error())
+}
+
+func TestPosString(t *testing.T) {
+	assert.Equal(t, "f:1:2", Pos{"f", 1, 2}.String())
+	assert.Equal(t, "f", Pos{File: "f"}.String())
+	assert.Equal(t, "-", Pos{}.String())
+}
+
+func TestSuggest(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		cand []string
+		want string
+	}{
+		{"sm90", []string{"sm_80", "sm_90", "sm_90a"}, "sm_90"},
+		{"compil", []string{"check", "compile", "compare"}, "compile"},
+		{"maxx", []string{"min", "max", "mov"}, "max"},
+		{"gfx94", []string{"gfx908", "gfx942"}, "gfx942"},
+		{"gfx110", []string{"gfx1010", "gfx1100"}, "gfx1100"}, // tie: the longer shared prefix
+		{"ptxx", []string{"ptx", "amdgcn", "llvm"}, "ptx"},
+		{"nzs", []string{"nan", "nsz", "ftz"}, "nsz"}, // a swap is one edit
+		{"frobnicate", []string{"fmt", "check"}, ""},
+		{"preserve", []string{"pred", "preserve_dst"}, "preserve_dst"}, // a prefix
+		{"pre", []string{"preserve_dst"}, ""},                          // too short a prefix
+		{"", []string{"a"}, ""},
+	} {
+		assert.Equal(t, c.want, Suggest(c.name, c.cand), c.name)
+	}
+	assert.Equal(t, ` (did you mean "sm_90"?)`, DidYouMean("sm90", []string{"sm_90"}))
+	assert.Equal(t, "", DidYouMean("zzzz", []string{"sm_90"}))
+}
+
+// FuzzFprint: any source and position print without a panic, and each
+// diagnostic's first line is its line form.
+func FuzzFprint(f *testing.F) {
+	f.Add("a\tb\nc", 1, 3)
+	f.Add("", 0, 0)
+	f.Add("x\r\n\ty", 2, 9)
+	f.Fuzz(func(t *testing.T, src string, line, col int) {
+		if col > 1<<16 || col < -1<<16 {
+			return
+		}
+		l := List{{Pos: Pos{"f", line, col}, Msg: "m"}}
+		var b strings.Builder
+		require.NoError(t, l.Fprint(&b, Sources{"f": []byte(src)}))
+		first, _, _ := strings.Cut(b.String(), "\n")
+		assert.Equal(t, l[0].Error(), first)
+	})
+}

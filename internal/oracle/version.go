@@ -1,0 +1,48 @@
+package oracle
+
+import (
+	"regexp"
+	"strings"
+)
+
+// All lists the oracles, in the order "lowerc version" prints them.
+func All() []string {
+	return []string{LLVMMC, LLC, Opt, LLI, LLVMMC22, LLC22, Ptxas, Nvdisasm, GCC}
+}
+
+var versionRE = regexp.MustCompile(`(?i)(?:version|release)\s+(\S+?),?(?:\s|$)|\b(V\d+\.\d+\.\d+)\b`)
+
+// Version runs the tool at path with --version and returns its version
+// as the tool prints it ("19.1.7" for LLVM, "V11.8.89" for ptxas, the first
+// line for others).
+func Version(path string) (string, error) {
+	out, err := Run(path, nil, "--version")
+	if err != nil {
+		return "", err
+	}
+	return parseVersion(string(out)), nil
+}
+
+// parseVersion picks the version out of a tool's --version text: a CUDA
+// build "V11.8.89" first, else the word after "version" or "release", else
+// the first non-empty line.
+func parseVersion(text string) string {
+	best := ""
+	for _, m := range versionRE.FindAllStringSubmatch(text, -1) {
+		if m[2] != "" {
+			return m[2]
+		}
+		if best == "" {
+			best = m[1]
+		}
+	}
+	if best != "" {
+		return best
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return "unknown"
+}
