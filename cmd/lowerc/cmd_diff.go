@@ -39,9 +39,7 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() != 1 && fs.NArg() != 2 {
-		fmt.Fprintf(stderr, "lowerc diff: want one .tile file (one kernel, two targets) or two (two kernels), got %d arguments\n", fs.NArg())
-		fs.Usage()
-		return 2
+		return fs.argError("want one .tile file (one kernel, two targets) or two (two kernels), got %d arguments", fs.NArg())
 	}
 	switch *format {
 	case "text", "json", "md", "html":

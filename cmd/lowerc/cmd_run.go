@@ -36,9 +36,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintf(stderr, "lowerc run: want exactly one .tile file, got %d arguments\n", fs.NArg())
-		fs.Usage()
-		return 2
+		return fs.argError("want exactly one .tile file, got %d arguments", fs.NArg())
 	}
 	if *target == "" {
 		fmt.Fprintf(stderr, "lowerc run: -target is required (%s)\n", spec.Syntax)
