@@ -84,7 +84,8 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	}
 	res, err := doDiff(sps, files, *kernel, tilerun.Options{Exhaustive: *exhaustive, Random: *random, Seed: s}, ins, stderr)
 	if err != nil {
-		return exitCode(stderr, "diff", err, 2)
+		exitCode(stderr, "diff", err, 2)
+		return 2 // every error, input errors too: 1 means the outputs differ
 	}
 	if err := writeDiff(stdout, *format, res); err != nil {
 		fmt.Fprintf(stderr, "lowerc diff: %v\n", err)
@@ -101,9 +102,6 @@ func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, 
 	for i := range sides {
 		m, k, err := loadKernel(files[i], sps[i], kernel, stderr)
 		if err != nil {
-			if re, ok := err.(*runError); ok && re.code == 1 {
-				re.code = 2 // diff: 1 means the kernels differ
-			}
 			return nil, err
 		}
 		code, err := kernelCode(sps[i], m, k)

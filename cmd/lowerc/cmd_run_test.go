@@ -240,6 +240,10 @@ func TestDiffPlumbing(t *testing.T) {
 	}
 	assert.EqualValues(t, diffs, j["bitwise_diff"])
 	assert.Equal(t, diffs > 0, code == 1)
+	bad := writeNPY(t, dir, "bad.npy", "f16[2,2]", []uint16{1, 2, 3, 4})
+	code, _, stderr = runCmd("diff", "-a", "ptx:sm_80", "-b", "amdgcn:gfx942", "-in", "A="+bad, p, a)
+	assert.Equal(t, 2, code, "a bad input is exit 2 for diff, not 1 (differ)")
+	assert.Contains(t, stderr, "%A: shape (2, 2); want a float16 array of shape (4, 1)")
 	for _, f := range []string{"text", "md", "html"} {
 		code, stdout, _ = runCmd("diff", "-a", "ptx:sm_80", "-b", "amdgcn:gfx942", "-random", "10", "-format", f, p, a)
 		assert.Equal(t, 1, code)
