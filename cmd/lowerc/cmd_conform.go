@@ -174,4 +174,3 @@ func writeModules(dir string, p *conform.Plan) error {
 	}
 	return nil
 }
-

@@ -2,6 +2,7 @@ package tilerun
 
 import (
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"strings"
 
@@ -228,6 +229,12 @@ func isNaN(t semantics.Type, x uint64) bool {
 	return false
 }
 
+// counts returns the counts as package semantics' exact integers.
+func counts(pairs, bit, val uint64) semantics.Counts {
+	u := func(x uint64) *big.Int { return new(big.Int).SetUint64(x) }
+	return semantics.Counts{Pairs: u(pairs), BitwiseDiff: u(bit), ValueDiff: u(val), ANotInB: u(bit), BNotInA: u(bit)}
+}
+
 func (x *accumulator) report(a, b, method, note string, arity int) *semantics.Report {
 	r := &semantics.Report{A: a, B: b, Type: x.t, Arity: arity, Method: method, Note: note}
 	for _, ca := range semantics.Classes(x.inT) {
@@ -244,9 +251,10 @@ func (x *accumulator) report(a, b, method, note string, arity int) *semantics.Re
 			r.ANotInB += g.bit
 			r.BNotInA += g.bit
 			r.Groups = append(r.Groups, semantics.Group{ClassA: ca, ClassB: cb, Pairs: g.pairs, BitwiseDiff: g.bit,
-				ValueDiff: g.val, ANotInB: g.bit, BNotInA: g.bit, Witness: g.w})
+				ValueDiff: g.val, ANotInB: g.bit, BNotInA: g.bit, Big: counts(g.pairs, g.bit, g.val), Witness: g.w})
 		}
 	}
+	r.Big = counts(r.Pairs, r.BitwiseDiff, r.ValueDiff)
 	return r
 }
 
@@ -337,7 +345,12 @@ func Diff(a, b Side, o Options) (*Result, error) {
 	}
 	note += "; groups by the classes of " + firstTwo(ins)
 	for i, t := range outs {
-		res.Outputs = append(res.Outputs, Output{Name: t.Name, Report: accs[i].report(a.Label, b.Label, res.Method, note, len(ins))})
+		rep := accs[i].report(a.Label, b.Label, res.Method, note, len(ins))
+		if res.Method == "grid+random" {
+			rep.Seed, rep.Random = o.Seed, uint64(o.Random)
+			rep.GridInputs = rep.Pairs - uint64(o.Random)
+		}
+		res.Outputs = append(res.Outputs, Output{Name: t.Name, Report: rep})
 	}
 	return res, nil
 }
