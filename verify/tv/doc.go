@@ -1,4 +1,19 @@
 // Package tv is translation validation: it runs executable code (PTX or AMD
 // machine code, through the executors of targets/ptx and targets/amdgcn) on
 // inputs and checks that every result is one a semantics model allows.
+//
+// Executors provide [Func]s (vectorized: Run evaluates a whole block of
+// input tuples) and implement [Target] for the commands that run code.
+// [Validate] checks one [Case] (code and the model it must refine) on
+// [Inputs]: the grid of special values of package semantics in all pairs
+// (triples) plus random tuples from a fixed seed, or, with Exhaustive, all
+// 2^32 pairs of a two-input f16/bf16 function, swept row by row with the
+// model's runs (semantics.Model.CheckRow16). Packed types are checked lane
+// by lane. The [Report] counts the tuples tried and the violations exactly
+// and keeps the first witnesses; it does not depend on the number of
+// workers. [Reports] print as text, JSON or Markdown.
+//
+// [Declared] is the semantics a neutral min/max op promises (its NaN
+// policy as an IEEE 754 operation, widened by nnan, nsz, ftz and applied
+// twice for three inputs); every executor's tile mode uses it.
 package tv

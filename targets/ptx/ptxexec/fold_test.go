@@ -28,7 +28,8 @@ var foldValues = map[ir.ElemType][]uint64{
 // lowered for sm_75 (the setp/selp expansions) and sm_80 (native .NaN
 // forms); ptxas 11.8 folds them and nvdisasm shows the stored constant
 // (internal/oracle). For every kernel ptxas folds, the executor, running
-// the same PTX, stores the same bits.
+// the same PTX, stores the same bits. A third of the operand pairs run by
+// default, every pair with -long.
 func TestExecutorAgreesWithPtxasFolding(t *testing.T) {
 	ptxas := oracle.Require(t, oracle.Ptxas)
 	nvdisasm := oracle.Require(t, oracle.Nvdisasm)
@@ -48,7 +49,8 @@ func TestExecutorAgreesWithPtxasFolding(t *testing.T) {
 				}
 				for i, a := range vs {
 					for j, b := range vs {
-						if i == j || (i+j)%2 != 0 && attrs != "nan = propagate" {
+						// A third of the pairs by default, all with -long.
+						if i == j || (i+j)%3 != 0 && !*long {
 							continue
 						}
 						third := ""
@@ -95,7 +97,7 @@ func TestExecutorAgreesWithPtxasFolding(t *testing.T) {
 			}
 		}
 	}
-	require.Greater(t, checked, len(cases), "too few kernels folded: SASS reading is broken")
+	require.Greater(t, checked, len(cases)*3/2, "too few kernels folded: SASS reading is broken")
 	t.Logf("%d kernels × 2 targets: %d folded by ptxas and equal to the executor's result, %d not folded", len(cases), checked, unfolded)
 }
 

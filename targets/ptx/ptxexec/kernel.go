@@ -243,13 +243,9 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 		mem.sizes[k] = elem
 	}
 	// One address per param, the same for every execution.
-	addrs := make([][]uint64, len(f.Params))
+	addrs := make([]uint64, len(f.Params))
 	for k := range addrs {
-		a := make([]uint64, n)
-		for i := range a {
-			a[i] = bufAddr(k)
-		}
-		addrs[k] = a
+		addrs[k] = bufAddr(k)
 	}
-	return f.runBlocks(n, nil, addrs, mem, noSpecial)
+	return f.runBlocks(n, addrs, nil, mem, noSpecial)
 }
