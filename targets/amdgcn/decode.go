@@ -246,7 +246,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	}
 	hasLit := false
 	for i := 0; i < in.nsrc(); i++ {
-		hasLit = hasLit || in.Src[i].Kind == OpLiteral
+		hasLit = hasLit || in.Src[i].Kind == OpLiteral && !in.Src[i].inl16
 	}
 	if hasLit {
 		if len(code) < size+4 {
@@ -254,7 +254,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 		lit := le32(code[size:])
 		for i := 0; i < in.nsrc(); i++ {
-			if in.Src[i].Kind == OpLiteral {
+			if in.Src[i].Kind == OpLiteral && !in.Src[i].inl16 {
 				in.Src[i].Lit = lit
 			}
 		}
@@ -287,9 +287,13 @@ func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 	case code >= 128 && code <= 208:
 		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone
 	case code >= 240 && code <= 248:
-		// llvm-mc-19 prints float inline codes on 16-bit integer operands as
-		// f16 hex values, which assemble to literals: not round-trippable.
-		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone && ty != TI16
+		if ty == TI16 {
+			// llvm-mc-19 prints float inline codes on 16-bit integer
+			// operands as their f16 values in hex (0xf2: 0x3c00), which
+			// assemble to literals: decoded as such a literal, marked.
+			return Operand{Kind: OpLiteral, Code: codeLiteral, Regs: 1, Lit: uint32(f16Inline[code-240]), inl16: true}, true
+		}
+		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone
 	}
 	f := g.Family
 	ok := false
@@ -449,6 +453,9 @@ func checkInst(in *Inst) string {
 				cnt++
 			}
 		case OpLiteral:
+			if o.inl16 {
+				continue // an inline constant in the encoding
+			}
 			if (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
 				return "literal in VOP3"
 			}
@@ -518,4 +525,60 @@ func canonicalLiteral(lit uint32, t OpType) bool {
 		o, msg = immOperand(t, false, int64(lit), 0)
 	}
 	return msg == "" && o.Kind == OpLiteral && o.Lit == lit
+}
+
+// errGroupStop is appended to the "invalid instruction encoding" error of
+// an instruction whose length is not known (see lengthKnown): the decoder
+// stops there, to the end of the group, rather than guess where the next
+// instruction starts.
+const errGroupStop = " (the rest of the group is not decoded: llvm-mc may know this instruction and its length)"
+
+// vop2K lists, per family, the VOP2 opcodes that always carry a 32-bit
+// constant after the word (v_madmk/v_madak, v_fmamk/v_fmaak), and
+// sopkImm32 the SOPK opcode of s_setreg_imm32_b32, which does too.
+// Observed: llvm-mc-19 -show-encoding of v_madmk_f32, v_madak_f32,
+// v_madmk_f16, v_madak_f16, v_fmamk_f32, v_fmaak_f32, v_fmamk_f16,
+// v_fmaak_f16 and s_setreg_imm32_b32 on gfx908, gfx90a, gfx940, gfx942,
+// gfx1010, gfx1030, gfx1100, gfx1200.
+var (
+	vop2K     = [numFamilies][]uint8{GFX9: {0x17, 0x18, 0x24, 0x25}, GFX10: {0x20, 0x21, 0x2c, 0x2d, 0x37, 0x38}, GFX11: {0x2c, 0x2d, 0x37, 0x38}, GFX12: {0x2c, 0x2d, 0x37, 0x38}}
+	sopkImm32 = [numFamilies]uint8{GFX9: 0x14, GFX10: 0x15, GFX11: 0x13, GFX12: 0x13}
+)
+
+// lengthKnown reports whether an instruction whose first dword is w takes
+// exactly 4 bytes, or is invalid, for every decoder that knows the whole
+// instruction set: then after a failure llvm-mc, too, goes on 4 bytes later
+// (it skips 4 bytes where it fails and reads the instruction where it does
+// not). It is false for the 64-bit formats (VOP3, VOP3P, SMEM, FLAT, DS,
+// MUBUF, MIMG, ...), for VALU words with a literal, DPP or SDWA source, for
+// the VOP2/SOPK opcodes with a constant dword and for scalar words with a
+// literal source.
+func lengthKnown(w uint32, fam Family) bool {
+	switch {
+	case w>>31 == 0: // VOP1, VOP2, VOPC
+		switch w & 0x1ff {
+		case codeLiteral, 0xf9, 0xfa, 0xe9, 0xea: // literal, SDWA, DPP16, DPP8
+			return false
+		}
+		if w>>25 < 0x3e {
+			for _, op := range vop2K[fam] {
+				if uint32(op) == w>>25 {
+					return false
+				}
+			}
+		}
+		return true
+	case w>>23 == 0x17F: // SOPP
+		return true
+	case w>>23 == 0x17D: // SOP1
+		return w&0xff != codeLiteral
+	case w>>23 == 0x17E: // SOPC
+		return w&0xff != codeLiteral && w>>8&0xff != codeLiteral
+	case w>>28 == 0xB: // SOPK
+		return w>>23&0x1f != uint32(sopkImm32[fam])
+	case w>>30 == 2: // SOP2
+		return w&0xff != codeLiteral && w>>8&0xff != codeLiteral
+	}
+	// a 64-bit format, or the unassigned prefix 0b111111
+	return w>>26 == 0x3f
 }

@@ -116,7 +116,7 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)
 		return b
 	}
-	if in.hasLiteral() {
+	if in.hasLiteral() && !in.omitsLiteral() {
 		b = put32(b, in.literal())
 	}
 	return b

@@ -35,7 +35,13 @@ func FuzzDisassemble(f *testing.F) {
 			if aerr != nil {
 				t.Fatalf("%s: % x decodes to %q, which does not assemble: %v", gen.Name, data[off:off+n], text, aerr)
 			}
-			if enc := back.AppendEncoding(nil); !bytes.Equal(enc, data[off:off+n]) {
+			want := data[off : off+n]
+			if in.reencodes() {
+				// a float inline constant on a 16-bit integer operand: llvm-mc
+				// prints (and re-encodes) it as a literal
+				want = in.AppendEncoding(nil)
+			}
+			if enc := back.AppendEncoding(nil); !bytes.Equal(enc, want) && !in.omitsLiteral() {
 				t.Fatalf("%s: % x -> %q -> % x", gen.Name, data[off:off+n], text, enc)
 			}
 			off += n

@@ -33,11 +33,15 @@ type GenID uint8
 const (
 	GFX908 GenID = iota
 	GFX90A
+	GFX940
+	GFX941
 	GFX942
 	GFX950
 	GFX1010
 	GFX1030
 	GFX1100
+	GFX1101
+	GFX1102
 	GFX1150
 	GFX1200
 	GFX1201
@@ -120,6 +124,10 @@ var generations = [numGens]Generation{
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX940, Name: "gfx940", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx940 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
+	{ID: GFX941, Name: "gfx941", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx941 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
 	{ID: GFX942, Name: "gfx942", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
 	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
@@ -130,6 +138,10 @@ var generations = [numGens]Generation{
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX1101, Name: "gfx1101", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
+	{ID: GFX1102, Name: "gfx1102", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
 	{ID: GFX1150, Name: "gfx1150", Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1200, Name: "gfx1200", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,

@@ -103,16 +103,34 @@ func (in *Inst) Size() int {
 			n = 12
 		}
 	}
-	if in.hasLiteral() {
+	if in.hasLiteral() && !in.omitsLiteral() {
 		n += 4
 	}
 	return n
+}
+
+// omitsLiteral: a decoded 16-bit integer VOP3 instruction whose only
+// "literals" were float inline constants, on a generation without VOP3
+// literals; llvm-mc's encoder writes source code 255 and no literal dword.
+func (in *Inst) omitsLiteral() bool {
+	if !in.reencodes() || in.Gen().VOP3Literal {
+		return false
+	}
+	f := in.Form().Enc
+	return f == EncVOP3 || f == EncVOP3P
 }
 
 // hasLiteral reports whether a source is a literal (unused source slots are
 // zero, and only VALU sources can be literals).
 func (in *Inst) hasLiteral() bool {
 	return in.Src[0].Kind == OpLiteral || in.Src[1].Kind == OpLiteral || in.Src[2].Kind == OpLiteral
+}
+
+// reencodes reports whether llvm-mc -disassemble -show-encoding lists in
+// with other bytes than it was decoded from: a float inline constant on a
+// 16-bit integer operand, which it prints and re-encodes as a literal.
+func (in *Inst) reencodes() bool {
+	return in.Src[0].inl16 || in.Src[1].inl16 || in.Src[2].inl16
 }
 
 func (in *Inst) literal() uint32 {

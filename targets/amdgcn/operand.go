@@ -30,6 +30,12 @@ type Operand struct {
 	Neg  bool
 
 	intTok bool // written as an integer token (assembler only)
+	// inl16 marks a float inline constant (codes 240..248) read on a 16-bit
+	// integer operand: llvm-mc's disassembler prints it as the f16 value in
+	// hex (0x3c00 for 1.0), and its -show-encoding bytes as that literal
+	// (code 255); the hardware read the inline constant, so it uses no
+	// constant bus slot. Decode only.
+	inl16 bool
 }
 
 // Operand codes (amdgpu.md §2, SIDefines.h EncValues).

@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"io"
 )
 
@@ -285,12 +286,18 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 			if report == nil {
 				return out, false
 			}
+			if b-off >= 4 && !lengthKnown(le32(raw[off:]), gen.Family) {
+				// where the next instruction starts is not known
+				return report(off, fmt.Errorf("%w%s", err, errGroupStop), out), true
+			}
 			out = report(off, err, out)
 			off += min(4, b-off)
 			continue
 		}
-		if showEncoding {
+		if showEncoding && !in.reencodes() {
 			out = in.appendListingCode(out, raw[off:off+n]) // decoded bytes re-encode identically
+		} else if showEncoding {
+			out = in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
 		} else {
 			out = in.AppendListing(out, false)
 		}

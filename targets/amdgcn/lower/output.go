@@ -40,7 +40,7 @@ func MCCommand(g *amdgcn.Generation) string {
 // AGPRs and need .amdhsa_accum_offset.
 func hasAccumOffset(g *amdgcn.Generation) bool {
 	switch g.ID {
-	case amdgcn.GFX90A, amdgcn.GFX942, amdgcn.GFX950:
+	case amdgcn.GFX90A, amdgcn.GFX940, amdgcn.GFX941, amdgcn.GFX942, amdgcn.GFX950:
 		return true
 	}
 	return false
