@@ -197,7 +197,8 @@ func TestErrors(t *testing.T) {
 		{"gfx1030", "global_load_dword v1, v2, s[0:1] offset:4095", "t.s:1:34", "[-2048, 2047]"},
 		{"gfx942", "v_pk_max_f16 v5, v1, v2 mul:2", "t.s:1:25", "output modifier"},
 		{"gfx942", "s_waitcnt vmcnt(64)", "t.s:1:1", "at most 63"},
-		{"gfx942", ".amdhsa_kernel k", "t.s:1:1", "unsupported directive"},
+		{"gfx942", ".amdhsa_kernel k", "t.s:1:1", "expected .end_amdhsa_kernel"},
+		{"gfx942", ".weak k", "t.s:1:1", "unknown directive"},
 		{"gfx942", "v_max_f32 v5, --1, v2", "t.s:1:15", "double negation"},
 	}
 	for _, c := range cases {

@@ -29,6 +29,10 @@ type lineParser struct {
 	pos  Pos // position of the line start (Col 1)
 	errs *ErrorList
 	bad  bool
+	// ds holds labels and directive state; ninst is the number of
+	// instructions before the line (a label's index).
+	ds    *dirState
+	ninst int
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -570,6 +574,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	mcol := p.col()
 	id, h := p.mnemonicIdent()
 	if p.peek() == ':' && len(id) > 0 { // a label
+		p.ds.labels = append(p.ds.labels, Label{Name: string(id), Index: p.ninst, Pos: Pos{p.pos.Filename, p.pos.Line, mcol}})
 		p.i++
 		p.skipSpace()
 		if p.i == len(p.s) {

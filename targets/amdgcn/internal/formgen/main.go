@@ -28,7 +28,10 @@ import (
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
-var out = flag.String("o", "forms_gen.go", "output file")
+var (
+	out        = flag.String("o", "forms_gen.go", "output file")
+	fieldsOnly = flag.Bool("kernelfields", false, "only regenerate kernelfields_gen.go (next to -o)")
+)
 
 type row struct {
 	amdgcn.Form
@@ -202,6 +205,12 @@ func main() {
 	var rows []amdgcn.Form
 	var als []amdgcn.Alias
 	_, err22 := exec.LookPath("llvm-mc-22")
+	if *fieldsOnly {
+		if err := writeKernelFields(strings.TrimSuffix(*out, "forms_gen.go")+"kernelfields_gen.go", err22); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	for _, g := range amdgcn.Generations() {
 		mc := "llvm-mc-19"
 		switch {
@@ -354,4 +363,7 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("%d forms, %d aliases", len(rows), len(als))
+	if err := writeKernelFields(strings.TrimSuffix(*out, "forms_gen.go")+"kernelfields_gen.go", err22); err != nil {
+		log.Fatal(err)
+	}
 }
