@@ -301,6 +301,8 @@ var namedRegs = map[string]namedReg{
 	"src_vccz":                 {251, 0, famGFX9 | famGFX10}, "vccz": {251, 0, famGFX9 | famGFX10},
 	"src_execz": {252, 0, famGFX9 | famGFX10}, "execz": {252, 0, famGFX9 | famGFX10},
 	"src_scc": {253, 0, famAll}, "scc": {253, 0, famAll},
+	// which generations read LDS directly is Generation.LDSDirect
+	"src_lds_direct": {codeLDSDirect, 0, famAll}, "lds_direct": {codeLDSDirect, 0, famAll},
 }
 
 // lookupNamedReg is namedRegs[string(id)] without hashing: a switch on the
@@ -591,6 +593,8 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			p.errAt(mcol, "instruction %s is not supported on %s (available on %s)", name, p.gen.Name, joinNames(gens))
 		} else if len(id) == 0 {
 			p.errAt(mcol, "expected an instruction mnemonic")
+		} else if msg := unsupportedClass(name); msg != "" {
+			p.errAt(mcol, "%s", msg)
 		} else {
 			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(table(p.gen.ID).byKey), p.gen.Name)
 		}
@@ -725,10 +729,27 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.listN[k], st.modCol[k] = int8(n), col
 		default:
+			if msg := unsupportedModifier(string(idb)); msg != "" {
+				p.errAt(col, "%s", msg)
+				return false
+			}
 			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
 			return false
 		}
 	}
+}
+
+// unsupportedModifier names the encoding class of a DPP or SDWA modifier.
+func unsupportedModifier(id string) string {
+	switch id {
+	case "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+		"row_mirror", "row_half_mirror", "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
+		"bound_ctrl", "fi", "dpp8":
+		return "DPP is not supported (" + id + ")"
+	case "dst_sel", "dst_unused", "src0_sel", "src1_sel":
+		return "SDWA is not supported (" + id + ")"
+	}
+	return ""
 }
 
 func trimTok(b []byte) string {
@@ -796,6 +817,23 @@ func (p *lineParser) waitcnt(st *statement) bool {
 		return false
 	}
 	return true
+}
+
+// unsupportedClass names the encoding class of a mnemonic outside the
+// table whose class this assembler does not implement ("" if none).
+func unsupportedClass(name string) string {
+	has := func(suffix string) bool {
+		return len(name) > len(suffix) && name[len(name)-len(suffix):] == suffix
+	}
+	switch {
+	case len(name) > 7 && name[:7] == "v_dual_":
+		return "VOPD dual-issue is not supported"
+	case has("_dpp"), has("_dpp8"):
+		return "DPP is not supported"
+	case has("_sdwa"):
+		return "SDWA is not supported"
+	}
+	return ""
 }
 
 func joinNames(ids []GenID) string {

@@ -91,6 +91,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		srcs = srcs[:2]
 	}
 	if d.Shape == ShapeCmp {
+		if dst.kind == OpSGPR && dst.code == codeLDSDirect {
+			p.errAt(dst.col, "invalid operand for instruction")
+			return false
+		}
 		if dst.kind != OpSGPR || int(dst.regs) != g.WaveSize/32 && dst.regs != 0 || dst.abs || dst.neg {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s",
 				e.Name, map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
@@ -123,6 +127,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		switch o.kind {
 		case OpVGPR, OpSGPR:
 			want := t.regs()
+			if o.kind == OpSGPR && o.code == codeLDSDirect && !p.ldsDirect(o, i, want) {
+				return false
+			}
 			if int(o.regs) != want && !(o.regs == 0 && o.kind == OpSGPR) {
 				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(want))
 				return false
@@ -602,9 +609,32 @@ func maskReg(code uint16, g *Generation) bool {
 // buildScalar types the operands of a scalar ALU instruction: an SGPR (or
 // exec, vcc, m0, null) destination, SGPR or constant sources, at most one
 // unique literal (amdgpu.md §2 operand codes; llvm-mc-19 probes).
+// ldsDirect checks src_lds_direct as VALU source i of width regs, with
+// llvm-mc-19's messages in its order.
+func (p *lineParser) ldsDirect(o *rawOp, i, regs int) bool {
+	switch {
+	case regs != 1:
+		p.errAt(o.col, "invalid operand for instruction")
+	case !p.gen.LDSDirect:
+		// llvm-mc points at the register, after a '-' or '|'
+		p.errAt(o.col+int(bit(o.neg))+int(bit(o.abs)), "lds_direct is not supported on this GPU")
+	case i != 0:
+		p.errAt(o.col, "lds_direct may be used as src0 only")
+	default:
+		return true
+	}
+	return false
+}
+
 func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 	e := st.mn.entry
 	d := e.Def
+	for k := range ops {
+		if ops[k].kind == OpSGPR && ops[k].code == codeLDSDirect {
+			p.errAt(ops[k].col, "invalid operand for instruction")
+			return false
+		}
+	}
 	in.setForm(e.Long)
 	if in.Form() == nil {
 		in.setForm(e.Short)

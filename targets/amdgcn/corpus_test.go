@@ -81,9 +81,9 @@ func randSGPR(r *rand.Rand, regs int, gen *Generation) string {
 		if gen.Family >= GFX11 {
 			// llvm-mc-19 accepts src_vccz/src_execz on GFX11+ only in some
 			// operand classes; they are left out there (see doc.go).
-			return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null")
+			return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_lds_direct")
 		}
-		return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_vccz", "src_pops_exiting_wave_id")
+		return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_vccz", "src_pops_exiting_wave_id", "src_lds_direct", "lds_direct")
 	case 2:
 		return fmt.Sprintf("ttmp%d", r.IntN(16))
 	case 3:

@@ -314,6 +314,8 @@ func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 		ok = f != GFX9
 	case code >= 235 && code <= 238, code == 253:
 		ok = true
+	case code == codeLDSDirect:
+		ok = g.LDSDirect && regs == 1 && ty != TNone
 	case code == 251, code == 252, code == 239:
 		ok = f == GFX9 || f == GFX10
 	}
@@ -330,6 +332,9 @@ func checkInst(in *Inst) string {
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		for i := 0; i < in.nsrc(); i++ {
+			if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
+				return "src_lds_direct in a scalar instruction"
+			}
 			if o := &in.Src[i]; o.Kind == OpLiteral && !canonicalLiteral(o.Lit, d.Src[i]) {
 				return "literal that llvm-mc would print as an inline constant"
 			}
@@ -375,6 +380,14 @@ func checkInst(in *Inst) string {
 	}
 	if plainVALU(in, d, g, ns) {
 		return ""
+	}
+	if in.Dst.Kind == OpSGPR && in.Dst.Code == codeLDSDirect {
+		return "src_lds_direct as a destination"
+	}
+	for i := 1; i < n; i++ {
+		if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
+			return "src_lds_direct in a source other than src0"
+		}
 	}
 	regsOK := func(o *Operand) bool {
 		if o.Kind != OpVGPR {

@@ -83,6 +83,11 @@ type Generation struct {
 	// Hazards lists the software-managed hazards relevant to the forms in
 	// this package.
 	Hazards []Hazard
+	// LDSDirect reports whether VALU src0 may read LDS directly
+	// (src_lds_direct, operand 254; no constant bus slot). Observed with
+	// llvm-mc-19: gfx908 and GFX10 accept it, gfx90a, the gfx940 family and
+	// GFX11+ report "lds_direct is not supported on this GPU".
+	LDSDirect bool
 	// LLVM19 reports whether llvm-mc-19 knows the generation (all but gfx950).
 	LLVM19 bool
 	Source string
@@ -120,7 +125,7 @@ var vmemScalarWriteHazard = Hazard{
 }
 
 var generations = [numGens]Generation{
-	{ID: GFX908, Name: "gfx908", Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
+	{ID: GFX908, Name: "gfx908", LDSDirect: true, Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
@@ -132,9 +137,9 @@ var generations = [numGens]Generation{
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
 	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
-	{ID: GFX1010, Name: "gfx1010", Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1010, Name: "gfx1010", LDSDirect: true, Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Hazards: []Hazard{vmemScalarWriteHazard}, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1030, Name: "gfx1030", Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1030, Name: "gfx1030", LDSDirect: true, Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},

@@ -49,6 +49,7 @@ const (
 	codeExecLo        = 126
 	codeExecHi        = 127
 	codeZero          = 128
+	codeLDSDirect     = 254
 	codeLiteral       = 255
 	codeVGPR0         = 256
 )
@@ -445,6 +446,7 @@ func appendRange(b []byte, c string, n, regs int) []byte {
 var specialNames = map[uint16]string{
 	235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base", 238: "src_private_limit",
 	239: "src_pops_exiting_wave_id", 251: "src_vccz", 252: "src_execz", 253: "src_scc",
+	codeLDSDirect: "src_lds_direct",
 }
 
 func appendSReg(b []byte, code uint16, regs int, gen *Generation) []byte {
