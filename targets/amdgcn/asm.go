@@ -560,6 +560,7 @@ type statement struct {
 	wait                         [3]int // vmcnt, expcnt, lgkmcnt; -1 absent
 	modCol                       [4]int
 	colClamp, colOmod, colOffset int
+	dpp                          dppMods
 }
 
 const (
@@ -606,6 +607,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	st.colClamp, st.colOmod, st.colOffset = 0, 0, 0
 	st.listN = [4]int8{-1, -1, -1, -1}
 	st.wait = [3]int{-1, -1, -1}
+	st.dpp.reset()
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {
@@ -729,6 +731,12 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.listN[k], st.modCol[k] = int8(n), col
 		default:
+			if handled, ok := p.dppModifier(&st.dpp, string(idb), col); handled {
+				if !ok {
+					return false
+				}
+				continue
+			}
 			if msg := unsupportedModifier(string(idb)); msg != "" {
 				p.errAt(col, "%s", msg)
 				return false
@@ -742,10 +750,6 @@ func (p *lineParser) parseStatement(st *statement) bool {
 // unsupportedModifier names the encoding class of a DPP or SDWA modifier.
 func unsupportedModifier(id string) string {
 	switch id {
-	case "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-		"row_mirror", "row_half_mirror", "row_bcast", "row_share", "row_xmask", "row_mask", "bank_mask",
-		"bound_ctrl", "fi", "dpp8":
-		return "DPP is not supported (" + id + ")"
 	case "dst_sel", "dst_unused", "src0_sel", "src1_sel":
 		return "SDWA is not supported (" + id + ")"
 	}

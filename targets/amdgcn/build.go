@@ -249,6 +249,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if maskOp != nil {
 		vccMask = maskOp.vcc
 	}
+	if st.dpp.set || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
+		return p.buildDPP(st, in, ops, dst, vccMask)
+	}
 	shortOK, why := shortEligible(in, d, st, dst, vccMask, g)
 	switch st.mn.force {
 	case 32:

@@ -96,12 +96,45 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < size {
 		return 0, ErrTruncated
 	}
+	// DPP: the src0 field names the extension, the VGPR is in the next dword
+	var dppCode uint32
+	switch enc {
+	case EncVOP1, EncVOP2, EncVOPC:
+		dppCode = w & 0x1ff
+	case EncVOP3:
+		if fam >= GFX11 {
+			dppCode = le32(code[4:]) & 0x1ff
+		}
+	}
+	switch dppCode {
+	case codeDPP, codeDPP8, codeDPP8FI:
+		need := DPP16
+		if dppCode != codeDPP {
+			need = DPP8
+		}
+		if in.Form().DPP&need == 0 {
+			return 0, ErrUnrecognized
+		}
+		if len(code) < size+4 {
+			return 0, ErrTruncated
+		}
+	default:
+		dppCode = 0
+	}
 	var w1, w2 uint32
 	if size >= 8 {
 		w1 = le32(code[4:])
 	}
 	if size >= 12 {
 		w2 = le32(code[8:])
+	}
+	if dppCode != 0 {
+		// decode src0 as a VGPR; decodeDPP puts in the real one
+		if enc == EncVOP3 {
+			w1 = w1&^0x1ff | codeVGPR0
+		} else {
+			w = w&^0x1ff | codeVGPR0
+		}
 	}
 	d := e.Def
 	waveRegs := uint8(gen.WaveSize / 32)
@@ -240,6 +273,19 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		} else {
 			in.Src[2] = vgpr(data, d.Dwords)
 		}
+	}
+	if dppCode != 0 && !bad {
+		if !in.decodeDPP(le32(code[size:]), dppCode) {
+			return 0, fmt.Errorf("%w: reserved DPP bits or control", ErrUnrecognized)
+		}
+		size += 4
+		if msg := checkInst(in); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		if msg := in.checkDPP(); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		return size, nil
 	}
 	if bad {
 		return 0, ErrUnrecognized

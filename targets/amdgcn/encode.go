@@ -22,6 +22,9 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 	fam := in.Gen().Family
 	op := uint32(f.Opcode)
 	s0, s1, s2 := uint32(in.Src[0].Code), uint32(in.Src[1].Code), uint32(in.Src[2].Code)
+	if in.Ext != ExtNone {
+		s0 = in.dppSrc0Code()
+	}
 	switch f.Enc {
 	case EncVOP1:
 		// 0b0111111[31:25] | vdst[24:17] | op[16:9] | src0[8:0]
@@ -115,6 +118,9 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		// w1: vdst[31:24] | saddr[22:16] | data[15:8] | addr[7:0]
 		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)
 		return b
+	}
+	if in.Ext != ExtNone {
+		return put32(b, in.dppWord())
 	}
 	if in.hasLiteral() && !in.omitsLiteral() {
 		b = put32(b, in.literal())

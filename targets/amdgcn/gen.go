@@ -88,6 +88,11 @@ type Generation struct {
 	// llvm-mc-19: gfx908 and GFX10 accept it, gfx90a, the gfx940 family and
 	// GFX11+ report "lds_direct is not supported on this GPU".
 	LDSDirect bool
+	// DPPSrc1SGPR reports whether a VOP3 DPP instruction (_e64_dpp) may
+	// read an SGPR or an inline constant in src1 (src2 may on all of GFX11+).
+	// Observed with llvm-mc-19: gfx1150 and GFX12 accept it; gfx1100-gfx1102
+	// report "invalid operand" / "src1 immediate operand invalid".
+	DPPSrc1SGPR bool
 	// LLVM19 reports whether llvm-mc-19 knows the generation (all but gfx950).
 	LLVM19 bool
 	Source string
@@ -147,11 +152,11 @@ var generations = [numGens]Generation{
 		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
 	{ID: GFX1102, Name: "gfx1102", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
-	{ID: GFX1150, Name: "gfx1150", Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1150, Name: "gfx1150", DPPSrc1SGPR: true, Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1200, Name: "gfx1200", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1200, Name: "gfx1200", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1201, Name: "gfx1201", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1201, Name: "gfx1201", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
 }
 

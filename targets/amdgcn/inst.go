@@ -31,6 +31,15 @@ type Inst struct {
 	// Line and Col locate the instruction in its source (assembler: the
 	// mnemonic; DisassembleText: the first byte), 1-based.
 	Line, Col int32
+	// Ext says how src0 is read: directly, or through DPP (the VOP1, VOP2,
+	// VOPC or, GFX11+, VOP3 row with a DPP dword; see dpp.go). DPP16 uses
+	// DPPCtrl, RowMask, BankMask, BoundCtrl and FI; DPP8 the lane selects
+	// DPP8 (3 bits per lane) and FI.
+	Ext               Ext
+	DPPCtrl           uint16
+	DPP8              uint32
+	RowMask, BankMask uint8
+	BoundCtrl, FI     bool
 }
 
 // Gen returns the instruction's generation.
@@ -63,6 +72,9 @@ func (in *Inst) setForm(f *Form) {
 
 // Name returns the printed mnemonic, with _e32/_e64 where llvm-mc prints one.
 func (in *Inst) Name() string {
+	if in.Ext != ExtNone {
+		return string(in.dppName(nil))
+	}
 	if in.Entry().Suffixed() {
 		if in.Form() == in.Entry().Short {
 			return in.Entry().Name + "_e32"
@@ -104,6 +116,9 @@ func (in *Inst) Size() int {
 		}
 	}
 	if in.hasLiteral() && !in.omitsLiteral() {
+		n += 4
+	}
+	if in.Ext != ExtNone {
 		n += 4
 	}
 	return n

@@ -11,6 +11,10 @@ func (in *Inst) AppendText(b []byte) []byte {
 	e := in.Entry()
 	d := e.Def
 	g := in.Gen()
+	if in.Ext != ExtNone {
+		b = in.dppName(b)
+		return in.appendDPP(in.appendVALU(b, e, d, g))
+	}
 	b = append(b, formText[in.fi-1]...)
 	switch d.Shape {
 	case ShapeBinary, ShapeTernary, ShapeCmp, ShapeVOP1, ShapePk2, ShapePk3:
