@@ -14,7 +14,7 @@ import (
 func init() {
 	register(&command{
 		name:  "asm",
-		usage: "asm -mcpu GFX [-show-encoding] [-j N] [FILE|-]",
+		usage: "asm -mcpu GFX [-mattr +wavefrontsize64] [-show-encoding] [-j N] [FILE|-]",
 		short: "assemble AMD GPU assembly (llvm-mc syntax) and print it as llvm-mc does",
 		run:   runAsm,
 	})
@@ -77,6 +77,7 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 	mcpu := fs.String("mcpu", "", "target generation: "+strings.Join(amdgcn.GenerationNames(), ", "))
 	show := fs.Bool("show-encoding", false, showHelp)
 	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
+	mattr := fs.String("mattr", "", "target features, as llvm-mc -mattr: +wavefrontsize64 (wave64 on GFX10+)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -86,6 +87,11 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 	}
 	g := mcpuGen(cmd, *mcpu, stderr)
 	if g == nil {
+		return 2
+	}
+	g, err := g.WithMAttr(*mattr)
+	if err != nil {
+		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 2
 	}
 	name, src, release, err := mapInput(fs.Args())

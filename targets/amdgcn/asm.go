@@ -18,6 +18,7 @@ type rawOp struct {
 	neg     bool
 	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
 	dneg    bool // written "--N": a negated negative number
+	sext    bool // written sext(...) (SDWA integer sources)
 	col     int
 }
 
@@ -473,6 +474,19 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 	}
 	switch {
+	case p.hasPrefix("sext(") && !neg:
+		p.i += 5
+		r.col = p.col()
+		if !p.value(r) {
+			return false
+		}
+		if p.peek() != ')' {
+			p.errAt(p.col(), "expected closing parenthesis")
+			return false
+		}
+		p.i++
+		r.sext, r.col = true, col
+		return true
 	case p.hasPrefix("neg("):
 		if neg {
 			p.errAt(col, "invalid operand: double negation")
@@ -561,6 +575,7 @@ type statement struct {
 	modCol                       [4]int
 	colClamp, colOmod, colOffset int
 	dpp                          dppMods
+	sdwa                         sdwaMods
 }
 
 const (
@@ -594,7 +609,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			p.errAt(mcol, "instruction %s is not supported on %s (available on %s)", name, p.gen.Name, joinNames(gens))
 		} else if len(id) == 0 {
 			p.errAt(mcol, "expected an instruction mnemonic")
-		} else if msg := unsupportedClass(name); msg != "" {
+		} else if msg := p.unsupportedClass(name); msg != "" {
 			p.errAt(mcol, "%s", msg)
 		} else {
 			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(table(p.gen.ID).byKey), p.gen.Name)
@@ -608,6 +623,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	st.listN = [4]int8{-1, -1, -1, -1}
 	st.wait = [3]int{-1, -1, -1}
 	st.dpp.reset()
+	st.sdwa = sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1}
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {
@@ -737,23 +753,16 @@ func (p *lineParser) parseStatement(st *statement) bool {
 				}
 				continue
 			}
-			if msg := unsupportedModifier(string(idb)); msg != "" {
-				p.errAt(col, "%s", msg)
-				return false
+			if handled, ok := p.sdwaModifier(&st.sdwa, string(idb), col); handled {
+				if !ok {
+					return false
+				}
+				continue
 			}
 			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
 			return false
 		}
 	}
-}
-
-// unsupportedModifier names the encoding class of a DPP or SDWA modifier.
-func unsupportedModifier(id string) string {
-	switch id {
-	case "dst_sel", "dst_unused", "src0_sel", "src1_sel":
-		return "SDWA is not supported (" + id + ")"
-	}
-	return ""
 }
 
 func trimTok(b []byte) string {
@@ -823,19 +832,24 @@ func (p *lineParser) waitcnt(st *statement) bool {
 	return true
 }
 
-// unsupportedClass names the encoding class of a mnemonic outside the
-// table whose class this assembler does not implement ("" if none).
-func unsupportedClass(name string) string {
-	has := func(suffix string) bool {
-		return len(name) > len(suffix) && name[len(name)-len(suffix):] == suffix
-	}
-	switch {
-	case len(name) > 7 && name[:7] == "v_dual_":
+// unsupportedClass explains a mnemonic outside the table whose class this
+// assembler does not implement, or whose variant the instruction lacks
+// ("" if none).
+func (p *lineParser) unsupportedClass(name string) string {
+	if len(name) > 7 && name[:7] == "v_dual_" {
 		return "VOPD dual-issue is not supported"
-	case has("_dpp"), has("_dpp8"):
-		return "DPP is not supported"
-	case has("_sdwa"):
-		return "SDWA is not supported"
+	}
+	for _, v := range []struct{ suffix, msg string }{
+		{"_e64_dpp", "e64_dpp variant of this instruction is not supported"},
+		{"_dpp", "dpp variant of this instruction is not supported"},
+		{"_sdwa", "sdwa variant of this instruction is not supported"},
+	} {
+		if len(name) > len(v.suffix) && name[len(name)-len(v.suffix):] == v.suffix {
+			if _, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+				return v.msg
+			}
+			return ""
+		}
 	}
 	return ""
 }

@@ -11,7 +11,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	e := st.mn.entry
 	d := e.Def
 	g := p.gen
-	in.gen = g.ID
+	in.gen, in.w64 = g.ID, g.Wave64()
 	// a provisional row, so that in.Entry() works before the selection
 	if e.Long != nil {
 		in.setForm(e.Long)
@@ -20,6 +20,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	ops := st.ops[:st.nops]
+	if !st.sdwa.set && st.mn.force != forceSDWA {
+		for k := range ops {
+			if ops[k].sext {
+				p.errAt(ops[k].col, "invalid operand for instruction: sext() applies to SDWA sources only")
+				return false
+			}
+		}
+	}
 	need := shapeOperands[d.Shape]
 	if d.Shape == ShapeNoArgs && len(ops) == 1 {
 		need = 1 // s_endpgm N
@@ -248,6 +256,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	var vccMask bool
 	if maskOp != nil {
 		vccMask = maskOp.vcc
+	}
+	if st.sdwa.set || st.mn.force == forceSDWA {
+		return p.buildSDWA(st, in, ops, dst, vccMask)
 	}
 	if st.dpp.set || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
 		return p.buildDPP(st, in, ops, dst, vccMask)
@@ -603,7 +614,7 @@ func itoa(n int) string {
 // accepts any scalar source there except exec (class SReg_1_XEXEC; it prints
 // exec with an "Invalid register" comment, which Assemble rejects instead).
 func maskReg(code uint16, g *Generation) bool {
-	if code == codeExecLo || code == codeExecHi {
+	if code == codeExecLo || code == codeExecHi || code == codeLDSDirect {
 		return false
 	}
 	return true

@@ -310,7 +310,33 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			mods = append(mods, fmt.Sprintf("offset:%d", r.IntN(4096)-2048))
 		}
 	}
-	if valu && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
+	if valu && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
+		// SDWA: sources VGPRs, SGPRs or inline constants, sext() on some.
+		// The VOPC SDWA sdst field has 7 bits: llvm-mc-19 truncates src_*
+		// codes into it (see doc.go); not generated.
+		if d.Shape == ShapeCmp && (strings.HasPrefix(ops[0], "src_") || ops[0] == "scc" || ops[0] == "vccz" || ops[0] == "execz") {
+			ops[0] = gen.vccName()
+		}
+		if len(ops) > 1 && r.IntN(5) == 0 {
+			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
+		}
+		if r.IntN(2) == 0 {
+			mods = nil
+		}
+		for _, k := range []string{"dst_sel", "dst_unused", "src0_sel", "src1_sel"} {
+			if r.IntN(3) != 0 {
+				continue
+			}
+			if k == "dst_unused" {
+				mods = append(mods, k+":"+pick(r, sdwaUnusedNames[:]...))
+			} else {
+				mods = append(mods, k+":"+pick(r, sdwaSelNames[:]...))
+			}
+		}
+		if len(mods) == 0 {
+			mods = append(mods, "src0_sel:"+pick(r, sdwaSelNames[:]...))
+		}
+	} else if valu && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
 		// DPP: src0 a VGPR mostly, a control, and now and then the masks
 		if len(ops) > 1 && r.IntN(4) != 0 {
 			ops[1] = randVGPR(r, 1, gen)

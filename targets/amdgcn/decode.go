@@ -29,7 +29,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < 4 {
 		return 0, ErrTruncated
 	}
-	in.gen = gen.ID
+	in.gen, in.w64 = gen.ID, gen.Wave64()
 	t := table(gen.ID)
 	w := le32(code)
 	fam := gen.Family
@@ -107,6 +107,13 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 	}
 	switch dppCode {
+	case codeSDWA:
+		if enc == EncVOP3 || in.Form().DPP&SDWA == 0 {
+			return 0, ErrUnrecognized
+		}
+		if len(code) < size+4 {
+			return 0, ErrTruncated
+		}
 	case codeDPP, codeDPP8, codeDPP8FI:
 		need := DPP16
 		if dppCode != codeDPP {
@@ -273,6 +280,19 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		} else {
 			in.Src[2] = vgpr(data, d.Dwords)
 		}
+	}
+	if dppCode == codeSDWA && !bad {
+		if !in.decodeSDWA(w, le32(code[size:])) {
+			return 0, fmt.Errorf("%w: reserved SDWA bits", ErrUnrecognized)
+		}
+		size += 4
+		if msg := checkInst(in); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		if msg := in.checkSDWA(); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		return size, nil
 	}
 	if dppCode != 0 && !bad {
 		if !in.decodeDPP(le32(code[size:]), dppCode) {

@@ -20,6 +20,7 @@ const (
 	ExtNone Ext = iota
 	ExtDPP      // DPP16 (GFX9 DPP): DPPCtrl, RowMask, BankMask, BoundCtrl, FI
 	ExtDPP8     // DPP8: DPP8 lane selects, FI
+	ExtSDWA     // SDWA (sdwa.go): DstSel, DstUnused, Src0Sel, Src1Sel, SDWASdst
 )
 
 const (
@@ -200,6 +201,12 @@ func (p *lineParser) dppModifier(m *dppMods, id string, col int) (handled, ok bo
 		}
 		m.ext, m.ctrl = ExtDPP, c
 		return true
+	}
+	switch id {
+	case "quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+		"row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi":
+	default:
+		return false, true
 	}
 	if !m.set {
 		m.col = col

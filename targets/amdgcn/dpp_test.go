@@ -70,3 +70,45 @@ func TestDPPCasesOracle(t *testing.T) {
 		assert.Equal(t, c.want, strings.Join(strings.Fields(got), " "), "llvm-mc %s %s", c.gen, c.line)
 	}
 }
+
+// sdwaCases: as dppCases, for SDWA (llvm-mc-19 output).
+var sdwaCases = []struct{ gen, line, want string }{
+	{"gfx908", "v_max_f32_sdwa v1, v2, v3", "v_max_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x16,0x02,0x16,0x06,0x06]"},
+	{"gfx942", "v_max_f32_sdwa v1, -v2, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_3", "v_max_f32_sdwa v1, -v2, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_3 ; encoding: [0xf9,0x06,0x02,0x16,0x02,0x08,0x15,0x23]"},
+	{"gfx90a", "v_max_f32_sdwa v1, v2, v3 clamp mul:2", "v_max_f32_sdwa v1, v2, v3 clamp mul:2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x16,0x02,0x76,0x06,0x06]"},
+	{"gfx908", "v_max_f32_sdwa v1, v2, s3", "v_max_f32_sdwa v1, v2, s3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x16,0x02,0x16,0x06,0x86]"},
+	{"gfx908", "v_max_f32_sdwa v1, 1.0, v3", "v_max_f32_sdwa v1, 1.0, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x16,0xf2,0x16,0x86,0x06]"},
+	{"gfx908", "v_max_i32_sdwa v1, sext(v2), v3", "v_max_i32_sdwa v1, sext(v2), v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x1a,0x02,0x16,0x0e,0x06]"},
+	{"gfx908", "v_mov_b32_sdwa v1, v2 src0_sel:BYTE_1", "v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 ; encoding: [0xf9,0x02,0x02,0x7e,0x02,0x16,0x01,0x00]"},
+	{"gfx908", "v_cmp_o_f32_sdwa s[4:5], v2, v3", "v_cmp_o_f32_sdwa s[4:5], v2, v3 src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x8e,0x7c,0x02,0x84,0x06,0x06]"},
+	{"gfx1030", "v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:WORD_1", "v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:WORD_1 src1_sel:DWORD ; encoding: [0xf9,0x06,0x0e,0x7c,0x02,0x00,0x05,0x06]"},
+	{"gfx1030", "v_cndmask_b32_sdwa v1, v2, v3, vcc_lo", "v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x02,0x02,0x16,0x06,0x06]"},
+	{"gfx1030", "v_max_u16_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD", ""},
+	{"gfx1100", "v_max_f32_sdwa v1, v2, v3", ""},
+}
+
+func TestSDWACases(t *testing.T) {
+	for _, c := range sdwaCases {
+		g, err := ParseGeneration(c.gen)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, listingLine(t, g, c.line), "%s %s", c.gen, c.line)
+		if c.want == "" {
+			continue
+		}
+		insts, _ := Assemble(g, "", []byte(c.line), nil)
+		d, n, err := Decode(g, insts[0].AppendEncoding(nil))
+		require.NoError(t, err, "%s %s", c.gen, c.line)
+		assert.Equal(t, insts[0].Size(), n)
+		assert.Equal(t, c.want, strings.Join(strings.Fields(string(d.AppendListing(nil, true))), " "))
+	}
+}
+
+func TestSDWACasesOracle(t *testing.T) {
+	for _, c := range sdwaCases {
+		g, err := ParseGeneration(c.gen)
+		require.NoError(t, err)
+		mc := oracle.Require(t, mcOracle(g))
+		got := llvmAssemble(t, mc, g, []string{c.line})[0]
+		assert.Equal(t, c.want, strings.Join(strings.Fields(got), " "), "llvm-mc %s %s", c.gen, c.line)
+	}
+}

@@ -22,8 +22,11 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 	fam := in.Gen().Family
 	op := uint32(f.Opcode)
 	s0, s1, s2 := uint32(in.Src[0].Code), uint32(in.Src[1].Code), uint32(in.Src[2].Code)
-	if in.Ext != ExtNone {
+	switch in.Ext {
+	case ExtDPP, ExtDPP8:
 		s0 = in.dppSrc0Code()
+	case ExtSDWA:
+		s0, s1 = codeSDWA, in.sdwaSrc1Code()+codeVGPR0
 	}
 	switch f.Enc {
 	case EncVOP1:
@@ -119,8 +122,11 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)
 		return b
 	}
-	if in.Ext != ExtNone {
+	switch in.Ext {
+	case ExtDPP, ExtDPP8:
 		return put32(b, in.dppWord())
+	case ExtSDWA:
+		return put32(b, in.sdwaWord())
 	}
 	if in.hasLiteral() && !in.omitsLiteral() {
 		b = put32(b, in.literal())

@@ -58,6 +58,7 @@ type DPPSupport uint8
 const (
 	DPP16 DPPSupport = 1 << iota // quad_perm, row_*, wave_*, row_share, row_xmask, with row_mask/bank_mask/bound_ctrl(/fi)
 	DPP8                         // dpp8:[...] (GFX10+)
+	SDWA                         // sub-dword addressing (GFX9, GFX10): dst_sel, dst_unused, src0_sel, src1_sel
 )
 
 // An Alias is a mnemonic llvm-mc accepts on a generation and prints as another.
@@ -106,6 +107,7 @@ type mnemonic struct {
 const (
 	forceDPP    = 65
 	forceE64DPP = 66
+	forceSDWA   = 67
 )
 
 var (
@@ -172,10 +174,13 @@ func buildTable(g GenID) {
 		} else if e.Short != nil {
 			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
 		}
-		if e.Short != nil && e.Short.DPP != 0 {
+		if e.Short != nil && e.Short.DPP&(DPP16|DPP8) != 0 {
 			t.byName[e.Name+"_dpp"] = &mnemonic{entry: e, force: forceDPP}
 		}
-		if e.Long != nil && e.Long.Enc == EncVOP3 && e.Long.DPP != 0 {
+		if e.Short != nil && e.Short.DPP&SDWA != 0 {
+			t.byName[e.Name+"_sdwa"] = &mnemonic{entry: e, force: forceSDWA}
+		}
+		if e.Long != nil && e.Long.Enc == EncVOP3 && e.Long.DPP&(DPP16|DPP8) != 0 {
 			t.byName[e.Name+"_e64_dpp"] = &mnemonic{entry: e, force: forceE64DPP}
 		}
 	}

@@ -160,6 +160,47 @@ var generations = [numGens]Generation{
 		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
 }
 
+// wave64Gens are the GFX10+ generations as llvm-mc -mattr=+wavefrontsize64
+// makes them (GFX9 entries equal the default ones, which are wave64).
+var wave64Gens = func() (w [numGens]Generation) {
+	for i := range generations {
+		w[i] = generations[i]
+		w[i].WaveSize = 64
+	}
+	return w
+}()
+
+// WithMAttr returns the generation as llvm-mc's -mattr=attrs makes it: a
+// comma-separated list of which this package knows +wavefrontsize64 (wave64
+// on GFX10+; GFX9 is wave64 already) and +wavefrontsize32 / -wavefrontsize64
+// (the GFX10+ default). Other features are errors.
+func (g *Generation) WithMAttr(attrs string) (*Generation, error) {
+	out := &generations[g.ID]
+	if g.WaveSize == 64 {
+		out = &wave64Gens[g.ID]
+	}
+	if attrs == "" {
+		return out, nil
+	}
+	for _, a := range strings.Split(attrs, ",") {
+		switch a {
+		case "+wavefrontsize64":
+			out = &wave64Gens[g.ID]
+		case "+wavefrontsize32", "-wavefrontsize64":
+			if g.Family == GFX9 {
+				return nil, fmt.Errorf("-mattr=%s: %s has no wave32 mode", a, g.Name)
+			}
+			out = &generations[g.ID]
+		default:
+			return nil, fmt.Errorf("-mattr: unsupported feature %q (known: +wavefrontsize64, +wavefrontsize32)", a)
+		}
+	}
+	return out, nil
+}
+
+// Wave64 reports whether g is a GFX10+ generation in wave64 mode.
+func (g *Generation) Wave64() bool { return g.Family != GFX9 && g.WaveSize == 64 }
+
 // Generations returns every supported generation, in table order.
 func Generations() []*Generation {
 	out := make([]*Generation, numGens)

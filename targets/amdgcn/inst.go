@@ -14,6 +14,7 @@ package amdgcn
 // so large slices of instructions cost the garbage collector nothing.
 type Inst struct {
 	gen   GenID
+	w64   bool   // a GFX10+ generation in wave64 mode (Generation.WithMAttr)
 	fi    uint16 // index+1 of the selected row in forms
 	Dst   Operand
 	Src   [3]Operand
@@ -35,15 +36,25 @@ type Inst struct {
 	// VOPC or, GFX11+, VOP3 row with a DPP dword; see dpp.go). DPP16 uses
 	// DPPCtrl, RowMask, BankMask, BoundCtrl and FI; DPP8 the lane selects
 	// DPP8 (3 bits per lane) and FI.
-	Ext               Ext
-	DPPCtrl           uint16
-	DPP8              uint32
-	RowMask, BankMask uint8
-	BoundCtrl, FI     bool
+	Ext     Ext
+	DPPCtrl uint16
+	// SDWA selects (0..6: BYTE_0..3, WORD_0..1, DWORD; DstUnused 0..2:
+	// UNUSED_PAD, UNUSED_SEXT, UNUSED_PRESERVE); SDWASdst: a VOPC SDWA
+	// instruction that names its SGPR destination (else it writes VCC).
+	DstSel, DstUnused, Src0Sel, Src1Sel uint8
+	SDWASdst                            bool
+	DPP8                                uint32
+	RowMask, BankMask                   uint8
+	BoundCtrl, FI                       bool
 }
 
 // Gen returns the instruction's generation.
-func (in *Inst) Gen() *Generation { return &generations[in.gen] }
+func (in *Inst) Gen() *Generation {
+	if in.w64 {
+		return &wave64Gens[in.gen]
+	}
+	return &generations[in.gen]
+}
 
 // Form returns the selected table row (nil for the zero Inst).
 func (in *Inst) Form() *Form {
@@ -72,6 +83,9 @@ func (in *Inst) setForm(f *Form) {
 
 // Name returns the printed mnemonic, with _e32/_e64 where llvm-mc prints one.
 func (in *Inst) Name() string {
+	if in.Ext == ExtSDWA {
+		return in.Entry().Name + "_sdwa"
+	}
 	if in.Ext != ExtNone {
 		return string(in.dppName(nil))
 	}

@@ -28,6 +28,8 @@ type Operand struct {
 	Lit  uint32 // literal dword when Kind == OpLiteral
 	Abs  bool
 	Neg  bool
+	// Sext: an SDWA integer source read sign-extended (sext(v1)).
+	Sext bool
 
 	intTok bool // written as an integer token (assembler only)
 	// inl16 marks a float inline constant (codes 240..248) read on a 16-bit

@@ -194,15 +194,15 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 // of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
 // the variants llvm-mc accepts with the row's opcode.
 func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
-	if d.Shape == amdgcn.ShapeCmp && g.Family < amdgcn.GFX11 && enc == amdgcn.EncVOPC {
-		return 0 // llvm-mc: "dpp variant of this instruction is not supported"
-	}
 	mn, ops, _ := strings.Cut(line, " ")
 	base := strings.TrimSuffix(strings.TrimSuffix(mn, "_e32"), "_e64")
 	var dline string
 	switch enc {
 	case amdgcn.EncVOP1, amdgcn.EncVOP2, amdgcn.EncVOPC:
 		dline = base + "_dpp " + ops
+		if d.Shape == amdgcn.ShapeCmp && g.Family < amdgcn.GFX11 {
+			dline = "" // llvm-mc: "dpp variant of this instruction is not supported"
+		}
 	case amdgcn.EncVOP3:
 		if g.Family < amdgcn.GFX11 {
 			return 0
@@ -212,11 +212,18 @@ func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, e
 		return 0
 	}
 	var out amdgcn.DPPSupport
+	if g.Family <= amdgcn.GFX10 && enc != amdgcn.EncVOP3 {
+		if _, b, ok := probe(mc, g.Name, base+"_sdwa "+ops); ok {
+			if e2, _, err := classify(g.Family, b); err == nil && e2 == enc {
+				out |= amdgcn.SDWA
+			}
+		}
+	}
 	for _, v := range []struct {
 		mod string
 		bit amdgcn.DPPSupport
 	}{{" quad_perm:[0,1,2,3]", amdgcn.DPP16}, {" dpp8:[0,1,2,3,4,5,6,7]", amdgcn.DPP8}} {
-		if v.bit == amdgcn.DPP8 && g.Family == amdgcn.GFX9 {
+		if v.bit == amdgcn.DPP8 && g.Family == amdgcn.GFX9 || dline == "" {
 			continue
 		}
 		_, b, ok := probe(mc, g.Name, dline+v.mod)
@@ -392,14 +399,18 @@ func main() {
 	}
 	fmt.Fprintf(&buf, "var forms = [...]Form{\n")
 	for _, r := range rows {
+		var vs []string
+		for _, v := range []struct {
+			bit  amdgcn.DPPSupport
+			name string
+		}{{amdgcn.DPP16, "DPP16"}, {amdgcn.DPP8, "DPP8"}, {amdgcn.SDWA, "SDWA"}} {
+			if r.DPP&v.bit != 0 {
+				vs = append(vs, v.name)
+			}
+		}
 		dpp := ""
-		switch r.DPP {
-		case amdgcn.DPP16:
-			dpp = ", DPP: DPP16"
-		case amdgcn.DPP8:
-			dpp = ", DPP: DPP8"
-		case amdgcn.DPP16 | amdgcn.DPP8:
-			dpp = ", DPP: DPP16 | DPP8"
+		if len(vs) > 0 {
+			dpp = ", DPP: " + strings.Join(vs, " | ")
 		}
 		fmt.Fprintf(&buf, "\t{Key: %q, Name: %q, Enc: Enc%s, Gen: %s, Opcode: %#x, Source: %q%s},\n",
 			r.Key, r.Name, r.Enc, strings.ToUpper(r.Gen.String()), r.Opcode, r.Source, dpp)
