@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -12,7 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/amdgcn"
+	"github.com/lowerc/lowerc/verify"
 )
 
 // TestWave64 lowers testdata/features.tile for every GFX10+ generation in
@@ -76,5 +79,43 @@ func TestWave64(t *testing.T) {
 			props := binary.LittleEndian.Uint16(ro[0x38:])
 			assert.Equal(t, gen.WaveSize == 32, props&(1<<10) != 0, "%s wave%d: kernel_code_properties %#x", g.Name, gen.WaveSize, props)
 		}
+	}
+}
+
+// TestWarpScopeFollowsWaveSize: scope warp addresses one wave, so its lane
+// axis must have the target's wave size (and the program then lowers).
+func TestWarpScopeFollowsWaveSize(t *testing.T) {
+	src := func(n int) string {
+		return fmt.Sprintf("kernel @k(%%W: global f32[%d,1]) grid(1) block(%d) {\n  %%w = alloc.local f32[%d,1] {scope = warp}\n  %%w = load %%W {scope = warp}\n  store %%W, %%w {scope = warp}\n}\n", n, n, n)
+	}
+	for _, c := range []struct {
+		gen, mattr string
+		lanes      int
+		want       string
+	}{
+		{"gfx942", "", 64, ""},
+		{"gfx942", "", 32, "scope warp over 32 lanes (%w): a wave has 64 lanes"},
+		{"gfx1100", "", 32, ""},
+		{"gfx1100", "", 64, "scope warp over 64 lanes (%w): a wave has 32 lanes on this target (compile with -mattr=+wavefrontsize64 for wave64)"},
+		{"gfx1100", "+wavefrontsize64", 64, ""},
+		{"gfx1200", "+wavefrontsize64", 32, "scope warp over 32 lanes"},
+	} {
+		g, err := amdgcn.ParseGeneration(c.gen)
+		require.NoError(t, err)
+		g, err = g.WithMAttr(c.mattr)
+		require.NoError(t, err)
+		b, err := New(Options{Gen: g, IEEE: true})
+		require.NoError(t, err)
+		m, err := ir.Parse("k.tile", []byte(src(c.lanes)))
+		require.NoError(t, err)
+		errs := verify.Module(m, b)
+		if c.want == "" {
+			require.Empty(t, errs, "%s %s %d", c.gen, c.mattr, c.lanes)
+			_, err := b.Lower(m)
+			require.NoError(t, err)
+			continue
+		}
+		require.NotEmpty(t, errs, "%s %s %d: %v", c.gen, c.mattr, c.lanes, errs)
+		assert.Contains(t, errs[0].Msg, c.want)
 	}
 }
