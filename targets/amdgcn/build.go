@@ -1,5 +1,7 @@
 package amdgcn
 
+import "strings"
+
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
@@ -135,7 +137,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		switch o.kind {
 		case OpVGPR, OpSGPR:
 			want := t.regs()
-			if o.kind == OpSGPR && o.code == codeLDSDirect && !p.ldsDirect(o, i, want) {
+			if o.kind == OpSGPR && o.code == codeLDSDirect && !p.ldsDirect(o, i, want, e.Name) {
 				return false
 			}
 			if int(o.regs) != want && !(o.regs == 0 && o.kind == OpSGPR) {
@@ -624,9 +626,12 @@ func maskReg(code uint16, g *Generation) bool {
 // exec, vcc, m0, null) destination, SGPR or constant sources, at most one
 // unique literal (amdgpu.md §2 operand codes; llvm-mc-19 probes).
 // ldsDirect checks src_lds_direct as VALU source i of width regs, with
-// llvm-mc-19's messages in its order.
-func (p *lineParser) ldsDirect(o *rawOp, i, regs int) bool {
+// llvm-mc-19's messages in its order. llvm-mc-19 also rejects it in the
+// *rev* opcodes (v_lshlrev_b32, v_lshrrev_b32), whose src0 is the shift.
+func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
 	switch {
+	case strings.Contains(name, "rev_") && p.gen.LDSDirect && regs == 1:
+		p.errAt(o.col, "lds_direct cannot be used with this instruction")
 	case regs != 1:
 		p.errAt(o.col, "invalid operand for instruction")
 	case !p.gen.LDSDirect:

@@ -320,6 +320,11 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if len(ops) > 1 && r.IntN(5) == 0 {
 			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
 		}
+		for k := 1; k < len(ops); k++ {
+			if strings.HasPrefix(ops[k], "0x") {
+				ops[k] = randVGPR(r, 1, gen) // see buildSDWA: llvm-mc truncates these
+			}
+		}
 		if r.IntN(2) == 0 {
 			mods = nil
 		}

@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Decoding errors.
@@ -454,6 +455,9 @@ func checkInst(in *Inst) string {
 		if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
 			return "src_lds_direct in a source other than src0"
 		}
+	}
+	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(in.Entry().Name, "rev_") {
+		return "src_lds_direct in a rev opcode"
 	}
 	regsOK := func(o *Operand) bool {
 		if o.Kind != OpVGPR {

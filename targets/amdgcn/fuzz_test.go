@@ -96,3 +96,23 @@ func FuzzAssemble(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAssembleFile: the directive reader never panics, and what it
+// assembles matches Assemble's instructions for the same source.
+func FuzzAssembleFile(f *testing.F) {
+	f.Add(uint8(4), "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n\ts_endpgm\n\t.rodata\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 1\n\t\t.amdhsa_next_free_sgpr 1\n\t\t.amdhsa_accum_offset 4\n\t.end_amdhsa_kernel\n\t.amdgpu_metadata\n---\n...\n\t.end_amdgpu_metadata\n")
+	f.Add(uint8(8), ".amdhsa_kernel k\n.amdhsa_bogus 1\n.end_amdhsa_kernel\n.Lx: v_max_f32 v0, v1, v2 row_shl:1\n")
+	f.Add(uint8(1), "\t.amdgpu_metadata\n---\n")
+	f.Fuzz(func(t *testing.T, g uint8, src string) {
+		gen := fuzzGen(g)
+		file, _ := AssembleFile(gen, "f.s", []byte(src))
+		if file == nil {
+			t.Fatal("nil file")
+		}
+		for _, l := range file.Labels {
+			if l.Index < 0 || l.Index > len(file.Insts) {
+				t.Fatalf("label %q index %d of %d", l.Name, l.Index, len(file.Insts))
+			}
+		}
+	})
+}
