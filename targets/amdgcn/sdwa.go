@@ -131,10 +131,11 @@ func (p *lineParser) buildSDWA(st *statement, in *Inst, ops []rawOp, dst rawOp, 
 				return false
 			}
 		case OpSGPR, OpInline:
-			if o.Kind == OpInline && o.Code >= 240 && o.intTok {
+			if o.Kind == OpInline && o.Code >= 240 && o.intTok && !d.Src[i].isF() {
 				// llvm-mc-19 reads an integer token with a float inline
-				// value on SDWA sources as a truncated literal (it prints
-				// v_cmp_class_f16_sdwa ..., 0x3e22f983 back as 0xf983)
+				// value on an integer SDWA source as a truncated literal
+				// (it prints v_cmp_class_f16_sdwa ..., 0x3e22f983 back as
+				// 0xf983)
 				p.errAt(ops[1+i].col, "invalid operand for instruction: write the float constant as a float in SDWA")
 				return false
 			}
