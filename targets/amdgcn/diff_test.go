@@ -82,11 +82,12 @@ func mcArgs(gen *Generation) []string {
 }
 
 // diffGens are the generations the differential tests run: every one, and
-// the GFX10+ ones again in wave64 mode.
+// (the same tables, other VCC and mask widths) the GFX10+ ones again in
+// wave64 mode: with -long all of them, by default gfx1100 only.
 func diffGens() []*Generation {
 	gens := Generations()
 	for _, g := range Generations() {
-		if g.Family != GFX9 {
+		if g.Family != GFX9 && (*long || g.ID == GFX1100) {
 			w, _ := g.WithMAttr("+wavefrontsize64")
 			gens = append(gens, w)
 		}
@@ -117,7 +118,7 @@ func corpusSize() int {
 	if testing.Short() {
 		return 300
 	}
-	return 1500
+	return 1000
 }
 
 // TestDifferentialAsm assembles a random corpus with llvm-mc-19 and with
