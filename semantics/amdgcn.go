@@ -43,8 +43,8 @@ type amdTarget struct {
 }
 
 var amdTargets = []amdTarget{
-	{"gfx908", 9}, {"gfx90a", 9}, {"gfx942", 9}, {"gfx950", 9},
-	{"gfx1010", 10}, {"gfx1030", 10}, {"gfx1100", 11}, {"gfx1150", 11},
+	{"gfx908", 9}, {"gfx90a", 9}, {"gfx940", 9}, {"gfx941", 9}, {"gfx942", 9}, {"gfx950", 9},
+	{"gfx1010", 10}, {"gfx1030", 10}, {"gfx1100", 11}, {"gfx1101", 11}, {"gfx1102", 11}, {"gfx1150", 11},
 	{"gfx1200", 12}, {"gfx1201", 12},
 }
 
@@ -361,6 +361,7 @@ func init() {
 		for _, m := range []string{"v_max_i32", "v_min_i32", "v_max_u32", "v_min_u32",
 			"v_max_i16", "v_min_i16", "v_max_u16", "v_min_u16",
 			"v_max3_i32", "v_min3_i32", "v_med3_i32", "v_max3_u32", "v_min3_u32", "v_med3_u32",
+			"v_max3_i16", "v_min3_i16", "v_med3_i16", "v_max3_u16", "v_min3_u16", "v_med3_u16",
 			"v_pk_max_i16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_min_u16"} {
 			registerAMDInt(tg, m)
 		}

@@ -15,7 +15,7 @@ import (
 func init() {
 	register(&command{
 		name:  "asm",
-		usage: "asm -mcpu GFX [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
+		usage: "asm -mcpu GFX [-mattr +wavefrontsize64] [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
 		short: "assemble AMD GPU assembly (llvm-mc syntax) and print it as llvm-mc does",
 		run:   runAsm,
 	})
@@ -90,6 +90,7 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 	show := fs.Bool("show-encoding", false, showHelp)
 	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
 	out := fs.String("o", "", "write the listing to this file (written whole or not at all; - is standard output)")
+	mattr := fs.String("mattr", "", "target features, as llvm-mc -mattr: +wavefrontsize64 (wave64 on GFX10+)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -100,10 +101,14 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 	if g == nil {
 		return 2
 	}
+	g, err := g.WithMAttr(*mattr)
+	if err != nil {
+		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
+		return 2
+	}
 	var name string
 	var src []byte
 	release := func() {}
-	var err error
 	if stdin == io.Reader(os.Stdin) || (fs.NArg() == 1 && fs.Arg(0) != "-") {
 		name, src, release, err = mapInput(fs.Args())
 	} else {

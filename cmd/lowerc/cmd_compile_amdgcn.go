@@ -37,10 +37,14 @@ func amdgcnFlags(fs *flag.FlagSet) func() (Backend, error) {
 	ieee := &ieeeFlag{v: true}
 	fs.Var(ieee, "ieee", "MODE.IEEE of the kernel, 1 or 0 (GFX9–GFX11; GFX12 has no such bit)")
 	emit := fs.String("emit", "asm", "output: asm (llvm-mc assembly with the kernel descriptor) or hex (code bytes)")
+	mattr := fs.String("mattr", "", "target features, as llvm-mc -mattr: +wavefrontsize64 (wave64 on GFX10+)")
 	return func() (Backend, error) {
 		g, err := parseGeneration(*mcpu)
 		if err != nil {
 			return nil, fmt.Errorf("-mcpu: %v", err)
+		}
+		if g, err = g.WithMAttr(*mattr); err != nil {
+			return nil, err
 		}
 		return lower.New(lower.Options{Gen: g, IEEE: ieee.v, Emit: *emit})
 	}

@@ -9,7 +9,7 @@ import (
 func init() {
 	register(&command{
 		name:  "disasm",
-		usage: "disasm -mcpu GFX [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
+		usage: "disasm -mcpu GFX [-mattr +wavefrontsize64] [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
 		short: "disassemble bytes such as 0xc1,0x04,0x0a,0x16 and print them as llvm-mc -disassemble does",
 		run:   runDisasm,
 	})

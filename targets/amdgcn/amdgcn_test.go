@@ -197,7 +197,14 @@ func TestErrors(t *testing.T) {
 		{"gfx1030", "global_load_dword v1, v2, s[0:1] offset:4095", "t.s:1:34", "[-2048, 2047]"},
 		{"gfx942", "v_pk_max_f16 v5, v1, v2 mul:2", "t.s:1:25", "output modifier"},
 		{"gfx942", "s_waitcnt vmcnt(64)", "t.s:1:1", "at most 63"},
-		{"gfx942", ".amdhsa_kernel k", "t.s:1:1", "unsupported directive"},
+		{"gfx942", ".amdhsa_kernel k", "t.s:1:1", "expected .end_amdhsa_kernel"},
+		{"gfx942", ".weak k", "t.s:1:1", "unknown directive"},
+		{"gfx1100", "v_dual_max_f32 v1, v2, v3 :: v_dual_min_f32 v4, v5, v6", "t.s:1:1", "VOPD dual-issue is not supported"},
+		{"gfx1100", "v_max_f32 v1, v2, v3 dst_sel:WORD_1", "t.s:1:22", "not a valid operand"},
+		{"gfx942", "v_max_f64_dpp v[0:1], v[2:3], v[4:5] row_shl:1", "t.s:1:1", "dpp variant of this instruction is not supported"},
+		{"gfx1100", "v_max_f32_sdwa v1, v2, v3", "t.s:1:1", "is not supported on gfx1100"},
+		{"gfx90a", "v_max_f32 v1, src_lds_direct, v2", "t.s:1:15", "lds_direct is not supported on this GPU"},
+		{"gfx908", "v_max_f32 v1, v2, src_lds_direct", "t.s:1:19", "lds_direct may be used as src0 only"},
 		{"gfx942", "v_max_f32 v5, --1, v2", "t.s:1:15", "double negation"},
 	}
 	for _, c := range cases {

@@ -18,6 +18,7 @@ type rawOp struct {
 	neg     bool
 	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
 	dneg    bool // written "--N": a negated negative number
+	sext    bool // written sext(...) (SDWA integer sources)
 	col     int
 }
 
@@ -29,6 +30,10 @@ type lineParser struct {
 	pos  Pos // position of the line start (Col 1)
 	errs *ErrorList
 	bad  bool
+	// ds holds labels and directive state; ninst is the number of
+	// instructions before the line (a label's index).
+	ds    *dirState
+	ninst int
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -297,6 +302,8 @@ var namedRegs = map[string]namedReg{
 	"src_vccz":                 {251, 0, famGFX9 | famGFX10}, "vccz": {251, 0, famGFX9 | famGFX10},
 	"src_execz": {252, 0, famGFX9 | famGFX10}, "execz": {252, 0, famGFX9 | famGFX10},
 	"src_scc": {253, 0, famAll}, "scc": {253, 0, famAll},
+	// which generations read LDS directly is Generation.LDSDirect
+	"src_lds_direct": {codeLDSDirect, 0, famAll}, "lds_direct": {codeLDSDirect, 0, famAll},
 }
 
 // lookupNamedReg is namedRegs[string(id)] without hashing: a switch on the
@@ -467,6 +474,19 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 	}
 	switch {
+	case p.hasPrefix("sext(") && !neg:
+		p.i += 5
+		r.col = p.col()
+		if !p.value(r) {
+			return false
+		}
+		if p.peek() != ')' {
+			p.errAt(p.col(), "expected closing parenthesis")
+			return false
+		}
+		p.i++
+		r.sext, r.col = true, col
+		return true
 	case p.hasPrefix("neg("):
 		if neg {
 			p.errAt(col, "invalid operand: double negation")
@@ -554,6 +574,8 @@ type statement struct {
 	wait                         [3]int // vmcnt, expcnt, lgkmcnt; -1 absent
 	modCol                       [4]int
 	colClamp, colOmod, colOffset int
+	dpp                          dppMods
+	sdwa                         sdwaMods
 }
 
 const (
@@ -570,6 +592,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	mcol := p.col()
 	id, h := p.mnemonicIdent()
 	if p.peek() == ':' && len(id) > 0 { // a label
+		p.ds.labels = append(p.ds.labels, Label{Name: string(id), Index: p.ninst, Pos: Pos{p.pos.Filename, p.pos.Line, mcol}})
 		p.i++
 		p.skipSpace()
 		if p.i == len(p.s) {
@@ -586,6 +609,8 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			p.errAt(mcol, "instruction %s is not supported on %s (available on %s)", name, p.gen.Name, joinNames(gens))
 		} else if len(id) == 0 {
 			p.errAt(mcol, "expected an instruction mnemonic")
+		} else if msg := p.unsupportedClass(name); msg != "" {
+			p.errAt(mcol, "%s", msg)
 		} else {
 			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(table(p.gen.ID).byKey), p.gen.Name)
 		}
@@ -597,6 +622,8 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	st.colClamp, st.colOmod, st.colOffset = 0, 0, 0
 	st.listN = [4]int8{-1, -1, -1, -1}
 	st.wait = [3]int{-1, -1, -1}
+	st.dpp.reset()
+	st.sdwa = sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1}
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {
@@ -720,6 +747,18 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.listN[k], st.modCol[k] = int8(n), col
 		default:
+			if handled, ok := p.dppModifier(&st.dpp, string(idb), col); handled {
+				if !ok {
+					return false
+				}
+				continue
+			}
+			if handled, ok := p.sdwaModifier(&st.sdwa, string(idb), col); handled {
+				if !ok {
+					return false
+				}
+				continue
+			}
 			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
 			return false
 		}
@@ -791,6 +830,28 @@ func (p *lineParser) waitcnt(st *statement) bool {
 		return false
 	}
 	return true
+}
+
+// unsupportedClass explains a mnemonic outside the table whose class this
+// assembler does not implement, or whose variant the instruction lacks
+// ("" if none).
+func (p *lineParser) unsupportedClass(name string) string {
+	if len(name) > 7 && name[:7] == "v_dual_" {
+		return "VOPD dual-issue is not supported"
+	}
+	for _, v := range []struct{ suffix, msg string }{
+		{"_e64_dpp", "e64_dpp variant of this instruction is not supported"},
+		{"_dpp", "dpp variant of this instruction is not supported"},
+		{"_sdwa", "sdwa variant of this instruction is not supported"},
+	} {
+		if len(name) > len(v.suffix) && name[len(name)-len(v.suffix):] == v.suffix {
+			if _, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+				return v.msg
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 func joinNames(ids []GenID) string {

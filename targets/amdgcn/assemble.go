@@ -22,7 +22,7 @@ type Options struct {
 // Comments (';', '//', '#' at line start), blank lines, labels ("name:")
 // and the .text directive are accepted.
 func Assemble(gen *Generation, filename string, src []byte, opts *Options) ([]Inst, error) {
-	if len(src) < parallelMin || chunkCount() <= 4 {
+	if len(src) < parallelMin || chunkCount() <= 4 || hasBlocks(src) {
 		insts, errs := assembleChunk(gen, filename, src, 1, opts)
 		return insts, errs.Err()
 	}
@@ -59,12 +59,31 @@ func assembleChunk(gen *Generation, filename string, src []byte, firstLine int, 
 // assembleInto appends to insts, which must have room for one instruction
 // per line of src.
 func assembleInto(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst) ([]Inst, ErrorList) {
+	return assembleDirs(gen, filename, src, firstLine, opts, insts, nil)
+}
+
+// assembleDirs is assembleInto that keeps labels and what directives say in
+// ds (nil: checked, not kept).
+func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
-	p := lineParser{gen: gen, errs: &errs}
+	p := lineParser{gen: gen, errs: &errs, ds: ds}
+	if ds == nil {
+		p.ds = &dirState{}
+	}
 	var st statement // reused: parseStatement resets what it reads
 	line := firstLine - 1
 	for len(src) > 0 {
 		line++
+		if p.ds.block == blockMeta {
+			// raw YAML lines up to .end_amdgpu_metadata
+			nl := bytes.IndexByte(src, '\n')
+			if nl < 0 {
+				nl = len(src)
+			}
+			p.ds.metaLine(src[:nl])
+			src = src[min(nl+1, len(src)):]
+			continue
+		}
 		// one pass to the end of the line or a comment
 		nl := 0
 		for nl < len(src) && !lineStop[src[nl]] {
@@ -98,17 +117,23 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 		if i == len(l) {
 			continue
 		}
-		if l[i] == '.' {
+		if l[i] == '.' && !isLabel(l[i:]) {
 			if opts != nil && opts.IgnoreDirectives || string(trimRight(l[i:])) == ".text" {
 				continue
 			}
-			errs.add(Pos{filename, line, i + 1}, "unsupported directive %q (only .text; set Options.IgnoreDirectives to skip directives)", trimTok(l[i:]))
+			p.pos = Pos{filename, line, i + 1}
+			p.directive(p.ds, trimRight(l), i)
+			continue
+		}
+		if p.ds.block == blockKernel {
+			errs.add(Pos{filename, line, i + 1}, "expected .amdhsa_ directive or .end_amdhsa_kernel")
 			continue
 		}
 		p.s = trimRight(l)
 		p.i = i
 		p.bad = false
 		p.pos = Pos{filename, line, i + 1}
+		p.ninst = len(insts)
 		if !p.parseStatement(&st) {
 			continue // an error, or a line with only a label
 		}
@@ -117,7 +142,22 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 			insts = insts[:len(insts)-1]
 		}
 	}
+	switch p.ds.block {
+	case blockKernel:
+		errs.add(Pos{filename, line, 1}, "expected .end_amdhsa_kernel before the end of the file (block opened at %s)", p.ds.kern.Pos)
+	case blockMeta:
+		errs.add(Pos{filename, line, 1}, "expected .end_amdgpu_metadata before the end of the file (block opened at %s)", p.ds.mpos)
+	}
 	return insts, errs
+}
+
+// isLabel reports whether l starts with "name:".
+func isLabel(l []byte) bool {
+	i := 0
+	for i < len(l) && (identTab[l[i]] || l[i] == '$') {
+		i++
+	}
+	return i > 0 && i < len(l) && l[i] == ':'
 }
 
 // AssembleLine assembles one instruction.

@@ -1,5 +1,7 @@
 package amdgcn
 
+import "strings"
+
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
@@ -11,7 +13,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	e := st.mn.entry
 	d := e.Def
 	g := p.gen
-	in.gen = g.ID
+	in.gen, in.w64 = g.ID, g.Wave64()
 	// a provisional row, so that in.Entry() works before the selection
 	if e.Long != nil {
 		in.setForm(e.Long)
@@ -20,6 +22,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	ops := st.ops[:st.nops]
+	if !st.sdwa.set && st.mn.force != forceSDWA {
+		for k := range ops {
+			if ops[k].sext {
+				p.errAt(ops[k].col, "invalid operand for instruction: sext() applies to SDWA sources only")
+				return false
+			}
+		}
+	}
 	need := shapeOperands[d.Shape]
 	if d.Shape == ShapeNoArgs && len(ops) == 1 {
 		need = 1 // s_endpgm N
@@ -91,6 +101,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		srcs = srcs[:2]
 	}
 	if d.Shape == ShapeCmp {
+		if dst.kind == OpSGPR && dst.code == codeLDSDirect {
+			p.errAt(dst.col, "invalid operand for instruction")
+			return false
+		}
 		if dst.kind != OpSGPR || int(dst.regs) != g.WaveSize/32 && dst.regs != 0 || dst.abs || dst.neg {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s",
 				e.Name, map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
@@ -123,6 +137,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		switch o.kind {
 		case OpVGPR, OpSGPR:
 			want := t.regs()
+			if o.kind == OpSGPR && o.code == codeLDSDirect && !p.ldsDirect(o, i, want, e.Name) {
+				return false
+			}
 			if int(o.regs) != want && !(o.regs == 0 && o.kind == OpSGPR) {
 				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(want))
 				return false
@@ -241,6 +258,12 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	var vccMask bool
 	if maskOp != nil {
 		vccMask = maskOp.vcc
+	}
+	if st.sdwa.set || st.mn.force == forceSDWA {
+		return p.buildSDWA(st, in, ops, dst, vccMask)
+	}
+	if st.dpp.set || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
+		return p.buildDPP(st, in, ops, dst, vccMask)
 	}
 	shortOK, why := shortEligible(in, d, st, dst, vccMask, g)
 	switch st.mn.force {
@@ -593,7 +616,7 @@ func itoa(n int) string {
 // accepts any scalar source there except exec (class SReg_1_XEXEC; it prints
 // exec with an "Invalid register" comment, which Assemble rejects instead).
 func maskReg(code uint16, g *Generation) bool {
-	if code == codeExecLo || code == codeExecHi {
+	if code == codeExecLo || code == codeExecHi || code == codeLDSDirect {
 		return false
 	}
 	return true
@@ -602,9 +625,35 @@ func maskReg(code uint16, g *Generation) bool {
 // buildScalar types the operands of a scalar ALU instruction: an SGPR (or
 // exec, vcc, m0, null) destination, SGPR or constant sources, at most one
 // unique literal (amdgpu.md §2 operand codes; llvm-mc-19 probes).
+// ldsDirect checks src_lds_direct as VALU source i of width regs, with
+// llvm-mc-19's messages in its order. llvm-mc-19 also rejects it in the
+// *rev* opcodes (v_lshlrev_b32, v_lshrrev_b32), whose src0 is the shift.
+func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
+	switch {
+	case strings.Contains(name, "rev_") && p.gen.LDSDirect && regs == 1:
+		p.errAt(o.col, "lds_direct cannot be used with this instruction")
+	case regs != 1:
+		p.errAt(o.col, "invalid operand for instruction")
+	case !p.gen.LDSDirect:
+		// llvm-mc points at the register, after a '-' or '|'
+		p.errAt(o.col+int(bit(o.neg))+int(bit(o.abs)), "lds_direct is not supported on this GPU")
+	case i != 0:
+		p.errAt(o.col, "lds_direct may be used as src0 only")
+	default:
+		return true
+	}
+	return false
+}
+
 func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 	e := st.mn.entry
 	d := e.Def
+	for k := range ops {
+		if ops[k].kind == OpSGPR && ops[k].code == codeLDSDirect {
+			p.errAt(ops[k].col, "invalid operand for instruction")
+			return false
+		}
+	}
 	in.setForm(e.Long)
 	if in.Form() == nil {
 		in.setForm(e.Short)

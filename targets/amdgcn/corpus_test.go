@@ -23,7 +23,14 @@ func genCorpus(gen *Generation, n int, seed uint64) []string {
 	out := make([]string, 0, n)
 	for _, name := range names {
 		if m := t.byName[name]; m.force != 32 {
-			out = append(out, canonLine(gen, name, m.entry.Def, m.force))
+			l := canonLine(gen, name, m.entry.Def, m.force)
+			if m.force == forceDPP || m.force == forceE64DPP {
+				l += " " + pick(r, "quad_perm:[0,1,2,3]", "row_shl:1", "row_mirror")
+				if gen.Family != GFX9 && r.IntN(2) == 0 {
+					l = canonLine(gen, name, m.entry.Def, m.force) + " dpp8:[7,6,5,4,3,2,1,0]"
+				}
+			}
+			out = append(out, l)
 		}
 	}
 	for len(out) < n {
@@ -81,9 +88,9 @@ func randSGPR(r *rand.Rand, regs int, gen *Generation) string {
 		if gen.Family >= GFX11 {
 			// llvm-mc-19 accepts src_vccz/src_execz on GFX11+ only in some
 			// operand classes; they are left out there (see doc.go).
-			return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null")
+			return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_lds_direct")
 		}
-		return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_vccz", "src_pops_exiting_wave_id")
+		return pick(r, "src_shared_base", "src_private_limit", "src_scc", "null", "src_vccz", "src_pops_exiting_wave_id", "src_lds_direct", "lds_direct")
 	case 2:
 		return fmt.Sprintf("ttmp%d", r.IntN(16))
 	case 3:
@@ -303,6 +310,53 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			mods = append(mods, fmt.Sprintf("offset:%d", r.IntN(4096)-2048))
 		}
 	}
+	if valu && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
+		// SDWA: sources VGPRs, SGPRs or inline constants, sext() on some.
+		// The VOPC SDWA sdst field has 7 bits: llvm-mc-19 truncates src_*
+		// codes into it (see doc.go); not generated.
+		if d.Shape == ShapeCmp && (strings.HasPrefix(ops[0], "src_") || ops[0] == "scc" || ops[0] == "vccz" || ops[0] == "execz") {
+			ops[0] = gen.vccName()
+		}
+		if len(ops) > 1 && r.IntN(5) == 0 {
+			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
+		}
+		for k := 1; k < len(ops); k++ {
+			if strings.HasPrefix(ops[k], "0x") {
+				ops[k] = randVGPR(r, 1, gen) // see buildSDWA: llvm-mc truncates these
+			}
+		}
+		if r.IntN(2) == 0 {
+			mods = nil
+		}
+		for _, k := range []string{"dst_sel", "dst_unused", "src0_sel", "src1_sel"} {
+			if r.IntN(3) != 0 {
+				continue
+			}
+			if k == "dst_unused" {
+				mods = append(mods, k+":"+pick(r, sdwaUnusedNames[:]...))
+			} else {
+				mods = append(mods, k+":"+pick(r, sdwaSelNames[:]...))
+			}
+		}
+		if len(mods) == 0 {
+			mods = append(mods, "src0_sel:"+pick(r, sdwaSelNames[:]...))
+		}
+	} else if valu && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
+		// DPP: src0 a VGPR mostly, a control, and now and then the masks
+		if len(ops) > 1 && r.IntN(4) != 0 {
+			ops[1] = randVGPR(r, 1, gen)
+			if d.Mods&ModAbsNeg != 0 && r.IntN(3) == 0 {
+				ops[1] = pick(r, "-", "|", "-|") + ops[1]
+				if strings.Contains(ops[1], "|") {
+					ops[1] += "|"
+				}
+			}
+		}
+		if r.IntN(3) == 0 {
+			mods = nil
+		}
+		mods = append(mods, randDPP(r))
+	}
 	line := name
 	if len(ops) > 0 {
 		line += " " + strings.Join(ops, ", ")
@@ -311,6 +365,47 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		line += " " + strings.Join(mods, " ")
 	}
 	return line
+}
+
+// randDPP draws DPP modifiers: every control (some out of range, some not
+// on the generation), row_mask, bank_mask, bound_ctrl and fi.
+func randDPP(r *rand.Rand) string {
+	var m []string
+	switch r.IntN(10) {
+	case 0, 1:
+		m = append(m, fmt.Sprintf("quad_perm:[%d,%d,%d,%d]", r.IntN(4), r.IntN(4), r.IntN(4), r.IntN(4)))
+	case 2:
+		m = append(m, fmt.Sprintf("%s:%d", pick(r, "row_shl", "row_shr", "row_ror"), r.IntN(17)))
+	case 3:
+		m = append(m, pick(r, "wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1", "row_bcast:15", "row_bcast:31"))
+	case 4:
+		m = append(m, pick(r, "row_mirror", "row_half_mirror"))
+	case 5, 6:
+		m = append(m, fmt.Sprintf("%s:%d", pick(r, "row_share", "row_xmask"), r.IntN(16)))
+	default:
+		sel := make([]string, 8)
+		for i := range sel {
+			sel[i] = fmt.Sprint(r.IntN(8))
+		}
+		m = append(m, "dpp8:["+strings.Join(sel, ",")+"]")
+		if r.IntN(3) == 0 {
+			m = append(m, pick(r, "fi:1", "fi:0"))
+		}
+		return strings.Join(m, " ")
+	}
+	if r.IntN(3) == 0 {
+		m = append(m, fmt.Sprintf("row_mask:0x%x", r.IntN(16)))
+	}
+	if r.IntN(3) == 0 {
+		m = append(m, fmt.Sprintf("bank_mask:0x%x", r.IntN(16)))
+	}
+	if r.IntN(4) == 0 {
+		m = append(m, pick(r, "bound_ctrl:0", "bound_ctrl:1"))
+	}
+	if r.IntN(4) == 0 {
+		m = append(m, pick(r, "fi:1", "fi:0"))
+	}
+	return strings.Join(m, " ")
 }
 
 // canonLine is a plain line for name: all-VGPR sources, VCC where the short

@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Decoding errors.
@@ -29,7 +30,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < 4 {
 		return 0, ErrTruncated
 	}
-	in.gen = gen.ID
+	in.gen, in.w64 = gen.ID, gen.Wave64()
 	t := table(gen.ID)
 	w := le32(code)
 	fam := gen.Family
@@ -96,12 +97,52 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < size {
 		return 0, ErrTruncated
 	}
+	// DPP: the src0 field names the extension, the VGPR is in the next dword
+	var dppCode uint32
+	switch enc {
+	case EncVOP1, EncVOP2, EncVOPC:
+		dppCode = w & 0x1ff
+	case EncVOP3:
+		if fam >= GFX11 {
+			dppCode = le32(code[4:]) & 0x1ff
+		}
+	}
+	switch dppCode {
+	case codeSDWA:
+		if enc == EncVOP3 || in.Form().DPP&SDWA == 0 {
+			return 0, ErrUnrecognized
+		}
+		if len(code) < size+4 {
+			return 0, ErrTruncated
+		}
+	case codeDPP, codeDPP8, codeDPP8FI:
+		need := DPP16
+		if dppCode != codeDPP {
+			need = DPP8
+		}
+		if in.Form().DPP&need == 0 {
+			return 0, ErrUnrecognized
+		}
+		if len(code) < size+4 {
+			return 0, ErrTruncated
+		}
+	default:
+		dppCode = 0
+	}
 	var w1, w2 uint32
 	if size >= 8 {
 		w1 = le32(code[4:])
 	}
 	if size >= 12 {
 		w2 = le32(code[8:])
+	}
+	if dppCode != 0 {
+		// decode src0 as a VGPR; decodeDPP puts in the real one
+		if enc == EncVOP3 {
+			w1 = w1&^0x1ff | codeVGPR0
+		} else {
+			w = w&^0x1ff | codeVGPR0
+		}
 	}
 	d := e.Def
 	waveRegs := uint8(gen.WaveSize / 32)
@@ -241,12 +282,38 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			in.Src[2] = vgpr(data, d.Dwords)
 		}
 	}
+	if dppCode == codeSDWA && !bad {
+		if !in.decodeSDWA(w, le32(code[size:])) {
+			return 0, fmt.Errorf("%w: reserved SDWA bits", ErrUnrecognized)
+		}
+		size += 4
+		if msg := checkInst(in); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		if msg := in.checkSDWA(); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		return size, nil
+	}
+	if dppCode != 0 && !bad {
+		if !in.decodeDPP(le32(code[size:]), dppCode) {
+			return 0, fmt.Errorf("%w: reserved DPP bits or control", ErrUnrecognized)
+		}
+		size += 4
+		if msg := checkInst(in); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		if msg := in.checkDPP(); msg != "" {
+			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
+		}
+		return size, nil
+	}
 	if bad {
 		return 0, ErrUnrecognized
 	}
 	hasLit := false
 	for i := 0; i < in.nsrc(); i++ {
-		hasLit = hasLit || in.Src[i].Kind == OpLiteral
+		hasLit = hasLit || in.Src[i].Kind == OpLiteral && !in.Src[i].inl16
 	}
 	if hasLit {
 		if len(code) < size+4 {
@@ -254,7 +321,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 		lit := le32(code[size:])
 		for i := 0; i < in.nsrc(); i++ {
-			if in.Src[i].Kind == OpLiteral {
+			if in.Src[i].Kind == OpLiteral && !in.Src[i].inl16 {
 				in.Src[i].Lit = lit
 			}
 		}
@@ -287,9 +354,13 @@ func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 	case code >= 128 && code <= 208:
 		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone
 	case code >= 240 && code <= 248:
-		// llvm-mc-19 prints float inline codes on 16-bit integer operands as
-		// f16 hex values, which assemble to literals: not round-trippable.
-		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone && ty != TI16
+		if ty == TI16 {
+			// llvm-mc-19 prints float inline codes on 16-bit integer
+			// operands as their f16 values in hex (0xf2: 0x3c00), which
+			// assemble to literals: decoded as such a literal, marked.
+			return Operand{Kind: OpLiteral, Code: codeLiteral, Regs: 1, Lit: uint32(f16Inline[code-240]), inl16: true}, true
+		}
+		return Operand{Kind: OpInline, Code: code, Regs: 1}, ty != TNone
 	}
 	f := g.Family
 	ok := false
@@ -310,6 +381,8 @@ func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 		ok = f != GFX9
 	case code >= 235 && code <= 238, code == 253:
 		ok = true
+	case code == codeLDSDirect:
+		ok = g.LDSDirect && regs == 1 && ty != TNone
 	case code == 251, code == 252, code == 239:
 		ok = f == GFX9 || f == GFX10
 	}
@@ -326,6 +399,9 @@ func checkInst(in *Inst) string {
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		for i := 0; i < in.nsrc(); i++ {
+			if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
+				return "src_lds_direct in a scalar instruction"
+			}
 			if o := &in.Src[i]; o.Kind == OpLiteral && !canonicalLiteral(o.Lit, d.Src[i]) {
 				return "literal that llvm-mc would print as an inline constant"
 			}
@@ -371,6 +447,17 @@ func checkInst(in *Inst) string {
 	}
 	if plainVALU(in, d, g, ns) {
 		return ""
+	}
+	if in.Dst.Kind == OpSGPR && in.Dst.Code == codeLDSDirect {
+		return "src_lds_direct as a destination"
+	}
+	for i := 1; i < n; i++ {
+		if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
+			return "src_lds_direct in a source other than src0"
+		}
+	}
+	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(in.Entry().Name, "rev_") {
+		return "src_lds_direct in a rev opcode"
 	}
 	regsOK := func(o *Operand) bool {
 		if o.Kind != OpVGPR {
@@ -449,6 +536,9 @@ func checkInst(in *Inst) string {
 				cnt++
 			}
 		case OpLiteral:
+			if o.inl16 {
+				continue // an inline constant in the encoding
+			}
 			if (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
 				return "literal in VOP3"
 			}
@@ -518,4 +608,60 @@ func canonicalLiteral(lit uint32, t OpType) bool {
 		o, msg = immOperand(t, false, int64(lit), 0)
 	}
 	return msg == "" && o.Kind == OpLiteral && o.Lit == lit
+}
+
+// errGroupStop is appended to the "invalid instruction encoding" error of
+// an instruction whose length is not known (see lengthKnown): the decoder
+// stops there, to the end of the group, rather than guess where the next
+// instruction starts.
+const errGroupStop = " (the rest of the group is not decoded: llvm-mc may know this instruction and its length)"
+
+// vop2K lists, per family, the VOP2 opcodes that always carry a 32-bit
+// constant after the word (v_madmk/v_madak, v_fmamk/v_fmaak), and
+// sopkImm32 the SOPK opcode of s_setreg_imm32_b32, which does too.
+// Observed: llvm-mc-19 -show-encoding of v_madmk_f32, v_madak_f32,
+// v_madmk_f16, v_madak_f16, v_fmamk_f32, v_fmaak_f32, v_fmamk_f16,
+// v_fmaak_f16 and s_setreg_imm32_b32 on gfx908, gfx90a, gfx940, gfx942,
+// gfx1010, gfx1030, gfx1100, gfx1200.
+var (
+	vop2K     = [numFamilies][]uint8{GFX9: {0x17, 0x18, 0x24, 0x25}, GFX10: {0x20, 0x21, 0x2c, 0x2d, 0x37, 0x38}, GFX11: {0x2c, 0x2d, 0x37, 0x38}, GFX12: {0x2c, 0x2d, 0x37, 0x38}}
+	sopkImm32 = [numFamilies]uint8{GFX9: 0x14, GFX10: 0x15, GFX11: 0x13, GFX12: 0x13}
+)
+
+// lengthKnown reports whether an instruction whose first dword is w takes
+// exactly 4 bytes, or is invalid, for every decoder that knows the whole
+// instruction set: then after a failure llvm-mc, too, goes on 4 bytes later
+// (it skips 4 bytes where it fails and reads the instruction where it does
+// not). It is false for the 64-bit formats (VOP3, VOP3P, SMEM, FLAT, DS,
+// MUBUF, MIMG, ...), for VALU words with a literal, DPP or SDWA source, for
+// the VOP2/SOPK opcodes with a constant dword and for scalar words with a
+// literal source.
+func lengthKnown(w uint32, fam Family) bool {
+	switch {
+	case w>>31 == 0: // VOP1, VOP2, VOPC
+		switch w & 0x1ff {
+		case codeLiteral, 0xf9, 0xfa, 0xe9, 0xea: // literal, SDWA, DPP16, DPP8
+			return false
+		}
+		if w>>25 < 0x3e {
+			for _, op := range vop2K[fam] {
+				if uint32(op) == w>>25 {
+					return false
+				}
+			}
+		}
+		return true
+	case w>>23 == 0x17F: // SOPP
+		return true
+	case w>>23 == 0x17D: // SOP1
+		return w&0xff != codeLiteral
+	case w>>23 == 0x17E: // SOPC
+		return w&0xff != codeLiteral && w>>8&0xff != codeLiteral
+	case w>>28 == 0xB: // SOPK
+		return w>>23&0x1f != uint32(sopkImm32[fam])
+	case w>>30 == 2: // SOP2
+		return w&0xff != codeLiteral && w>>8&0xff != codeLiteral
+	}
+	// a 64-bit format, or the unassigned prefix 0b111111
+	return w>>26 == 0x3f
 }

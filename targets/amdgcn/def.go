@@ -123,6 +123,12 @@ var Defs = []*InstDef{
 	{Key: "max3_u32", Names: same("v_max3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
 	{Key: "min3_u32", Names: same("v_min3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
 	{Key: "med3_u32", Names: same("v_med3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "max3_i16", Names: same("v_max3_i16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
+	{Key: "min3_i16", Names: same("v_min3_i16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
+	{Key: "med3_i16", Names: same("v_med3_i16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
+	{Key: "max3_u16", Names: same("v_max3_u16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
+	{Key: "min3_u16", Names: same("v_min3_u16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
+	{Key: "med3_u16", Names: same("v_med3_u16"), Shape: ShapeTernary, Dst: TI16, Src: [3]OpType{TI16, TI16, TI16}, Mods: ModOpSel},
 	{Key: "maximum3_f32", Names: fam("v_maximum3_f32", "", "", "v_maximum3_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods,
 		Doc: "gfx950 and GFX12 only"},
 	{Key: "minimum3_f32", Names: fam("v_minimum3_f32", "", "", "v_minimum3_f32"), Shape: ShapeTernary, Dst: TF32, Src: [3]OpType{TF32, TF32, TF32}, Mods: floatMods,
@@ -155,6 +161,21 @@ var Defs = []*InstDef{
 		Doc: "gfx950 only"},
 	{Key: "pk_minimum3_f16", Names: fam("v_pk_minimum3_f16", "", "", ""), Shape: ShapePk3, Dst: TV2F16, Src: [3]OpType{TV2F16, TV2F16, TV2F16}, Mods: ModClamp | ModPacked,
 		Doc: "gfx950 only"},
+
+	// scalar min/max (SOP2): integers on every generation, floats where the
+	// SALU has them (gfx1150 s_max_f32, GFX12 s_max_num_f32 and s_maximum_f32)
+	{Key: "s_max_i32", Names: same("s_max_i32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_max_u32", Names: same("s_max_u32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_min_i32", Names: same("s_min_i32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_min_u32", Names: same("s_min_u32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_max_f32", Names: fam("", "", "s_max_f32", "s_max_num_f32"), Shape: ShapeSOP2, Dst: TF32, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats)"},
+	{Key: "s_min_f32", Names: fam("", "", "s_min_f32", "s_min_num_f32"), Shape: ShapeSOP2, Dst: TF32, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats)"},
+	{Key: "s_max_f16", Names: fam("", "", "s_max_f16", "s_max_num_f16"), Shape: ShapeSOP2, Dst: TF16, Src: [3]OpType{TF16, TF16}, Doc: "gfx1150 and GFX12 (SALU floats)"},
+	{Key: "s_min_f16", Names: fam("", "", "s_min_f16", "s_min_num_f16"), Shape: ShapeSOP2, Dst: TF16, Src: [3]OpType{TF16, TF16}, Doc: "gfx1150 and GFX12 (SALU floats)"},
+	{Key: "s_maximum_f32", Names: fam("", "", "", "s_maximum_f32"), Shape: ShapeSOP2, Dst: TF32, Src: [3]OpType{TF32, TF32}},
+	{Key: "s_minimum_f32", Names: fam("", "", "", "s_minimum_f32"), Shape: ShapeSOP2, Dst: TF32, Src: [3]OpType{TF32, TF32}},
+	{Key: "s_maximum_f16", Names: fam("", "", "", "s_maximum_f16"), Shape: ShapeSOP2, Dst: TF16, Src: [3]OpType{TF16, TF16}},
+	{Key: "s_minimum_f16", Names: fam("", "", "", "s_minimum_f16"), Shape: ShapeSOP2, Dst: TF16, Src: [3]OpType{TF16, TF16}},
 
 	// §3.3 compare and select
 	{Key: "cmp_o_f16", Names: same("v_cmp_o_f16"), Shape: ShapeCmp, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},

@@ -7,13 +7,21 @@ import (
 
 // Disassemble decodes code (raw bytes) into instructions. On an encoding it
 // cannot decode it records an error at the byte offset (Pos.Col = offset+1,
-// Pos.Line = 0) and, like llvm-mc, skips 4 bytes (or what is left).
+// Pos.Line = 0) and, like llvm-mc, skips 4 bytes (or what is left) where
+// the failed instruction's length is known to be 4 bytes; elsewhere (a
+// VOP3 word outside the table, say) it stops, since llvm-mc may read a
+// longer instruction there and the next one starts where this package
+// cannot tell.
 func Disassemble(gen *Generation, code []byte) ([]Inst, error) {
 	var errs ErrorList
 	var out []Inst
 	for off := 0; off < len(code); {
 		in, n, err := Decode(gen, code[off:])
 		if err != nil {
+			if len(code)-off >= 4 && !lengthKnown(le32(code[off:]), gen.Family) {
+				errs.add(Pos{Col: off + 1}, "%v%s", err, errGroupStop)
+				break
+			}
 			errs.add(Pos{Col: off + 1}, "%v", err)
 			off += min(4, len(code)-off)
 			continue
@@ -230,8 +238,13 @@ func (d *disState) drain(keep int) {
 		size, err := decodeInto(in, d.gen, d.buf[off:d.n])
 		if err != nil {
 			d.out = d.out[:len(d.out)-1]
-			d.errs.add(Pos{d.filename, int(d.pos[off].line), int(d.pos[off].col)}, "%v", err)
-			if d.atomic {
+			stop := !d.atomic && d.n-off >= 4 && !lengthKnown(le32(d.buf[off:]), d.gen.Family)
+			note := ""
+			if stop {
+				note = errGroupStop
+			}
+			d.errs.add(Pos{d.filename, int(d.pos[off].line), int(d.pos[off].col)}, "%v%s", err, note)
+			if d.atomic || stop {
 				d.dead = true
 				off = d.n
 				break

@@ -1,8 +1,9 @@
 // Package amdgcn encodes and decodes AMD GPU machine code for the VALU
 // min/max family and what a kernel around it needs, byte for byte as
-// llvm-mc 19 does, on gfx908, gfx90a, gfx942, gfx950 (CDNA1–4), gfx1010,
-// gfx1030 (RDNA1/2), gfx1100, gfx1150 (RDNA3/3.5), gfx1200 and gfx1201
-// (RDNA4).
+// llvm-mc 19 does, on gfx908, gfx90a, gfx940, gfx941, gfx942, gfx950
+// (CDNA1–4), gfx1010, gfx1030 (RDNA1/2), gfx1100, gfx1101, gfx1102, gfx1150
+// (RDNA3/3.5), gfx1200 and gfx1201 (RDNA4); GFX10+ also in wave64
+// ([Generation.WithMAttr] "+wavefrontsize64", llvm-mc's -mattr).
 //
 // # Data
 //
@@ -62,12 +63,32 @@
 // pairs, unknown or unavailable mnemonics, modifier misuse, ranges); bad
 // lines are skipped and the others still assemble.
 //
+// Operand extensions are part of the table (Form.DPP, probed by formgen):
+// DPP (GFX9 DPP with row_mask/bank_mask/bound_ctrl; GFX10+ DPP16 with
+// row_share/row_xmask and fi; DPP8) on VOP1/VOP2/VOPC rows, VOP3 DPP
+// (_e64_dpp, GFX11+) and SDWA (GFX9, GFX10) — see dpp.go and sdwa.go.
+// src_lds_direct (operand 254) is read where the generation has it
+// (Generation.LDSDirect). [AssembleFile] also reads what the AMD backend
+// writes around the code: labels, .text/.rodata/.section/.globl/.p2align/
+// .type/.size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
+// blocks (fields checked per generation against llvm-mc's own errors,
+// kernelfields_gen.go) and .amdgpu_metadata; listings print labels as
+// llvm-mc does (directives are checked, not echoed).
+//
 // Decode and the disassemblers accept only encodings whose printed text
 // assembles back to the same bytes (VALU and SOPP words are fully decoded
 // and pass the assembler's rules; SMEM and FLAT are re-encoded and
-// compared), so everything they print round-trips; anything else is an
-// error wrapping [ErrUnrecognized] or [ErrTruncated], never a panic.
-// [WriteListing] prints large listings in bounded memory.
+// compared), so everything they print round-trips, with one exception
+// llvm-mc imposes: a float inline constant on a 16-bit integer operand
+// prints, as llvm-mc prints it, as the f16 value in hex (0xf2: 0x3c00),
+// and -show-encoding lists the bytes of that literal text. Anything else
+// is an error wrapping [ErrUnrecognized] or [ErrTruncated], never a panic.
+// After an error, the disassemblers go on 4 bytes later (as llvm-mc) only
+// where the failed instruction is known to be 4 bytes long (lengthKnown);
+// elsewhere — a VOP3 word outside the table, say — they report that the
+// rest of the group is not decoded rather than guess where the next
+// instruction starts. [WriteListing] prints large listings in bounded
+// memory.
 //
 // [AssembleListing] and [DisassembleListing] (what lowerc asm and lowerc
 // disasm run) print the same listings as Assemble/DisassembleText +
@@ -95,8 +116,9 @@
 // # Not covered
 //
 // other scalar ALU instructions (SOPK and the SOP1/SOP2/SOPC rows outside
-// the table), wave64 on GFX10+ (llvm-mc's default wave32 is assumed), SDWA, DPP, VOPD,
-// true16 (.l/.h) syntax, expressions and symbols, cache-policy bits (glc, slc,
+// the table), VOPD (named in the error), VOP3P DPP, true16 (.l/.h) syntax,
+// expressions and symbols (directive values are integers), code objects
+// (-filetype=obj), cache-policy bits (glc, slc,
 // dlc, th, scope, nt), SMEM soffset registers and offsets above 0xfffff, and
 // the llvm-mc quirks documented in the tests (src_vccz/src_execz on GFX11+,
 // float literals on 16-bit integer operands, exec as a lane mask, src_*

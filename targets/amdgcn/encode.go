@@ -22,6 +22,12 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 	fam := in.Gen().Family
 	op := uint32(f.Opcode)
 	s0, s1, s2 := uint32(in.Src[0].Code), uint32(in.Src[1].Code), uint32(in.Src[2].Code)
+	switch in.Ext {
+	case ExtDPP, ExtDPP8:
+		s0 = in.dppSrc0Code()
+	case ExtSDWA:
+		s0, s1 = codeSDWA, in.sdwaSrc1Code()+codeVGPR0
+	}
 	switch f.Enc {
 	case EncVOP1:
 		// 0b0111111[31:25] | vdst[24:17] | op[16:9] | src0[8:0]
@@ -116,7 +122,13 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)
 		return b
 	}
-	if in.hasLiteral() {
+	switch in.Ext {
+	case ExtDPP, ExtDPP8:
+		return put32(b, in.dppWord())
+	case ExtSDWA:
+		return put32(b, in.sdwaWord())
+	}
+	if in.hasLiteral() && !in.omitsLiteral() {
 		b = put32(b, in.literal())
 	}
 	return b

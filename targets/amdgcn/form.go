@@ -43,9 +43,23 @@ type Form struct {
 	Gen    GenID
 	Opcode uint16
 	Source string
+	// DPP says which DPP variants llvm-mc accepts for the row (DPP16,
+	// DPP8; on a VOP3 row, the GFX11+ _e64_dpp variants), probed by
+	// formgen as the Source line with _dpp (_e64_dpp) and quad_perm:[0,1,2,3]
+	// or dpp8:[0,1,2,3,4,5,6,7].
+	DPP DPPSupport
 
 	idx uint16 // position in forms (set at init)
 }
+
+// DPPSupport is a set of DPP variants.
+type DPPSupport uint8
+
+const (
+	DPP16 DPPSupport = 1 << iota // quad_perm, row_*, wave_*, row_share, row_xmask, with row_mask/bank_mask/bound_ctrl(/fi)
+	DPP8                         // dpp8:[...] (GFX10+)
+	SDWA                         // sub-dword addressing (GFX9, GFX10): dst_sel, dst_unused, src0_sel, src1_sel
+)
 
 // An Alias is a mnemonic llvm-mc accepts on a generation and prints as another.
 type Alias struct {
@@ -87,8 +101,14 @@ type genTable struct {
 // mnemonic is a parsed spelling: the entry plus a forced encoding.
 type mnemonic struct {
 	entry *Entry
-	force int // 0 none, 32 _e32, 64 _e64
+	force int // 0 none, 32 _e32, 64 _e64, forceDPP _dpp, forceE64DPP _e64_dpp
 }
+
+const (
+	forceDPP    = 65
+	forceE64DPP = 66
+	forceSDWA   = 67
+)
 
 var (
 	globalOnce sync.Once
@@ -153,6 +173,15 @@ func buildTable(g GenID) {
 			t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
 		} else if e.Short != nil {
 			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
+		}
+		if e.Short != nil && e.Short.DPP&(DPP16|DPP8) != 0 {
+			t.byName[e.Name+"_dpp"] = &mnemonic{entry: e, force: forceDPP}
+		}
+		if e.Short != nil && e.Short.DPP&SDWA != 0 {
+			t.byName[e.Name+"_sdwa"] = &mnemonic{entry: e, force: forceSDWA}
+		}
+		if e.Long != nil && e.Long.Enc == EncVOP3 && e.Long.DPP&(DPP16|DPP8) != 0 {
+			t.byName[e.Name+"_e64_dpp"] = &mnemonic{entry: e, force: forceE64DPP}
 		}
 	}
 	for i := range forms {

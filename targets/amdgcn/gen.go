@@ -33,11 +33,15 @@ type GenID uint8
 const (
 	GFX908 GenID = iota
 	GFX90A
+	GFX940
+	GFX941
 	GFX942
 	GFX950
 	GFX1010
 	GFX1030
 	GFX1100
+	GFX1101
+	GFX1102
 	GFX1150
 	GFX1200
 	GFX1201
@@ -79,6 +83,16 @@ type Generation struct {
 	// Hazards lists the software-managed hazards relevant to the forms in
 	// this package.
 	Hazards []Hazard
+	// LDSDirect reports whether VALU src0 may read LDS directly
+	// (src_lds_direct, operand 254; no constant bus slot). Observed with
+	// llvm-mc-19: gfx908 and GFX10 accept it, gfx90a, the gfx940 family and
+	// GFX11+ report "lds_direct is not supported on this GPU".
+	LDSDirect bool
+	// DPPSrc1SGPR reports whether a VOP3 DPP instruction (_e64_dpp) may
+	// read an SGPR or an inline constant in src1 (src2 may on all of GFX11+).
+	// Observed with llvm-mc-19: gfx1150 and GFX12 accept it; gfx1100-gfx1102
+	// report "invalid operand" / "src1 immediate operand invalid".
+	DPPSrc1SGPR bool
 	// LLVM19 reports whether llvm-mc-19 knows the generation (all but gfx950).
 	LLVM19 bool
 	Source string
@@ -116,27 +130,76 @@ var vmemScalarWriteHazard = Hazard{
 }
 
 var generations = [numGens]Generation{
-	{ID: GFX908, Name: "gfx908", Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
+	{ID: GFX908, Name: "gfx908", LDSDirect: true, Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{ID: GFX940, Name: "gfx940", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx940 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
+	{ID: GFX941, Name: "gfx941", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
+		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx941 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
 	{ID: GFX942, Name: "gfx942", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
 	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
 		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
-	{ID: GFX1010, Name: "gfx1010", Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1010, Name: "gfx1010", LDSDirect: true, Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Hazards: []Hazard{vmemScalarWriteHazard}, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1030, Name: "gfx1030", Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1030, Name: "gfx1030", LDSDirect: true, Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1150, Name: "gfx1150", Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1101, Name: "gfx1101", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
+	{ID: GFX1102, Name: "gfx1102", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
+	{ID: GFX1150, Name: "gfx1150", DPPSrc1SGPR: true, Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1200, Name: "gfx1200", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1200, Name: "gfx1200", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1201, Name: "gfx1201", Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+	{ID: GFX1201, Name: "gfx1201", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
 		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
 }
+
+// wave64Gens are the GFX10+ generations as llvm-mc -mattr=+wavefrontsize64
+// makes them (GFX9 entries equal the default ones, which are wave64).
+var wave64Gens = func() (w [numGens]Generation) {
+	for i := range generations {
+		w[i] = generations[i]
+		w[i].WaveSize = 64
+	}
+	return w
+}()
+
+// WithMAttr returns the generation as llvm-mc's -mattr=attrs makes it: a
+// comma-separated list of which this package knows +wavefrontsize64 (wave64
+// on GFX10+; GFX9 is wave64 already) and +wavefrontsize32 / -wavefrontsize64
+// (the GFX10+ default). Other features are errors.
+func (g *Generation) WithMAttr(attrs string) (*Generation, error) {
+	out := &generations[g.ID]
+	if g.WaveSize == 64 {
+		out = &wave64Gens[g.ID]
+	}
+	if attrs == "" {
+		return out, nil
+	}
+	for _, a := range strings.Split(attrs, ",") {
+		switch a {
+		case "+wavefrontsize64":
+			out = &wave64Gens[g.ID]
+		case "+wavefrontsize32", "-wavefrontsize64":
+			if g.Family == GFX9 {
+				return nil, fmt.Errorf("-mattr=%s: %s has no wave32 mode", a, g.Name)
+			}
+			out = &generations[g.ID]
+		default:
+			return nil, fmt.Errorf("-mattr: unsupported feature %q (known: +wavefrontsize64, +wavefrontsize32)", a)
+		}
+	}
+	return out, nil
+}
+
+// Wave64 reports whether g is a GFX10+ generation in wave64 mode.
+func (g *Generation) Wave64() bool { return g.Family != GFX9 && g.WaveSize == 64 }
 
 // Generations returns every supported generation, in table order.
 func Generations() []*Generation {

@@ -14,6 +14,7 @@ package amdgcn
 // so large slices of instructions cost the garbage collector nothing.
 type Inst struct {
 	gen   GenID
+	w64   bool   // a GFX10+ generation in wave64 mode (Generation.WithMAttr)
 	fi    uint16 // index+1 of the selected row in forms
 	Dst   Operand
 	Src   [3]Operand
@@ -31,10 +32,29 @@ type Inst struct {
 	// Line and Col locate the instruction in its source (assembler: the
 	// mnemonic; DisassembleText: the first byte), 1-based.
 	Line, Col int32
+	// Ext says how src0 is read: directly, or through DPP (the VOP1, VOP2,
+	// VOPC or, GFX11+, VOP3 row with a DPP dword; see dpp.go). DPP16 uses
+	// DPPCtrl, RowMask, BankMask, BoundCtrl and FI; DPP8 the lane selects
+	// DPP8 (3 bits per lane) and FI.
+	Ext     Ext
+	DPPCtrl uint16
+	// SDWA selects (0..6: BYTE_0..3, WORD_0..1, DWORD; DstUnused 0..2:
+	// UNUSED_PAD, UNUSED_SEXT, UNUSED_PRESERVE); SDWASdst: a VOPC SDWA
+	// instruction that names its SGPR destination (else it writes VCC).
+	DstSel, DstUnused, Src0Sel, Src1Sel uint8
+	SDWASdst                            bool
+	DPP8                                uint32
+	RowMask, BankMask                   uint8
+	BoundCtrl, FI                       bool
 }
 
 // Gen returns the instruction's generation.
-func (in *Inst) Gen() *Generation { return &generations[in.gen] }
+func (in *Inst) Gen() *Generation {
+	if in.w64 {
+		return &wave64Gens[in.gen]
+	}
+	return &generations[in.gen]
+}
 
 // Form returns the selected table row (nil for the zero Inst).
 func (in *Inst) Form() *Form {
@@ -63,6 +83,12 @@ func (in *Inst) setForm(f *Form) {
 
 // Name returns the printed mnemonic, with _e32/_e64 where llvm-mc prints one.
 func (in *Inst) Name() string {
+	if in.Ext == ExtSDWA {
+		return in.Entry().Name + "_sdwa"
+	}
+	if in.Ext != ExtNone {
+		return string(in.dppName(nil))
+	}
 	if in.Entry().Suffixed() {
 		if in.Form() == in.Entry().Short {
 			return in.Entry().Name + "_e32"
@@ -103,16 +129,37 @@ func (in *Inst) Size() int {
 			n = 12
 		}
 	}
-	if in.hasLiteral() {
+	if in.hasLiteral() && !in.omitsLiteral() {
+		n += 4
+	}
+	if in.Ext != ExtNone {
 		n += 4
 	}
 	return n
+}
+
+// omitsLiteral: a decoded 16-bit integer VOP3 instruction whose only
+// "literals" were float inline constants, on a generation without VOP3
+// literals; llvm-mc's encoder writes source code 255 and no literal dword.
+func (in *Inst) omitsLiteral() bool {
+	if !in.reencodes() || in.Gen().VOP3Literal {
+		return false
+	}
+	f := in.Form().Enc
+	return f == EncVOP3 || f == EncVOP3P
 }
 
 // hasLiteral reports whether a source is a literal (unused source slots are
 // zero, and only VALU sources can be literals).
 func (in *Inst) hasLiteral() bool {
 	return in.Src[0].Kind == OpLiteral || in.Src[1].Kind == OpLiteral || in.Src[2].Kind == OpLiteral
+}
+
+// reencodes reports whether llvm-mc -disassemble -show-encoding lists in
+// with other bytes than it was decoded from: a float inline constant on a
+// 16-bit integer operand, which it prints and re-encodes as a literal.
+func (in *Inst) reencodes() bool {
+	return in.Src[0].inl16 || in.Src[1].inl16 || in.Src[2].inl16
 }
 
 func (in *Inst) literal() uint32 {

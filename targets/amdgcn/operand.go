@@ -28,8 +28,16 @@ type Operand struct {
 	Lit  uint32 // literal dword when Kind == OpLiteral
 	Abs  bool
 	Neg  bool
+	// Sext: an SDWA integer source read sign-extended (sext(v1)).
+	Sext bool
 
 	intTok bool // written as an integer token (assembler only)
+	// inl16 marks a float inline constant (codes 240..248) read on a 16-bit
+	// integer operand: llvm-mc's disassembler prints it as the f16 value in
+	// hex (0x3c00 for 1.0), and its -show-encoding bytes as that literal
+	// (code 255); the hardware read the inline constant, so it uses no
+	// constant bus slot. Decode only.
+	inl16 bool
 }
 
 // Operand codes (amdgpu.md §2, SIDefines.h EncValues).
@@ -43,6 +51,7 @@ const (
 	codeExecLo        = 126
 	codeExecHi        = 127
 	codeZero          = 128
+	codeLDSDirect     = 254
 	codeLiteral       = 255
 	codeVGPR0         = 256
 )
@@ -439,6 +448,7 @@ func appendRange(b []byte, c string, n, regs int) []byte {
 var specialNames = map[uint16]string{
 	235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base", 238: "src_private_limit",
 	239: "src_pops_exiting_wave_id", 251: "src_vccz", 252: "src_execz", 253: "src_scc",
+	codeLDSDirect: "src_lds_direct",
 }
 
 func appendSReg(b []byte, code uint16, regs int, gen *Generation) []byte {

@@ -11,6 +11,14 @@ func (in *Inst) AppendText(b []byte) []byte {
 	e := in.Entry()
 	d := e.Def
 	g := in.Gen()
+	switch in.Ext {
+	case ExtDPP, ExtDPP8:
+		b = in.dppName(b)
+		return in.appendDPP(in.appendVALU(b, e, d, g))
+	case ExtSDWA:
+		b = append(append(b, e.Name...), "_sdwa"...)
+		return in.appendSDWA(in.appendVALU(b, e, d, g))
+	}
 	b = append(b, formText[in.fi-1]...)
 	switch d.Shape {
 	case ShapeBinary, ShapeTernary, ShapeCmp, ShapeVOP1, ShapePk2, ShapePk3:
@@ -118,7 +126,7 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 	}
 	for i := 0; i < n; i++ {
 		o := &in.Src[i]
-		if !o.Abs && !o.Neg && (o.Kind == OpVGPR || o.Kind == OpSGPR) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
+		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
 			k = putWord16(b, k, &names.c[o.Regs][o.Code&511])
 			continue
 		}
@@ -180,6 +188,12 @@ func appendList(b []byte, head string, v uint8, n int) []byte {
 }
 
 func appendSrc(b []byte, o *Operand, t OpType, g *Generation) []byte {
+	if o.Sext {
+		b = append(b, "sext("...)
+		s := *o
+		s.Sext = false
+		return append(appendSrc(b, &s, t, g), ')')
+	}
 	isConst := (o.Kind == OpInline || o.Kind == OpLiteral) && !o.Abs
 	if o.Neg {
 		if isConst {

@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"io"
 )
 
@@ -29,9 +30,11 @@ type chunkJob struct {
 	line  int // first line of src, 1-based
 	out   []byte
 	insts []Inst
-	errs  ErrorList
-	ok    bool // disassembler: the speculative decode is exact
-	done  chan struct{}
+	// labels are the assembler's labels in insts
+	labels []Label
+	errs   ErrorList
+	ok     bool // disassembler: the speculative decode is exact
+	done   chan struct{}
 }
 
 // cutChunk returns the length of the next chunk of src: about size bytes,
@@ -159,7 +162,7 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 	}
 	var errs ErrorList
 	var werr error
-	runChunks(src, workers, func(j *chunkJob) {
+	work := func(j *chunkJob) {
 		if cap(j.out) == 0 {
 			j.out = make([]byte, 0, 5*len(j.src)/2)
 		}
@@ -167,22 +170,40 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if cap(j.insts) < n {
 			j.insts = make([]Inst, 0, n)
 		}
+		ds := dirState{labels: j.labels[:0]}
 		var el ErrorList
-		j.insts, el = assembleInto(gen, filename, j.src, j.line, opts, j.insts[:0])
+		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
+		j.labels = ds.labels
 		j.errs = append(j.errs[:0], el...)
 		out := j.out[:0]
+		k := 0
 		for i := range j.insts {
+			for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
+				out = append(append(out, j.labels[k].Name...), ":\n"...)
+			}
 			out = j.insts[i].AppendListing(out, showEncoding)
 		}
+		for ; k < len(j.labels); k++ {
+			out = append(append(out, j.labels[k].Name...), ":\n"...)
+		}
 		j.out = out
-	}, func(j *chunkJob) bool {
+	}
+	emit := func(j *chunkJob) bool {
 		errs = append(errs, j.errs...)
 		if _, err := w.Write(j.out); err != nil {
 			werr = err
 			return true
 		}
 		return false
-	})
+	}
+	if hasBlocks(src) {
+		// directive blocks are read in one piece
+		j := &chunkJob{src: src, line: 1}
+		work(j)
+		emit(j)
+	} else {
+		runChunks(src, workers, work, emit)
+	}
 	if werr != nil {
 		return werr
 	}
@@ -285,12 +306,18 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 			if report == nil {
 				return out, false
 			}
+			if b-off >= 4 && !lengthKnown(le32(raw[off:]), gen.Family) {
+				// where the next instruction starts is not known
+				return report(off, fmt.Errorf("%w%s", err, errGroupStop), out), true
+			}
 			out = report(off, err, out)
 			off += min(4, b-off)
 			continue
 		}
-		if showEncoding {
+		if showEncoding && !in.reencodes() {
 			out = in.appendListingCode(out, raw[off:off+n]) // decoded bytes re-encode identically
+		} else if showEncoding {
+			out = in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
 		} else {
 			out = in.AppendListing(out, false)
 		}

@@ -12,6 +12,9 @@ import (
 // can lower op, else an error that says what the form needs and what the
 // target is.
 func (b *Backend) CheckOp(k *ir.Kernel, op ir.Op) error {
+	if err := b.checkWarpScope(op); err != nil {
+		return err
+	}
 	dst, srcs := ir.Operands(op)
 	switch o := op.(type) {
 	case *ir.Load, *ir.Store, *ir.Mov:
@@ -23,6 +26,28 @@ func (b *Backend) CheckOp(k *ir.Kernel, op ir.Op) error {
 		return b.checkMinMax(o, dst.Tensor.Type)
 	case *ir.Apply:
 		return b.checkAtom(o, dst, srcs)
+	}
+	return nil
+}
+
+// checkWarpScope: a warp is one wave, so a warp-scope tensor's lane axis
+// has the wave size (64 on GFX9 and on GFX10+ with -mattr=+wavefrontsize64,
+// 32 otherwise).
+func (b *Backend) checkWarpScope(op ir.Op) error {
+	if op.Base().Attrs.Scope != ir.Warp {
+		return nil
+	}
+	w := b.opt.Gen.WaveSize
+	dst, srcs := ir.Operands(op)
+	for _, o := range append([]ir.Operand{dst}, srcs...) {
+		if r, ok := o.(*ir.Ref); ok && len(r.Tensor.Shape) > 0 && r.Tensor.Shape[0] != w {
+			hint := ""
+			if r.Tensor.Shape[0] == 64 && b.opt.Gen.Family != amdgcn.GFX9 {
+				hint = " (compile with -mattr=+wavefrontsize64 for wave64)"
+			}
+			return fmt.Errorf("scope warp over %d lanes (%%%s): a wave has %d lanes on this target%s; the target is %s",
+				r.Tensor.Shape[0], r.Name, w, hint, b.Name())
+		}
 	}
 	return nil
 }

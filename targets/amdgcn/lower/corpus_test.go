@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
@@ -147,9 +148,9 @@ kernel @predfirst(%p: pred, %A: global f32[2,1], %q: pred, %r: pred, %B: global 
   store %B, %d
 }
 
-kernel @warp(%A: global f32[64,2,1], %B: global f16[32,2,1] layout [5,1,1], %O: global f32[64,2,1]) grid(2) block(64) {
-  %a = alloc.local f32[64,2,1] {scope = warp}
-  %h = alloc.local f16[32,2,1] {scope = warp}
+kernel @warp(%A: global f32[WAVE,2,1], %B: global f16[WAVE,2,1] layout [5,1,1], %O: global f32[WAVE,2,1]) grid(2) block(64) {
+  %a = alloc.local f32[WAVE,2,1] {scope = warp}
+  %h = alloc.local f16[WAVE,2,1] {scope = warp}
   %a = load %A {scope = warp}
   %h = load %B {scope = warp}
   %h = max %h, f16 0.5 {scope = warp}
@@ -233,7 +234,8 @@ func corpus(g *amdgcn.Generation, ieee bool) string {
 			}
 		}
 	}
-	b.WriteString(specialKernels)
+	// scope warp spans one wave: WAVE lanes
+	b.WriteString(strings.ReplaceAll(specialKernels, "WAVE", strconv.Itoa(g.WaveSize)))
 	b.WriteString(gridKernels)
 	b.WriteString("\n")
 	b.WriteString(atomKernels(g))

@@ -33,14 +33,23 @@ func TargetID(g *amdgcn.Generation) string { return "amdgcn-amd-amdhsa--" + g.Na
 
 // MCCommand is the llvm-mc command line that assembles the output for g.
 func MCCommand(g *amdgcn.Generation) string {
-	return "llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + g.Name + " -filetype=obj"
+	return "llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu=" + g.Name + mattrArg(g, "=") + " -filetype=obj"
+}
+
+// mattrArg is the -mattr option of a wave64 GFX10+ target ("" otherwise),
+// with sep between the flag and its value.
+func mattrArg(g *amdgcn.Generation, sep string) string {
+	if g.Wave64() {
+		return " -mattr" + sep + "+wavefrontsize64"
+	}
+	return ""
 }
 
 // hasAccumOffset: gfx90a and the gfx940 family split the VGPR file with the
 // AGPRs and need .amdhsa_accum_offset.
 func hasAccumOffset(g *amdgcn.Generation) bool {
 	switch g.ID {
-	case amdgcn.GFX90A, amdgcn.GFX942, amdgcn.GFX950:
+	case amdgcn.GFX90A, amdgcn.GFX940, amdgcn.GFX941, amdgcn.GFX942, amdgcn.GFX950:
 		return true
 	}
 	return false
@@ -52,7 +61,7 @@ func (p *Program) header(b []byte, c string) []byte {
 	if !hasModeBits(g) {
 		mode = "no MODE.IEEE bit"
 	}
-	b = fmt.Appendf(b, "%s produced by lowerc compile -target amdgcn -mcpu %s (%s) from %s\n", c, g.Name, mode, p.File)
+	b = fmt.Appendf(b, "%s produced by lowerc compile -target amdgcn -mcpu %s%s (%s) from %s\n", c, g.Name, mattrArg(g, " "), mode, p.File)
 	return b
 }
 
@@ -104,6 +113,10 @@ func (p *Program) appendDescriptor(b []byte, k *Kernel) []byte {
 	d("kernarg_size", k.KernargSize)
 	if g.WaveSize == 32 {
 		d("wavefront_size32", 1)
+	} else if g.Wave64() {
+		// GFX10+ in wave64: the descriptor bit is clear (llvm-mc's default
+		// with -mattr=+wavefrontsize64; written out as llc does)
+		d("wavefront_size32", 0)
 	}
 	d("system_sgpr_workgroup_id_x", 1)
 	d("system_vgpr_workitem_id", k.WorkitemIDs)

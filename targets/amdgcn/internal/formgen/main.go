@@ -28,7 +28,10 @@ import (
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
-var out = flag.String("o", "forms_gen.go", "output file")
+var (
+	out        = flag.String("o", "forms_gen.go", "output file")
+	fieldsOnly = flag.Bool("kernelfields", false, "only regenerate kernelfields_gen.go (next to -o)")
+)
 
 var encRe = regexp.MustCompile(`^\s*(\S+).*; encoding: \[([^\]]*)\]`)
 
@@ -183,6 +186,59 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	panic("unknown shape")
 }
 
+// probeDPP assembles the probe line of a VOP1/VOP2/VOPC row as _dpp, and
+// of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
+// the variants llvm-mc accepts with the row's opcode.
+func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
+	mn, ops, _ := strings.Cut(line, " ")
+	base := strings.TrimSuffix(strings.TrimSuffix(mn, "_e32"), "_e64")
+	var dline string
+	switch enc {
+	case amdgcn.EncVOP1, amdgcn.EncVOP2, amdgcn.EncVOPC:
+		dline = base + "_dpp " + ops
+		if d.Shape == amdgcn.ShapeCmp && g.Family < amdgcn.GFX11 {
+			dline = "" // llvm-mc: "dpp variant of this instruction is not supported"
+		}
+	case amdgcn.EncVOP3:
+		if g.Family < amdgcn.GFX11 {
+			return 0
+		}
+		dline = base + "_e64_dpp " + ops
+	default:
+		return 0
+	}
+	var out amdgcn.DPPSupport
+	if g.Family <= amdgcn.GFX10 && enc != amdgcn.EncVOP3 {
+		if _, b, ok := probe(mc, g.Name, base+"_sdwa "+ops); ok {
+			if e2, _, err := classify(g.Family, b); err == nil && e2 == enc {
+				out |= amdgcn.SDWA
+			}
+		}
+	}
+	for _, v := range []struct {
+		mod string
+		bit amdgcn.DPPSupport
+	}{{" quad_perm:[0,1,2,3]", amdgcn.DPP16}, {" dpp8:[0,1,2,3,4,5,6,7]", amdgcn.DPP8}} {
+		if v.bit == amdgcn.DPP8 && g.Family == amdgcn.GFX9 || dline == "" {
+			continue
+		}
+		_, b, ok := probe(mc, g.Name, dline+v.mod)
+		if !ok {
+			continue
+		}
+		e2, op, err := classify(g.Family, b)
+		if err == nil && e2 == enc && op == opcodeOf(g.Family, enc, b) {
+			out |= v.bit
+		}
+	}
+	return out
+}
+
+func opcodeOf(fam amdgcn.Family, enc amdgcn.Encoding, b []byte) uint16 {
+	_, op, _ := classify(fam, b)
+	return op
+}
+
 func hex(b []byte) string {
 	var s []string
 	for _, x := range b {
@@ -198,6 +254,12 @@ func main() {
 	var rows []amdgcn.Form
 	var als []amdgcn.Alias
 	_, err22 := exec.LookPath("llvm-mc-22")
+	if *fieldsOnly {
+		if err := writeKernelFields(strings.TrimSuffix(*out, "forms_gen.go")+"kernelfields_gen.go", err22); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	for _, g := range amdgcn.Generations() {
 		mc := "llvm-mc-19"
 		switch {
@@ -231,7 +293,7 @@ func main() {
 					log.Fatalf("%s %q printed as %s", g.Name, line, printed)
 				}
 				rows = append(rows, amdgcn.Form{Key: d.Key, Name: name, Enc: enc, Gen: g.ID, Opcode: op,
-					Source: fmt.Sprintf("%s -mcpu=%s: %s %s", mc, g.Name, line, hex(b))})
+					Source: fmt.Sprintf("%s -mcpu=%s: %s %s", mc, g.Name, line, hex(b)), DPP: probeDPP(mc, g, d, name, enc, line)})
 			}
 			if len(seen) == 0 {
 				continue
@@ -333,8 +395,21 @@ func main() {
 	}
 	fmt.Fprintf(&buf, "var forms = [...]Form{\n")
 	for _, r := range rows {
-		fmt.Fprintf(&buf, "\t{Key: %q, Name: %q, Enc: Enc%s, Gen: %s, Opcode: %#x, Source: %q},\n",
-			r.Key, r.Name, r.Enc, strings.ToUpper(r.Gen.String()), r.Opcode, r.Source)
+		var vs []string
+		for _, v := range []struct {
+			bit  amdgcn.DPPSupport
+			name string
+		}{{amdgcn.DPP16, "DPP16"}, {amdgcn.DPP8, "DPP8"}, {amdgcn.SDWA, "SDWA"}} {
+			if r.DPP&v.bit != 0 {
+				vs = append(vs, v.name)
+			}
+		}
+		dpp := ""
+		if len(vs) > 0 {
+			dpp = ", DPP: " + strings.Join(vs, " | ")
+		}
+		fmt.Fprintf(&buf, "\t{Key: %q, Name: %q, Enc: Enc%s, Gen: %s, Opcode: %#x, Source: %q%s},\n",
+			r.Key, r.Name, r.Enc, strings.ToUpper(r.Gen.String()), r.Opcode, r.Source, dpp)
 	}
 	fmt.Fprintf(&buf, "}\n\n// aliases are old spellings llvm-mc accepts and prints canonically.\n")
 	fmt.Fprintf(&buf, "var aliases = [...]Alias{\n")
@@ -350,4 +425,7 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("%d forms, %d aliases", len(rows), len(als))
+	if err := writeKernelFields(strings.TrimSuffix(*out, "forms_gen.go")+"kernelfields_gen.go", err22); err != nil {
+		log.Fatal(err)
+	}
 }

@@ -1,20 +1,49 @@
 // Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx1010 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108030dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108034dc00000002
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108028dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 020008f4100000fa
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 02071e7d
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a008fd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207107d
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02070e7c
@@ -29,12 +58,22 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070234
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 01001ad502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 0207022c
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010016d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 010055d702071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 010055d702071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 010055d502071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 010055d502071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
@@ -55,16 +94,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010058d702071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010058d702071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010058d502071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010058d502071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010059d702071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010059d702071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010059d502071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010059d502071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010051d702071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010051d702071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010051d502071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010051d502071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 010052d702071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 010052d702071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 010052d502071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 010052d502071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
@@ -83,6 +130,12 @@ v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -138,20 +191,49 @@ v_max_f32 v5, null, v2 // v_max_f32_e32 v5, null, v2 // 7d040a20
 v_max_f32 v5, s102, v2 // v_max_f32_e32 v5, s102, v2 // 66040a20
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108030dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108034dc00000002
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108028dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 020008f4100000fa
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 02071e7d
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a008fd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207107d
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02070e7c
@@ -166,12 +248,22 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070234
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 01001ad502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 0207022c
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010016d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 010055d702071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 010055d702071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 010055d502071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 010055d502071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
@@ -192,16 +284,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010058d702071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010058d702071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010058d502071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010058d502071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010059d702071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010059d702071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010059d502071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010059d502071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010051d702071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010051d702071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010051d502071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010051d502071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 010052d702071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 010052d702071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 010052d502071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 010052d502071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
@@ -220,6 +320,12 @@ v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -232,27 +338,3 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
-global_load_dword v3, v[64:65], off // global_load_dword v3, v[64:65], off // 008030dc40007d03
-global_load_dwordx2 v[38:39], v7, s[68:69] offset:1504 // global_load_dwordx2 v[38:39], v7, s[68:69] offset:1504 // e08534dc07004426
-global_store_dword v[102:103], v6, off offset:-1610 // global_store_dword v[102:103], v6, off offset:-1610 // b68970dc66067d00
-global_store_dwordx2 v6, v[246:247], s[24:25] // global_store_dwordx2 v6, v[246:247], s[24:25] // 008074dc06f61800
-s_endpgm 65535 // s_endpgm 65535 // ffff81bf
-s_load_dword s10, s[8:9], 0x4 // s_load_dword s10, s[8:9], 0x4 // 840200f4040000fa
-s_load_dwordx2 s[32:33], s[8:9], 0x8 // s_load_dwordx2 s[32:33], s[8:9], 0x8 // 040804f4080000fa
-s_load_dwordx4 s[4:7], s[54:55], 0x24 // s_load_dwordx4 s[4:7], s[54:55], 0x24 // 1b0108f4240000fa
-s_nop 1 // s_nop 1 // 010080bf
-s_waitcnt expcnt(5) // s_waitcnt expcnt(5) // 5fff8cbf
-v_cmp_class_f16 vcc_lo, |0x3118|, s74 // v_cmp_class_f16_e64 vcc_lo, |0.15915494|, s74 // 6a018fd4f8940000
-v_cmp_class_f16_e32 s96, v6, v12 // ERROR
-v_cmp_class_f16_e64 vcc_lo, v6, 0.0 // v_cmp_class_f16_e64 vcc_lo, v6, 0 // 6a008fd406010100
-v_cmp_class_f32 s34, v14, v13 // v_cmp_class_f32_e64 s34, v14, v13 // 220088d40e1b0200
-v_cmp_class_f32_e32 vcc_lo, v14, v140 // v_cmp_class_f32_e32 vcc_lo, v14, v140 // 0e19117d
-v_cmp_class_f32_e64 s51, s54, v8 // v_cmp_class_f32_e64 s51, s54, v8 // 330088d436100200
-v_cmp_class_f64 vcc_lo, 0x963dd682, v247 // v_cmp_class_f64_e32 vcc_lo, 0x963dd682, v247 // ffee517d82d63d96
-v_cmp_class_f64_e32 vcc_lo, -10, v12 // v_cmp_class_f64_e32 vcc_lo, -10, v12 // ca18507d
-v_cmp_class_f64_e64 vcc_lo, abs(0x5050d12), v177 // ERROR
-v_cmp_o_f16 s22, v15, v8 // v_cmp_o_f16_e64 s22, v15, v8 // 1600cfd40f110200
-v_cmp_o_f16_e32 vcc_lo, 0xff37, v4 // v_cmp_o_f16_e32 vcc_lo, 0xff37, v4 // ff089e7d37ff0000
-v_cmp_o_f16_e64 vcc_lo, 1, v228 // v_cmp_o_f16_e64 vcc_lo, 1, v228 // 6a00cfd481c80300
-v_cmp_o_f32 vcc_lo, v8, v15 // v_cmp_o_f32_e32 vcc_lo, v8, v15 // 081f0e7c
-v_cmp_o_f32_e32 vcc_lo, v4, v251 // v_cmp_o_f32_e32 vcc_lo, v4, v251 // 04f70f7c

@@ -3,10 +3,23 @@ global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offse
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -14,14 +27,36 @@ s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f410
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
@@ -36,12 +71,22 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
@@ -70,16 +115,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
@@ -106,6 +159,12 @@ v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -163,10 +222,23 @@ global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offse
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -174,14 +246,36 @@ s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f410
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
@@ -196,12 +290,22 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
@@ -230,16 +334,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
@@ -266,6 +378,12 @@ v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -278,4 +396,3 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
-global_load_b32 v1, v5, s[68:69] // global_load_b32 v1, v5, s[68:69] // 000052dc05004401

@@ -3,10 +3,23 @@ global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offse
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -14,18 +27,52 @@ s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f410
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_max_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
+s_max_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_num_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
+s_max_num_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_maximum_f16 s2, s3, s4 // s_maximum_f16 s2, s3, s4 // 030402a9
+s_maximum_f32 s2, s3, s4 // s_maximum_f32 s2, s3, s4 // 030402a8
+s_min_f16 s2, s3, s4 // s_min_num_f16 s2, s3, s4 // 030482a5
+s_min_f32 s2, s3, s4 // s_min_num_f32 s2, s3, s4 // 030402a1
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_num_f16 s2, s3, s4 // s_min_num_f16 s2, s3, s4 // 030482a5
+s_min_num_f32 s2, s3, s4 // s_min_num_f32 s2, s3, s4 // 030402a1
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_minimum_f16 s2, s3, s4 // s_minimum_f16 s2, s3, s4 // 030482a8
+s_minimum_f32 s2, s3, s4 // s_minimum_f32 s2, s3, s4 // 030482a7
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
 s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
@@ -40,14 +87,24 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
@@ -96,22 +153,30 @@ v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
@@ -160,6 +225,12 @@ v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
 v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -223,10 +294,23 @@ global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offse
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -234,18 +318,52 @@ s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f410
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_max_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
+s_max_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_num_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
+s_max_num_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_maximum_f16 s2, s3, s4 // s_maximum_f16 s2, s3, s4 // 030402a9
+s_maximum_f32 s2, s3, s4 // s_maximum_f32 s2, s3, s4 // 030402a8
+s_min_f16 s2, s3, s4 // s_min_num_f16 s2, s3, s4 // 030482a5
+s_min_f32 s2, s3, s4 // s_min_num_f32 s2, s3, s4 // 030402a1
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_num_f16 s2, s3, s4 // s_min_num_f16 s2, s3, s4 // 030482a5
+s_min_num_f32 s2, s3, s4 // s_min_num_f32 s2, s3, s4 // 030402a1
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_minimum_f16 s2, s3, s4 // s_minimum_f16 s2, s3, s4 // 030482a8
+s_minimum_f32 s2, s3, s4 // s_minimum_f32 s2, s3, s4 // 030482a7
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
 s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
@@ -260,14 +378,24 @@ v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
@@ -316,22 +444,30 @@ v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
@@ -380,6 +516,12 @@ v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
 v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218

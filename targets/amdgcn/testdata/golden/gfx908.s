@@ -1,20 +1,49 @@
 // Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx908 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108050dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108054dc00000002
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108048dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020002c010000000
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020006c010000000
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 02000ac010000000
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_u32 v1, v2, v3 // v_add_u32_e32 v1, v2, v3 // 02070268
+v_add_u32_e64 v1, v2, v3 // v_add_u32_e64 v1, v2, v3 // 010034d102070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070226
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 010013d102070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 0100c8d102071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 0100c8d102071204
 v_cmp_class_f16 vcc, v2, v3 // v_cmp_class_f16_e32 vcc, v2, v3 // 0207287c
 v_cmp_class_f16_e64 s[10:11], v2, v3 // v_cmp_class_f16_e64 s[10:11], v2, v3 // 0a0014d002070200
 v_cmp_class_f32 vcc, v2, v3 // v_cmp_class_f32_e32 vcc, v2, v3 // 0207207c
 v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 0a0010d002070200
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
+v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
+v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
+v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
+v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f32 vcc, v2, v3 // v_cmp_o_f32_e32 vcc, v2, v3 // 02078e7c
@@ -29,12 +58,22 @@ v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd0
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070224
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010012d102070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070220
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010010d102070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 0100f7d102071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 0100f7d102071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 0100d3d102071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 0100d3d102071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 0100f8d102071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 0100f8d102071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 0100d4d102071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 0100d4d102071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 0100f9d102071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 0100f9d102071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 0100d5d102071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 0100d5d102071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 0207025a
@@ -55,16 +94,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 0100fad102071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 0100fad102071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 0100d6d102071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 0100d6d102071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 0100fbd102071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 0100fbd102071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 0100d7d102071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 0100d7d102071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 0100fcd102071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 0100fcd102071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 0100d8d102071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 0100d8d102071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 0100f4d102071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 0100f4d102071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 0100d0d102071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 0100d0d102071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 0100f5d102071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 0100f5d102071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 0100d1d102071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 0100d1d102071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 0100f6d102071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 0100f6d102071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 0207025c
@@ -83,6 +130,12 @@ v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 0207021c
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 01000ed102070200
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010041d102010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 010014d102070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014092d302070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014092d302070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014087d302070218
@@ -138,20 +191,49 @@ v_max_f32 v5, null, v2 // ERROR
 v_max_f32 v5, s102, v2 // ERROR
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108050dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108054dc00000002
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108048dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020002c010000000
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020006c010000000
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 02000ac010000000
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_u32 v1, v2, v3 // v_add_u32_e32 v1, v2, v3 // 02070268
+v_add_u32_e64 v1, v2, v3 // v_add_u32_e64 v1, v2, v3 // 010034d102070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070226
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 010013d102070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 0100c8d102071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 0100c8d102071204
 v_cmp_class_f16 vcc, v2, v3 // v_cmp_class_f16_e32 vcc, v2, v3 // 0207287c
 v_cmp_class_f16_e64 s[10:11], v2, v3 // v_cmp_class_f16_e64 s[10:11], v2, v3 // 0a0014d002070200
 v_cmp_class_f32 vcc, v2, v3 // v_cmp_class_f32_e32 vcc, v2, v3 // 0207207c
 v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 0a0010d002070200
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
+v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
+v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
+v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
+v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f32 vcc, v2, v3 // v_cmp_o_f32_e32 vcc, v2, v3 // 02078e7c
@@ -166,12 +248,22 @@ v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd0
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070224
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010012d102070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070220
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010010d102070200
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 0100f7d102071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 0100f7d102071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 0100d3d102071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 0100d3d102071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 0100f8d102071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 0100f8d102071204
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 0100d4d102071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 0100d4d102071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 0100f9d102071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 0100f9d102071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 0100d5d102071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 0100d5d102071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 0207025a
@@ -192,16 +284,24 @@ v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 0100fad102071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 0100fad102071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 0100d6d102071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 0100d6d102071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 0100fbd102071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 0100fbd102071204
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 0100d7d102071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 0100d7d102071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 0100fcd102071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 0100fcd102071204
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 0100d8d102071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 0100d8d102071204
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 0100f4d102071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 0100f4d102071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 0100d0d102071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 0100d0d102071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 0100f5d102071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 0100f5d102071204
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 0100d1d102071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 0100d1d102071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 0100f6d102071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 0100f6d102071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 0207025c
@@ -220,6 +320,12 @@ v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 0207021c
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 01000ed102070200
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010041d102010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 010014d102070200
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014092d302070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014092d302070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014087d302070218
@@ -232,27 +338,3 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
-global_load_dword v4, v154, s[62:63] offset:1043 // global_load_dword v4, v154, s[62:63] offset:1043 // 138450dc9a003e04
-global_load_dwordx2 v[196:197], v8, s[72:73] offset:-97 // global_load_dwordx2 v[196:197], v8, s[72:73] offset:-97 // 9f9f54dc080048c4
-global_store_dword v[86:87], v14, off offset:-1397 // global_store_dword v[86:87], v14, off offset:-1397 // 8b9a70dc560e7f00
-global_store_dwordx2 v254, v[165:166], s[62:63] offset:762 // global_store_dwordx2 v254, v[165:166], s[62:63] offset:762 // fa8274dcfea53e00
-s_endpgm 65535 // s_endpgm 65535 // ffff81bf
-s_load_dword s30, s[94:95], 0x8 // s_load_dword s30, s[94:95], 0x8 // af0702c008000000
-s_load_dwordx2 s[76:77], s[36:37], 0x4 // s_load_dwordx2 s[76:77], s[36:37], 0x4 // 121306c004000000
-s_load_dwordx4 s[40:43], s[94:95], 0x8 // s_load_dwordx4 s[40:43], s[94:95], 0x8 // 2f0a0ac008000000
-s_nop 19729 // s_nop 0x4d11 // 114d80bf
-s_waitcnt expcnt(7) // s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15) // 7fcf8cbf
-v_cmp_class_f16 vcc, s78, v173 mul:2 // ERROR
-v_cmp_class_f16_e32 vcc, v201, v156 // v_cmp_class_f16_e32 vcc, v201, v156 // c939297c
-v_cmp_class_f16_e64 s[14:15], 350, v13 div:2 // ERROR
-v_cmp_class_f32 vcc, v15, v13 // v_cmp_class_f32_e32 vcc, v15, v13 // 0f1b207c
-v_cmp_class_f32_e32 vcc, 2, v13 // v_cmp_class_f32_e32 vcc, 2, v13 // 821a207c
-v_cmp_class_f32_e64 vcc, v181, 0x31c6c3ce mul:1 // ERROR
-v_cmp_class_f64 vcc, 4.0, v9 // v_cmp_class_f64_e32 vcc, 4.0, v9 // f612247c
-v_cmp_class_f64_e32 vcc, ttmp[10:9], v13 // ERROR
-v_cmp_class_f64_e64 vcc, |v[17:18]|, v141 // v_cmp_class_f64_e64 vcc, |v[17:18]|, v141 // 6a0112d0111b0300
-v_cmp_o_f16 vcc, v6, -8 // v_cmp_o_f16_e64 vcc, v6, -8 // 6a0027d006910100
-v_cmp_o_f16_e32 vcc, |v8|, v6 // ERROR
-v_cmp_o_f16_e64 s[4:5], 0.5, v15 // v_cmp_o_f16_e64 s[4:5], 0.5, v15 // 040027d0f01e0200
-v_cmp_o_f32 vcc, v15, ttmp11 clamp // v_cmp_o_f32_e64 vcc, v15, ttmp11 clamp // 6a8047d00fef0000
-v_cmp_o_f32_e32 vcc, v216, v8 // v_cmp_o_f32_e32 vcc, v216, v8 // d8118e7c

@@ -1,0 +1,224 @@
+package amdgcn
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// A File is an assembled source file: its instructions and what its
+// directives say (AssembleFile). It is what an object-file writer needs.
+type File struct {
+	Insts  []Inst
+	Labels []Label
+	// Target is the .amdgcn_target string ("" if absent), CodeObjectVersion
+	// the .amdhsa_code_object_version (0 if absent).
+	Target            string
+	CodeObjectVersion int
+	Kernels           []Kernel
+	// Metadata is the text between .amdgpu_metadata and
+	// .end_amdgpu_metadata (YAML), MetadataPos where the block starts.
+	Metadata    string
+	MetadataPos Pos
+	HasMetadata bool
+}
+
+// A Label is a "name:" definition; Index is the index in File.Insts of the
+// instruction that follows it (len(Insts) at the end of the file).
+type Label struct {
+	Name  string
+	Index int
+	Pos   Pos
+}
+
+// A Kernel is one .amdhsa_kernel block: the kernel's name and its
+// .amdhsa_* fields in source order (names without the .amdhsa_ prefix).
+type Kernel struct {
+	Name   string
+	Pos    Pos
+	Fields []KernelField
+}
+
+// A KernelField is one ".amdhsa_NAME VALUE" line of a kernel block.
+type KernelField struct {
+	Name  string
+	Value int64
+	Pos   Pos
+}
+
+// Field returns the value of the named field and whether it was given.
+func (k *Kernel) Field(name string) (int64, bool) {
+	for i := len(k.Fields) - 1; i >= 0; i-- {
+		if k.Fields[i].Name == name {
+			return k.Fields[i].Value, true
+		}
+	}
+	return 0, false
+}
+
+// AssembleFile assembles src as Assemble does, and reads the directives
+// llvm-mc's AMDGPU assembler reads in the files lowerc compile -target
+// amdgcn writes (labels, .text, .rodata, .section, .globl, .p2align, .type,
+// .size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
+// blocks, .amdgpu_metadata); other directives are positioned errors, as
+// llvm-mc's "unknown directive".
+func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
+	f := &File{}
+	ds := &dirState{file: f}
+	insts, errs := assembleDirs(gen, filename, src, 1, nil, make([]Inst, 0, bytes.Count(src, []byte{'\n'})+1), ds)
+	f.Insts, f.Labels = insts, ds.labels
+	return f, errs.Err()
+}
+
+// hasBlocks reports whether src has a directive block (which must be read
+// in one piece, not in chunks).
+func hasBlocks(src []byte) bool {
+	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgpu_metadata"))
+}
+
+// dirState is what the directives of one assembly read so far say.
+type dirState struct {
+	file   *File // nil: directives are checked but not kept
+	labels []Label
+	block  uint8 // blockNone, blockKernel, blockMeta
+	kern   Kernel
+	meta   []byte
+	mpos   Pos
+}
+
+const (
+	blockNone = iota
+	blockKernel
+	blockMeta
+)
+
+// kernelFieldErr returns the error llvm-mc gives for the .amdhsa_kernel
+// field name on gen ("" where it accepts it; kernelfields_gen.go).
+func kernelFieldErr(gen *Generation, name string) string {
+	known := false
+	for _, n := range kernelFieldNames {
+		known = known || n == name
+	}
+	if !known {
+		return "unknown .amdhsa_kernel directive"
+	}
+	return kernelFieldErrs[gen.Name+" "+name]
+}
+
+// directive handles a line that starts with '.' (l[i] == '.') and is not a
+// label; a bad directive is reported as a positioned error.
+func (p *lineParser) directive(ds *dirState, l []byte, i int) {
+	p.s, p.i, p.bad = l, i, false
+	col := i + 1
+	name := string(p.ident())
+	p.skipSpace()
+	rest := string(l[p.i:])
+	pos := Pos{p.pos.Filename, p.pos.Line, col}
+	if ds.block == blockKernel {
+		switch {
+		case name == ".end_amdhsa_kernel":
+			ds.endKernel(p, pos, col+len(name))
+		case len(name) > 8 && name[:8] == ".amdhsa_":
+			f := name[8:]
+			if msg := kernelFieldErr(p.gen, f); msg != "" {
+				// llvm-mc abandons the block at its first error
+				ds.block = blockNone
+				p.errAt(col, "%s", msg)
+				return
+			}
+			v, err := strconv.ParseInt(rest, 0, 64)
+			if err != nil {
+				ds.block = blockNone
+				p.errAt(p.i+1, "expected an integer value for %s", name)
+				return
+			}
+			ds.kern.Fields = append(ds.kern.Fields, KernelField{f, v, pos})
+		default:
+			ds.block = blockNone
+			p.errAt(col, "expected .amdhsa_ directive or .end_amdhsa_kernel")
+		}
+		return
+	}
+	switch name {
+	case ".text", ".rodata", ".data":
+		if rest != "" {
+			p.errAt(p.i+1, "unexpected token in '%s' directive", name)
+		}
+	case ".section":
+		if rest == "" {
+			p.errAt(p.i+1, "expected identifier in directive")
+		}
+	case ".globl", ".global", ".type", ".size", ".p2align", ".align":
+		if rest == "" {
+			p.errAt(p.i+1, "expected an operand for %s", name)
+		}
+	case ".amdgcn_target":
+		want := "amdgcn-amd-amdhsa--" + p.gen.Name
+		s, err := strconv.Unquote(rest)
+		if err != nil {
+			p.errAt(p.i+1, "expected a quoted target id")
+			return
+		}
+		if s != want {
+			p.errAt(p.i+1, ".amdgcn_target directive's target id %s does not match the specified target id %s", s, want)
+			return
+		}
+		if ds.file != nil {
+			ds.file.Target = s
+		}
+	case ".amdhsa_code_object_version":
+		v, err := strconv.ParseInt(rest, 0, 32)
+		if err != nil || v < 4 || v > 6 {
+			p.errAt(p.i+1, "expected code object version 4, 5 or 6")
+			return
+		}
+		if ds.file != nil {
+			ds.file.CodeObjectVersion = int(v)
+		}
+	case ".amdhsa_kernel":
+		if rest == "" {
+			p.errAt(p.i+1, "expected symbol name after .amdhsa_kernel")
+			return
+		}
+		ds.block = blockKernel
+		ds.kern = Kernel{Name: rest, Pos: pos}
+	case ".amdgpu_metadata":
+		ds.block = blockMeta
+		ds.meta = ds.meta[:0]
+		ds.mpos = pos
+	default:
+		p.errAt(col, "unknown directive")
+	}
+}
+
+// endKernel checks the fields llvm-mc requires and keeps the kernel.
+func (ds *dirState) endKernel(p *lineParser, pos Pos, endCol int) {
+	ds.block = blockNone
+	k := ds.kern
+	for _, req := range []string{"next_free_vgpr", "next_free_sgpr", "accum_offset"} {
+		if kernelFieldErr(p.gen, req) != "" {
+			continue
+		}
+		if _, have := k.Field(req); !have {
+			p.errAt(endCol, ".amdhsa_%s directive is required", req)
+			return
+		}
+	}
+	if ds.file != nil {
+		ds.file.Kernels = append(ds.file.Kernels, k)
+	}
+}
+
+// metaLine takes one raw line of an .amdgpu_metadata block; it reports
+// whether the line ended the block.
+func (ds *dirState) metaLine(l []byte) bool {
+	t := bytes.TrimSpace(l)
+	if string(t) == ".end_amdgpu_metadata" {
+		ds.block = blockNone
+		if ds.file != nil {
+			ds.file.Metadata, ds.file.MetadataPos, ds.file.HasMetadata = string(ds.meta), ds.mpos, true
+		}
+		return true
+	}
+	ds.meta = append(append(ds.meta, l...), '\n')
+	return false
+}

@@ -1,0 +1,398 @@
+// Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx1101 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
+global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
+global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
+global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
+global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
+global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
+s_endpgm // s_endpgm // 0000b0bf
+s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
+s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
+s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_nop 1 // s_nop 1 // 010080bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
+v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
+v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
+v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
+v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
+v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
+v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
+v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
+v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
+v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
+v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
+v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
+v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
+v_maxmin_f16_e64 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
+v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
+v_maxmin_f32_e64 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
+v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
+v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
+v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
+v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
+v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
+v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
+v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
+v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
+v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
+v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
+v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_minmax_f16 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
+v_minmax_f16_e64 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
+v_minmax_f32 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
+v_minmax_f32_e64 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
+v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
+v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
+v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_u16 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_max_u16_e64 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_min_f16 v1, v2, v3 // v_pk_min_f16 v1, v2, v3 // 014011cc02070218
+v_pk_min_f16_e64 v1, v2, v3 // v_pk_min_f16 v1, v2, v3 // 014011cc02070218
+v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_max_f32 v5, -1, v2 // v_max_f32_e32 v5, -1, v2 // c1040a20
+v_max_f32 v5, 0x12345678, v2 // v_max_f32_e32 v5, 0x12345678, v2 // ff040a2078563412
+v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058110d501050228
+v_max_f32_e64 v5, v1, -s2 div:2 // v_max_f32_e64 v5, v1, -s2 div:2 // 050010d501050058
+v_max_f32 v5, 0.15915494, v2 // v_max_f32_e32 v5, 0.15915494, v2 // f8040a20
+v_max_f32 v5, 0.1, v2 // v_max_f32_e32 v5, 0x3dcccccd, v2 // ff040a20cdcccc3d
+v_max_f32 v5, m0, v2 // v_max_f32_e32 v5, m0, v2 // 7d040a20
+v_max_f32 v5, exec_hi, v2 // v_max_f32_e32 v5, exec_hi, v2 // 7f040a20
+v_max_f32 v5, src_shared_base, v2 // v_max_f32_e32 v5, src_shared_base, v2 // eb040a20
+v_max_f32 v5, ttmp15, v2 // v_max_f32_e32 v5, ttmp15, v2 // 7b040a20
+v_max_f32 v255, v255, v255 // v_max_f32_e32 v255, v255, v255 // ffffff21
+v_max_f16 v5, 1.5, v2 // v_max_f16_e32 v5, 0x3e00, v2 // ff040a72003e0000
+v_max_f16 v5, 0x3118, v2 // v_max_f16_e32 v5, 0.15915494, v2 // f8040a72
+v_max_f16 v5, -17, v2 // v_max_f16_e32 v5, 0xffef, v2 // ff040a72efff0000
+v_max_f64 v[4:5], 2.0, v[2:3] // v_max_f64 v[4:5], 2.0, v[2:3] // 04002ad7f4040200
+v_max_f64 v[4:5], 0x3fc45f30, v[2:3] // v_max_f64 v[4:5], 0x3fc45f30, v[2:3] // 04002ad7ff040200305fc43f
+v_max_f64 v[4:5], s[2:3], vcc // v_max_f64 v[4:5], s[2:3], vcc // 04002ad702d40000
+v_max3_f16 v5, -v1, v2, v3 op_sel:[1,0,0,1] clamp mul:2 // v_max3_f16 v5, -v1, v2, v3 op_sel:[1,0,0,1] clamp mul:2 // 05c84cd601050e2c
+v_pk_max_f16 v5, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp // v_pk_max_f16 v5, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1] clamp // 05ca12cc01050230
+v_pk_max_f16 v5, 1.0, v2 op_sel_hi:[1,0] // v_pk_max_f16 v5, 1.0, v2 op_sel_hi:[1,0] // 054012ccf2040208
+v_pk_max_i16 v5, 0x10001, v2 // v_pk_max_i16 v5, 0x10001, v2 // 054007ccff04021801000100
+v_cmp_o_f32 vcc_lo, v1, v2 // v_cmp_o_f32_e32 vcc_lo, v1, v2 // 01052e7c
+v_cmp_u_f32 vcc_lo, s1, v2 // v_cmp_u_f32_e32 vcc_lo, s1, v2 // 0104307c
+v_cmp_class_f32 vcc_lo, v1, 3 // v_cmp_class_f32_e64 vcc_lo, v1, 3 // 6a007ed401070100
+v_cndmask_b32 v0, v1, v2, vcc_lo // v_cndmask_b32_e32 v0, v1, v2, vcc_lo // 01050002
+v_cndmask_b32 v0, 0x7fc00000, v2, vcc_lo // v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo // ff0400020000c07f
+v_mov_b32 v3, 0x7fc00000 // v_mov_b32_e32 v3, 0x7fc00000 // ff02067e0000c07f
+v_mov_b32 v3, s5 // v_mov_b32_e32 v3, s5 // 0502067e
+s_nop 1 // s_nop 1 // 010080bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_waitcnt lgkmcnt(0) // s_waitcnt lgkmcnt(0) // 07fc89bf
+s_endpgm // s_endpgm // 0000b0bf
+v_max_f32_e64 v0, s1, s2 // v_max_f32_e64 v0, s1, s2 // 000010d501040000
+v_max3_f32 v0, s1, s2, s3 // ERROR
+v_max3_f32 v0, 0x12345678, v1, v2 // v_max3_f32 v0, 0x12345678, v1, v2 // 00001cd6ff020a0478563412
+v_max_f64 v[1:2], v[2:3], v[4:5] // v_max_f64 v[1:2], v[2:3], v[4:5] // 01002ad702090200
+v_maximum_f32 v0, v1, v2 // ERROR
+v_maximum3_f32 v0, v1, v2, v3 // ERROR
+v_max_f32_e32 v5, v2, s3 // ERROR
+v_max_f32 v5, null, v2 // v_max_f32_e32 v5, null, v2 // 7c040a20
+v_max_f32 v5, s102, v2 // v_max_f32_e32 v5, s102, v2 // 66040a20
+global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
+global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
+global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
+global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 10004adc00000001
+global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
+global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 10006adc00010000
+global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 10006edc00020000
+global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 100066dc00010000
+s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
+s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
+s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
+s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
+s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
+s_endpgm // s_endpgm // 0000b0bf
+s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
+s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 020004f4100000f8
+s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
+s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
+s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 0304828a
+s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
+s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
+s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
+s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_nop 1 // s_nop 1 // 010080bf
+s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
+v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
+v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
+v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
+v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
+v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
+v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
+v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
+v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
+v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
+v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
+v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
+v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
+v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
+v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
+v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
+v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
+v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
+v_maxmin_f16_e64 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
+v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
+v_maxmin_f32_e64 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
+v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
+v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
+v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
+v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
+v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
+v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
+v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
+v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
+v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
+v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
+v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
+v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
+v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_minmax_f16 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
+v_minmax_f16_e64 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
+v_minmax_f32 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
+v_minmax_f32_e64 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
+v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
+v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
+v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
+v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
+v_pk_max_u16 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_max_u16_e64 v1, v2, v3 // v_pk_max_u16 v1, v2, v3 // 01400ccc02070218
+v_pk_min_f16 v1, v2, v3 // v_pk_min_f16 v1, v2, v3 // 014011cc02070218
+v_pk_min_f16_e64 v1, v2, v3 // v_pk_min_f16 v1, v2, v3 // 014011cc02070218
+v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
+v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
