@@ -33,8 +33,6 @@ func (x u128) add(y u128) u128 {
 	return u128{hi, lo}
 }
 
-func (x u128) isZero() bool { return x.hi == 0 && x.lo == 0 }
-
 func (x u128) big() *big.Int {
 	b := new(big.Int).SetUint64(x.hi)
 	b.Lsh(b, 64)
@@ -435,7 +433,6 @@ type counter struct {
 	nf         int  // feature bits
 	kill, set  [64][4]featBits
 	init       featBits
-	eqA, eqB   []int // eq feature (i, j) → bit, or -1 const false, -2 const true
 	nanBase    []int // per form (A's then B's): bit of expOK; +1 mantNZ; +2 quiet
 	nA, nB     int
 	forms      []form
@@ -537,11 +534,10 @@ type dpState struct {
 }
 
 type dpNode struct {
-	st    dpState
-	n     u128
-	prev  int32
-	idx   uint8
-	level int
+	st   dpState
+	n    u128
+	prev int32
+	idx  uint8
 }
 
 // run counts the pairs, level by level from the top bit; nodes keep one

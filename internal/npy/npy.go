@@ -102,7 +102,7 @@ func Decode(data []byte, t *ir.Tensor) (mem []byte, err error) {
 		return nil, fmt.Errorf("dtype %s; want a %s", name, want)
 	}
 	if hdr.Descr.Fortran {
-		return nil, fmt.Errorf("Fortran-order array; want a C-order %s (numpy.ascontiguousarray)", want)
+		return nil, fmt.Errorf("a Fortran-order array is not read; want a C-order %s (numpy.ascontiguousarray)", want)
 	}
 	if !equalShape(hdr.Descr.Shape, t.Shape) {
 		return nil, fmt.Errorf("shape %s; want a %s", Shape(hdr.Descr.Shape), want)
@@ -382,14 +382,4 @@ func put(b []byte, size int, v uint64) {
 	case 8:
 		binary.LittleEndian.PutUint64(b, v)
 	}
-}
-
-func get(b []byte, size int) uint64 {
-	switch size {
-	case 2:
-		return uint64(binary.LittleEndian.Uint16(b))
-	case 4:
-		return uint64(binary.LittleEndian.Uint32(b))
-	}
-	return binary.LittleEndian.Uint64(b)
 }

@@ -35,7 +35,6 @@ func TestExecutorAgreesWithPtxasFolding(t *testing.T) {
 	nvdisasm := oracle.Require(t, oracle.Nvdisasm)
 	type kcase struct {
 		typ ir.ElemType
-		src string
 	}
 	var cases []kcase
 	var src strings.Builder
