@@ -245,6 +245,7 @@ type kernelEmitter struct {
 	tid    value.Value // linear thread id in the block (i64), set when needed
 	nblk   int
 	mm     map[*ir.MinMax]*mmCtx
+	asms   map[asmKey]*llir.InlineAsm
 }
 
 func (e *emitter) kernel(k *ir.Kernel) {

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"math"
+	"math/big"
 	"strconv"
 
 	llir "github.com/llir/llvm/ir"
@@ -31,7 +33,9 @@ func writeModule(w io.Writer, mod *llir.Module) error {
 	p := &printer{
 		w:      bufio.NewWriterSize(w, 64<<10),
 		types:  map[types.Type]string{},
-		consts: map[value.Value]string{},
+		ints:   map[intKey]string{},
+		floats: map[floatKey]string{},
+		names:  map[value.Value]string{},
 	}
 	// The module header as llir writes it (quoting included).
 	head := llir.NewModule()
@@ -74,7 +78,9 @@ type printer struct {
 	w      *bufio.Writer
 	num    []byte
 	types  map[types.Type]string
-	consts map[value.Value]string // Ident of constants and functions
+	ints   map[intKey]string
+	floats map[floatKey]string
+	names  map[value.Value]string
 }
 
 func (p *printer) function(f *llir.Func) error {
@@ -153,7 +159,7 @@ func (p *printer) inst(inst llir.Instruction) {
 			return
 		}
 	case *llir.InstCall:
-		if fn, ok := i.Callee.(*llir.Func); ok && i.Tail == enum.TailNone && len(i.FastMathFlags) == 0 &&
+		if i.Tail == enum.TailNone && len(i.FastMathFlags) == 0 &&
 			i.CallingConv == enum.CallingConvNone && len(i.ReturnAttrs) == 0 && i.AddrSpace == 0 &&
 			!i.Sig().Variadic && len(i.FuncAttrs) == 0 && len(i.OperandBundles) == 0 && len(i.Metadata) == 0 {
 			if !i.Type().Equal(types.Void) {
@@ -162,7 +168,11 @@ func (p *printer) inst(inst llir.Instruction) {
 			p.w.WriteString("call ")
 			p.typ(i.Type())
 			p.w.WriteByte(' ')
-			p.ident(fn)
+			if asm, ok := i.Callee.(*llir.InlineAsm); ok {
+				p.named(asm)
+			} else {
+				p.ident(i.Callee)
+			}
 			p.w.WriteByte('(')
 			for k, a := range i.Args {
 				if k != 0 {
@@ -218,28 +228,73 @@ type local interface {
 	ID() int64
 }
 
-// ident prints v.Ident().
+// ident prints v.Ident(). Integer and float constants are remembered by
+// value (the emitter makes a new one per use), functions and named locals
+// by pointer.
 func (p *printer) ident(v value.Value) {
-	switch v := v.(type) {
-	case *llir.Func, *constant.Int, *constant.Float:
-		s, ok := p.consts[v]
-		if !ok {
-			s = v.Ident()
-			p.consts[v] = s
+	switch c := v.(type) {
+	case *constant.Int:
+		if c.X.IsInt64() {
+			k := intKey{c.Typ, c.X.Int64()}
+			s, ok := p.ints[k]
+			if !ok {
+				s = c.Ident()
+				p.ints[k] = s
+			}
+			p.w.WriteString(s)
+			return
 		}
-		p.w.WriteString(s)
-		return
+	case *constant.Float:
+		if c.X != nil {
+			if f, acc := c.X.Float64(); acc == big.Exact {
+				k := floatKey{c.Typ, math.Float64bits(f), c.NaN}
+				s, ok := p.floats[k]
+				if !ok {
+					s = c.Ident()
+					p.floats[k] = s
+				}
+				p.w.WriteString(s)
+				return
+			}
+		}
 	case *llir.Global, *llir.Alias, *llir.IFunc:
+	case *llir.Func:
+		p.named(v)
+		return
 	case local:
-		if v.IsUnnamed() {
+		if c.IsUnnamed() {
 			// enc.LocalID.
 			p.num = append(p.num[:0], '%')
-			p.num = strconv.AppendInt(p.num, v.ID(), 10)
+			p.num = strconv.AppendInt(p.num, c.ID(), 10)
 			p.w.Write(p.num)
 			return
 		}
+		p.named(v)
+		return
 	}
 	p.w.WriteString(v.Ident())
+}
+
+type intKey struct {
+	t *types.IntType
+	x int64
+}
+
+type floatKey struct {
+	t    *types.FloatType
+	bits uint64
+	nan  bool
+}
+
+// named prints the Ident of a named value (a function, a parameter, a
+// block), remembered by pointer.
+func (p *printer) named(v value.Value) {
+	s, ok := p.names[v]
+	if !ok {
+		s = v.Ident()
+		p.names[v] = s
+	}
+	p.w.WriteString(s)
 }
 
 // typed prints v.String(), "type ident", for the values whose String is
