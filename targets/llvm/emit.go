@@ -462,7 +462,9 @@ func (ke *kernelEmitter) load(o *ir.Load) {
 		base := ke.groupBase(src, o.Attrs.Scope)
 		for in := range ir.Expand(o) {
 			v := ke.b.NewLoad(llType(src.Type), ke.elemAddr(base, src, in.Srcs[0].Index))
-			writes = append(writes, write{in.Dst.Index, regs[in.Dst.Index], v})
+			if p != nil { // the phis need the old values
+				writes = append(writes, write{in.Dst.Index, regs[in.Dst.Index], v})
+			}
 			regs[in.Dst.Index] = v
 		}
 	})
