@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/verify"
 )
 
 // TestWriteModuleMatchesLLIR: the streaming printer writes, byte for byte,
@@ -40,4 +43,36 @@ func TestWriteModuleMatchesLLIR(t *testing.T) {
 			require.Equal(t, want.String(), got.String(), name)
 		}
 	}
+}
+
+// FuzzWriteModule: for any kernel that parses, verifies and emits, the
+// streaming printer writes what llir's Module.WriteTo writes.
+func FuzzWriteModule(f *testing.F) {
+	for _, s := range []string{benchSource(4), extraCommon, extraNVPTX, extraAMD, extraGFX12} {
+		for o := range uint8(4) {
+			f.Add(s, o)
+		}
+	}
+	targets := []Options{{Triple: TripleNVPTX, CPU: "sm_90"}, {Triple: TripleAMDGCN, CPU: "gfx942"}, {Triple: TripleNVPTX}, {Triple: TripleAMDGCN, CPU: "gfx1200"}}
+	f.Fuzz(func(t *testing.T, src string, o uint8) {
+		m, err := ir.Parse("fuzz.tile", []byte(src))
+		if err != nil {
+			return
+		}
+		tg, err := New(targets[int(o)%len(targets)])
+		require.NoError(t, err)
+		if len(verify.Module(m, tg)) > 0 {
+			return
+		}
+		tg.typedPointers = o >= 128
+		mod, err := tg.Emit(m)
+		if err != nil {
+			return
+		}
+		var want, got bytes.Buffer
+		_, err = mod.WriteTo(&want)
+		require.NoError(t, err)
+		require.NoError(t, writeModule(&got, mod))
+		require.Equal(t, want.String(), got.String())
+	})
 }
