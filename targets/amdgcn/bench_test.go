@@ -277,10 +277,10 @@ func BenchmarkListingStream(b *testing.B) {
 // because the machine is shared. The size rather than a smaller
 // file: a lowerc process has ≈3 ms of fixed start-up (≈1 ms of it package
 // initialisation outside targets/amdgcn), which at 50k lines is a fifth of
-// its time and puts the ratio at 18–20×. Skipped with -short.
+// its time and puts the ratio at 18–20×. Runs only with -bench-guard.
 func TestThroughputRatio(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds cmd/lowerc and runs llvm-mc-19 on 50k lines (skipped with -short)")
+	if !*benchGuard {
+		t.Skip("a benchmark: builds cmd/lowerc and runs llvm-mc-19 on 200k lines; run with -bench-guard")
 	}
 	mc := oracle.Require(t, oracle.LLVMMC)
 	gen, _ := ParseGeneration("gfx942")

@@ -242,9 +242,25 @@ func (ke *kernelEmitter) inlineAsm(it types.Type, asm, cons string, srcs []value
 			args[i] = conv(s, it)
 		}
 	}
-	ft := types.NewFunc(it, ps...)
-	ia := llir.NewInlineAsm(types.NewPointer(ft), asm, cons)
+	// One InlineAsm value per form and kernel: the calls share it (the
+	// text is the same; 100k calls no longer carry 100k copies).
+	key := asmKey{it, asm, cons, len(srcs)}
+	ia, ok := ke.asms[key]
+	if !ok {
+		ft := types.NewFunc(it, ps...)
+		ia = llir.NewInlineAsm(types.NewPointer(ft), asm, cons)
+		if ke.asms == nil {
+			ke.asms = map[asmKey]*llir.InlineAsm{}
+		}
+		ke.asms[key] = ia
+	}
 	return ke.b.NewCall(ia, args...)
+}
+
+type asmKey struct {
+	it        types.Type
+	asm, cons string
+	n         int
 }
 
 // nvvm returns the NVVM intrinsic for a float atom (LLVM 19

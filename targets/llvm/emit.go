@@ -246,6 +246,7 @@ type kernelEmitter struct {
 	bid    value.Value // block id in the grid (i64), set on first use
 	nblk   int
 	mm     map[*ir.MinMax]*mmCtx
+	asms   map[asmKey]*llir.InlineAsm
 }
 
 func (e *emitter) kernel(k *ir.Kernel) {
@@ -487,7 +488,9 @@ func (ke *kernelEmitter) load(o *ir.Load) {
 		base := ke.groupBase(src, o.Attrs.Scope)
 		for in := range ir.Expand(o) {
 			v := ke.b.NewLoad(llType(src.Type), ke.elemAddr(base, src, in.Srcs[0].Index))
-			writes = append(writes, write{in.Dst.Index, regs[in.Dst.Index], v})
+			if p != nil { // the phis need the old values
+				writes = append(writes, write{in.Dst.Index, regs[in.Dst.Index], v})
+			}
 			regs[in.Dst.Index] = v
 		}
 	})

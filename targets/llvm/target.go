@@ -199,6 +199,5 @@ func (t *Target) Compile(m *ir.Module, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = mod.WriteTo(w)
-	return err
+	return writeModule(w, mod)
 }

@@ -456,10 +456,11 @@ func TestNamesWithDots(t *testing.T) {
 }
 
 // TestLowerScales: ten times the repeat positions costs about ten times the
-// CPU time (fails beyond 25×, as verify's TestPipelineScales).
+// CPU time (fails beyond 25×, as verify's TestPipelineScales). Runs only
+// with -bench-guard.
 func TestLowerScales(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the scaling measurement in -short mode")
+	if !*benchGuard {
+		t.Skip("a timing measurement; run with -bench-guard")
 	}
 	cost := func(n int) time.Duration {
 		m := parseSrc(t, "big.tile", bigTile(n))
