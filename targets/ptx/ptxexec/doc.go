@@ -1,0 +1,37 @@
+// Package ptxexec parses and runs PTX: the modules lowerc's backend
+// (targets/ptx) writes and the functions llc-19 writes for min/max code.
+//
+// [Parse] reads a module (.version, .target, .address_size, .entry and
+// .func with their .param inputs and return params as llc writes them,
+// .reg declarations, labels, instructions with @p/@!p guards) and compiles
+// every function. A function it cannot run keeps a positioned error
+// ([Function.Err]): an instruction outside the set below, a register that is
+// not declared, a read of a register no earlier instruction writes, a
+// malformed operand. Errors read file:line:col.
+//
+// Instructions: ld.param/st.param, cvta, ld/st.global, mov (with {lo, hi}
+// packing and unpacking, special registers %tid, %ntid, %ctaid, %nctaid,
+// %laneid), every min/max form of targets/ptx's form table with the
+// semantics model of its row (package semantics, the same models "lowerc
+// compare" uses), setp with every comparison (eq … ge, equ … geu, num, nan;
+// integer lo/ls/hi/hs) and .and/.or/.xor combination, selp, cvt between
+// f16/bf16/f32/f64 (rounding .rn/.rz/.rm/.rp, .ftz, .sat) and between
+// integers, and/or/xor/not on bits and predicates, shl/shr, add/sub/mul
+// (.lo, .hi, .wide)/mad.lo on integers, ret and exit. Semantics of the
+// helpers are the PTX ISA's (sections cited at each).
+//
+// A [Program] runs vectorized: each instruction runs over a whole block of
+// independent executions (input tuples of a function, or threads of a
+// launch) before the next one, so that validating 2^32 pairs costs a few
+// instructions per pair. [Function.Run] follows llc's convention for plain
+// functions (the .param inputs in order, the return param is the result);
+// [Function.RunKernel] runs one input tuple per execution on a kernel whose
+// global-pointer parameters each address one element (inputs first, the
+// result last), the shape of the per-op kernels validation builds; and
+// [Function.Launch] runs every thread of a grid over shared global memory.
+//
+// Where the PTX ISA leaves a result open (the NaN of cvt, min/max.f64 with
+// two NaNs), the executor picks one documented value (cvt: the canonical
+// NaN of the destination; min/max.f64: quiet(a)); a validation result rests
+// on that choice where such a case is reached.
+package ptxexec

@@ -1,0 +1,49 @@
+package ptxexec
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzParseRun: any text either fails to parse with an error, or gives
+// functions that run (or fail with an error) on a few inputs; never a
+// panic. Seeds: lowerc's golden modules and llc-19's outputs.
+func FuzzParseRun(f *testing.F) {
+	for _, glob := range []string{"../testdata/lower/*.sm80.ptx", "testdata/llc/*.ptx"} {
+		files, _ := filepath.Glob(glob)
+		for _, file := range files {
+			src, err := os.ReadFile(file)
+			if err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	f.Add([]byte(maxNaNF16))
+	f.Add([]byte(gridKernel))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		m, err := Parse("fuzz.ptx", src)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		in := []uint64{0, 0x7e00, 0xfc01, 0x3c00}
+		for _, fn := range m.Funcs {
+			if fn.Entry {
+				args := make([]KernelArg, len(fn.Params))
+				for i := range args {
+					args[i] = KernelArg{Mem: make([]byte, 64), Pointer: fn.Params[i].Size == 8}
+				}
+				_ = fn.Launch([3]int{1, 1, 1}, [3]int{2, 1, 1}, args)
+				continue
+			}
+			ins := make([][]uint64, len(fn.Params))
+			for i := range ins {
+				ins[i] = in
+			}
+			_ = fn.Run(ins, make([]uint64, len(in)))
+		}
+	})
+}

@@ -1,0 +1,255 @@
+package ptxexec
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Buffers live at addresses (k+1)<<bufShift: buffer k's bytes start there.
+const bufShift = 36
+
+func bufAddr(k int) uint64 { return uint64(k+1) << bufShift }
+
+func splitAddr(addr uint64) (int, uint64) {
+	return int(addr>>bufShift) - 1, addr & (1<<bufShift - 1)
+}
+
+// A KernelArg is one kernel parameter of a launch: a global buffer (its
+// bytes, updated in place by the kernel's stores) or a scalar value.
+type KernelArg struct {
+	Mem     []byte
+	Pointer bool   // Mem is passed as a global pointer
+	Value   uint64 // a scalar parameter's bits
+}
+
+// shared is the global memory of a launch: every thread sees the same bytes.
+type shared struct{ bufs [][]byte }
+
+func (m *shared) at(addr uint64, n int) ([]byte, error) {
+	k, off := splitAddr(addr)
+	if k < 0 || k >= len(m.bufs) || off+uint64(n) > uint64(len(m.bufs[k])) {
+		return nil, fmt.Errorf("access of %d bytes at %#x is outside every buffer", n, addr)
+	}
+	if off%uint64(n) != 0 {
+		return nil, fmt.Errorf("misaligned access of %d bytes at byte %d of buffer %d", n, off, k)
+	}
+	return m.bufs[k][off : off+uint64(n)], nil
+}
+
+func (m *shared) load(_ int, addr uint64, n int) (uint64, error) {
+	b, err := m.at(addr, n)
+	if err != nil {
+		return 0, err
+	}
+	var w [8]byte
+	copy(w[:], b)
+	return binary.LittleEndian.Uint64(w[:]), nil
+}
+
+func (m *shared) store(_ int, addr uint64, n int, v uint64) error {
+	b, err := m.at(addr, n)
+	if err != nil {
+		return err
+	}
+	var w [8]byte
+	binary.LittleEndian.PutUint64(w[:], v)
+	copy(b, w[:n])
+	return nil
+}
+
+// Launch runs every thread of a grid of grid × block threads on a kernel
+// (.entry). args are the kernel's params in order: a global buffer for a
+// pointer param (.u64 holding its address), a value otherwise. Threads run
+// in lockstep, one instruction over a block of threads at a time, in
+// thread order (x fastest, then y, z; blocks likewise): a kernel whose
+// result depends on how racing threads interleave is outside what this
+// models.
+func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
+	if f.Err != nil {
+		return f.Err
+	}
+	if !f.Entry {
+		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
+	}
+	if len(args) != len(f.Params) {
+		return fmt.Errorf("%s: kernel %s takes %d params, given %d", f.Pos, f.Name, len(f.Params), len(args))
+	}
+	for i := range 3 {
+		if grid[i] < 1 || blockDim[i] < 1 {
+			return fmt.Errorf("launch dimensions must be positive: grid %v, block %v", grid, blockDim)
+		}
+	}
+	if r := f.ReqNTID; r[0] > 0 && r != blockDim {
+		return fmt.Errorf("%s: kernel %s requires a block of %d×%d×%d threads (.reqntid), launched with %d×%d×%d",
+			f.Pos, f.Name, r[0], r[1], r[2], blockDim[0], blockDim[1], blockDim[2])
+	}
+	mem := &shared{}
+	vals := make([]uint64, len(args))
+	for i, a := range args {
+		p := f.Params[i]
+		if a.Pointer {
+			if p.Size != 8 {
+				return fmt.Errorf("%s: param %s has %d bytes; a global pointer needs 8", p.Pos, p.Name, p.Size)
+			}
+			vals[i] = bufAddr(len(mem.bufs))
+			mem.bufs = append(mem.bufs, a.Mem)
+			continue
+		}
+		if p.Size > 8 {
+			return fmt.Errorf("%s: param %s has %d bytes; params of at most 8 bytes are supported", p.Pos, p.Name, p.Size)
+		}
+		vals[i] = a.Value & maskOf(8*p.Size)
+	}
+	tpb := blockDim[0] * blockDim[1] * blockDim[2]
+	total := tpb * grid[0] * grid[1] * grid[2]
+	special := func(name string, i int) uint64 {
+		b, t := i/tpb, i%tpb
+		switch name {
+		case "%tid.x":
+			return uint64(t % blockDim[0])
+		case "%tid.y":
+			return uint64(t / blockDim[0] % blockDim[1])
+		case "%tid.z":
+			return uint64(t / (blockDim[0] * blockDim[1]))
+		case "%ntid.x":
+			return uint64(blockDim[0])
+		case "%ntid.y":
+			return uint64(blockDim[1])
+		case "%ntid.z":
+			return uint64(blockDim[2])
+		case "%ctaid.x":
+			return uint64(b % grid[0])
+		case "%ctaid.y":
+			return uint64(b / grid[0] % grid[1])
+		case "%ctaid.z":
+			return uint64(b / (grid[0] * grid[1]))
+		case "%nctaid.x":
+			return uint64(grid[0])
+		case "%nctaid.y":
+			return uint64(grid[1])
+		case "%nctaid.z":
+			return uint64(grid[2])
+		case "%laneid":
+			return uint64(t % 32)
+		case "%warpid":
+			return uint64(t / 32)
+		}
+		return 0
+	}
+	return f.runBlocks(total, vals, nil, mem, special)
+}
+
+// runBlocks runs total executions; params are uniform values (vals) or per
+// execution (perExec[k][i]).
+func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem memory, special func(string, int) uint64) error {
+	x := f.prog.machine()
+	defer f.prog.release(x)
+	x.mem, x.special = mem, special
+	np := len(f.Params)
+	x.params = make([][]uint64, np)
+	uniform := make([][]uint64, np)
+	for k := range uniform {
+		if perExec == nil {
+			u := make([]uint64, block)
+			for j := range u {
+				u[j] = vals[k]
+			}
+			uniform[k] = u
+		}
+	}
+	for lo := 0; lo < total; lo += block {
+		hi := min(lo+block, total)
+		x.lo, x.n = lo, hi-lo
+		for k := range x.params {
+			if perExec != nil {
+				x.params[k] = perExec[k][lo:hi]
+			} else {
+				x.params[k] = uniform[k][:hi-lo]
+			}
+		}
+		if err := x.run(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// private is global memory with one copy per execution: buffer k of
+// execution i holds one element, vals[k][i].
+type private struct {
+	vals  [][]uint64
+	sizes []int
+}
+
+func (m *private) slot(addr uint64, n int) (int, uint, error) {
+	k, off := splitAddr(addr)
+	if k < 0 || k >= len(m.vals) || off+uint64(n) > uint64(m.sizes[k]) {
+		return 0, 0, fmt.Errorf("access of %d bytes at %#x is outside every one-element buffer", n, addr)
+	}
+	return k, uint(8 * off), nil
+}
+
+func (m *private) load(lane int, addr uint64, n int) (uint64, error) {
+	k, sh, err := m.slot(addr, n)
+	if err != nil {
+		return 0, err
+	}
+	return m.vals[k][lane] >> sh & maskOf(8*n), nil
+}
+
+func (m *private) store(lane int, addr uint64, n int, v uint64) error {
+	k, sh, err := m.slot(addr, n)
+	if err != nil {
+		return err
+	}
+	mk := maskOf(8*n) << sh
+	m.vals[k][lane] = m.vals[k][lane]&^mk | v<<sh&mk
+	return nil
+}
+
+// RunKernel runs a single-thread kernel once per input tuple, each run on
+// its own global memory: the kernel's params are global pointers to
+// one-element buffers of elem bytes, the inputs first (in[k][i] is input k
+// of execution i) and the result last (out[i]; the buffer starts at zero).
+// This is the shape of the one-op kernels validation lowers (see
+// targets/ptx's tv.Target). RunKernel is safe for concurrent use.
+func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
+	if f.Err != nil {
+		return f.Err
+	}
+	if !f.Entry {
+		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
+	}
+	if len(f.Params) != len(in)+1 {
+		return fmt.Errorf("%s: kernel %s has %d params; want %d inputs and a result", f.Pos, f.Name, len(f.Params), len(in))
+	}
+	if elem < 1 || elem > 8 {
+		return fmt.Errorf("element size %d is outside 1…8 bytes", elem)
+	}
+	for k := range in {
+		if len(in[k]) < len(out) {
+			return fmt.Errorf("input %d has %d values for %d results", k, len(in[k]), len(out))
+		}
+	}
+	for _, p := range f.Params {
+		if p.Size != 8 {
+			return fmt.Errorf("%s: param %s has %d bytes; RunKernel wants global pointers (.u64)", p.Pos, p.Name, p.Size)
+		}
+	}
+	n := len(out)
+	clear(out)
+	mem := &private{vals: append(append([][]uint64(nil), in...), out), sizes: make([]int, len(in)+1)}
+	for k := range mem.sizes {
+		mem.sizes[k] = elem
+	}
+	// One address per param, the same for every execution.
+	addrs := make([][]uint64, len(f.Params))
+	for k := range addrs {
+		a := make([]uint64, n)
+		for i := range a {
+			a[i] = bufAddr(k)
+		}
+		addrs[k] = a
+	}
+	return f.runBlocks(n, nil, addrs, mem, noSpecial)
+}

@@ -1,0 +1,475 @@
+package ptxexec
+
+import (
+	"math"
+	"strings"
+
+	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/ptx"
+)
+
+// inst compiles one instruction; nil for ret and exit.
+func (c *compiler) inst(s stmt) (*inst, error) {
+	base, ms := mods(s.op)
+	in := &inst{pos: s.pos, op: s.op, guard: -1}
+	if s.guard != nil {
+		g, err := c.regOp(s, *s.guard, true)
+		if err != nil {
+			return nil, err
+		}
+		in.guard, in.gneg = g, s.guard.neg
+	}
+	var err error
+	switch base {
+	case "ret", "exit":
+		if len(s.args) > 0 || len(ms) > 0 && !(len(ms) == 1 && ms[0] == "uni") {
+			return nil, errAt(s.opPos, "malformed %s", s.op)
+		}
+		return nil, nil
+	case "ld", "st":
+		err = c.ldst(s, in, base, ms)
+	case "cvta":
+		err = c.cvta(s, in, ms)
+	case "mov":
+		err = c.mov(s, in, ms)
+	case "min", "max":
+		err = c.minmax(s, in)
+	case "setp":
+		err = c.setp(s, in, ms)
+	case "selp":
+		err = c.selp(s, in, ms)
+	case "cvt":
+		err = c.cvt(s, in, ms)
+	case "and", "or", "xor", "not":
+		err = c.logic(s, in, base, ms)
+	case "shl", "shr":
+		err = c.shift(s, in, base, ms)
+	case "add", "sub", "mul", "mad":
+		err = c.arith(s, in, base, ms)
+	case "bra", "brx", "call":
+		return nil, errAt(s.opPos, "%s: control flow (branches, calls) is not supported; only straight-line code runs", s.op)
+	default:
+		return nil, errAt(s.opPos, "instruction %s is not supported by the PTX executor", s.op)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+func unsupported(s stmt) error {
+	return errAt(s.opPos, "instruction %s is not supported by the PTX executor", s.op)
+}
+
+func nargs(s stmt, n ...int) error {
+	for _, k := range n {
+		if len(s.args) == k {
+			return nil
+		}
+	}
+	return errAt(s.opPos, "%s takes %d operands, not %d", s.op, n[0], len(s.args))
+}
+
+func maskOf(w int) uint64 {
+	if w >= 64 {
+		return math.MaxUint64
+	}
+	return 1<<uint(w) - 1
+}
+
+// dstReg resolves a destination register.
+func (c *compiler) dstReg(s stmt, o operand, pred bool) (int32, error) {
+	if o.kind != opReg || o.neg {
+		return 0, errAt(o.pos, "%s: the destination must be a register, not %s", s.op, operandText(o))
+	}
+	r, err := c.regOp(s, o, pred)
+	if err != nil {
+		return 0, err
+	}
+	if c.p.regs[r].special {
+		return 0, errAt(o.pos, "%s: %s is read-only", s.op, o.name)
+	}
+	return r, nil
+}
+
+// unary, binary and ternary wrap per-element functions as vector kernels.
+func vec1(f func(a uint64) uint64) func(x *machine, d, s [][]uint64) error {
+	return func(x *machine, d, s [][]uint64) error {
+		a, o := s[0], d[0]
+		for i := range o {
+			o[i] = f(a[i])
+		}
+		return nil
+	}
+}
+
+func vec2(f func(a, b uint64) uint64) func(x *machine, d, s [][]uint64) error {
+	return func(x *machine, d, s [][]uint64) error {
+		a, b, o := s[0], s[1], d[0]
+		for i := range o {
+			o[i] = f(a[i], b[i])
+		}
+		return nil
+	}
+}
+
+func vec3(f func(a, b, c uint64) uint64) func(x *machine, d, s [][]uint64) error {
+	return func(x *machine, d, s [][]uint64) error {
+		a, b, cc, o := s[0], s[1], s[2], d[0]
+		for i := range o {
+			o[i] = f(a[i], b[i], cc[i])
+		}
+		return nil
+	}
+}
+
+// ldst compiles ld/st of the .param and .global state spaces.
+func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
+	var space, ty string
+	for _, m := range ms {
+		switch m {
+		case "param", "global":
+			if space != "" {
+				return errAt(s.opPos, "%s names two state spaces", s.op)
+			}
+			space = m
+		case "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "volatile", "weak":
+			// cache operators and the default (weak) ordering: no effect on values
+		default:
+			if _, ok := typeWidth("." + m); ok && ty == "" {
+				ty = "." + m
+				continue
+			}
+			return errAt(s.opPos, "%s: modifier .%s is not supported (vector and ordered memory accesses are not run)", s.op, m)
+		}
+	}
+	w, _ := typeWidth(ty)
+	if space == "" || ty == "" || ty == ".pred" {
+		return errAt(s.opPos, "%s: want %s.param.TYPE or %s.global.TYPE", s.op, base, base)
+	}
+	if err := nargs(s, 2); err != nil {
+		return err
+	}
+	memArg, valArg := s.args[1], s.args[0]
+	if base == "st" {
+		memArg, valArg = s.args[0], s.args[1]
+	}
+	if memArg.kind != opMem {
+		return errAt(memArg.pos, "%s: expected a [address] operand, found %s", s.op, operandText(memArg))
+	}
+	bytes := w / 8
+	mask := maskOf(w)
+	if space == "param" {
+		f := c.p.f
+		list, what := f.Params, "input"
+		if base == "st" {
+			list, what = f.Rets, "return"
+		}
+		k := -1
+		for i := range list {
+			if list[i].Name == memArg.name {
+				k = i
+			}
+		}
+		if k < 0 {
+			return errAt(memArg.pos, "%s: %s is not a %s param of %s", s.op, memArg.name, what, f.Name)
+		}
+		p := list[k]
+		if memArg.off < 0 || int(memArg.off)+bytes > p.Size {
+			return errAt(memArg.pos, "%s: bytes %d…%d are outside param %s (%d bytes)", s.op, memArg.off, int(memArg.off)+bytes-1, p.Name, p.Size)
+		}
+		if p.Size > 8 {
+			return errAt(memArg.pos, "%s: param %s has %d bytes; params of at most 8 bytes are supported", s.op, p.Name, p.Size)
+		}
+		sh := uint(8 * memArg.off)
+		if base == "ld" {
+			d, err := c.dstReg(s, valArg, false)
+			if err != nil {
+				return err
+			}
+			in.dst = []int32{d}
+			in.run = func(x *machine, d, _ [][]uint64) error {
+				pv, o := x.param(k), d[0]
+				for i := range o {
+					o[i] = pv[i] >> sh & mask
+				}
+				return nil
+			}
+			return nil
+		}
+		v, err := c.value(s, valArg, ty)
+		if err != nil {
+			return err
+		}
+		for b := 0; b < bytes; b++ {
+			c.p.retStored[k] |= 1 << uint(int(memArg.off)+b)
+		}
+		in.src = []src{v}
+		in.run = func(x *machine, _, sv [][]uint64) error {
+			return x.storeRet(k, sh, mask, sv[0], in)
+		}
+		return nil
+	}
+	// .global: [reg+off]
+	areg, err := c.regOp(s, operand{kind: opReg, pos: memArg.pos, name: memArg.name}, false)
+	if err != nil {
+		return err
+	}
+	off := uint64(memArg.off)
+	if base == "ld" {
+		d, err := c.dstReg(s, valArg, false)
+		if err != nil {
+			return err
+		}
+		in.dst = []int32{d}
+		in.src = []src{{reg: areg}}
+		in.run = func(x *machine, d, sv [][]uint64) error {
+			return x.load(in, d[0], sv[0], off, bytes)
+		}
+		return nil
+	}
+	v, err := c.value(s, valArg, ty)
+	if err != nil {
+		return err
+	}
+	in.src = []src{{reg: areg}, v}
+	in.run = func(x *machine, _, sv [][]uint64) error {
+		return x.store(in, sv[0], off, bytes, sv[1])
+	}
+	return nil
+}
+
+// cvta: generic ↔ global addresses are the same numbers here (one address
+// space of buffers).
+func (c *compiler) cvta(s stmt, in *inst, ms []string) error {
+	j := strings.Join(ms, ".")
+	if j != "to.global.u64" && j != "global.u64" && j != "to.global.u32" && j != "global.u32" {
+		return errAt(s.opPos, "%s: only cvta{.to}.global.{u32,u64} is supported", s.op)
+	}
+	if err := nargs(s, 2); err != nil {
+		return err
+	}
+	d, err := c.dstReg(s, s.args[0], false)
+	if err != nil {
+		return err
+	}
+	ty := "." + ms[len(ms)-1]
+	a, err := c.value(s, s.args[1], ty)
+	if err != nil {
+		return err
+	}
+	in.dst, in.src = []int32{d}, []src{a}
+	w, _ := typeWidth(ty)
+	m := maskOf(w)
+	in.run = vec1(func(a uint64) uint64 { return a & m })
+	return nil
+}
+
+func (c *compiler) mov(s stmt, in *inst, ms []string) error {
+	if len(ms) != 1 {
+		return errAt(s.opPos, "%s: want mov.TYPE", s.op)
+	}
+	ty := "." + ms[0]
+	w, ok := typeWidth(ty)
+	if !ok {
+		return errAt(s.opPos, "%s: unknown type %s", s.op, ty)
+	}
+	if err := nargs(s, 2); err != nil {
+		return err
+	}
+	d, a := s.args[0], s.args[1]
+	mask := maskOf(w)
+	switch {
+	case d.kind == opVec && a.kind == opVec:
+		return errAt(d.pos, "%s: both operands are vectors", s.op)
+	case d.kind == opVec: // unpack: {lo, hi} = a, element 0 in the low bits
+		n := len(d.elts)
+		if n != 2 && n != 4 || w%n != 0 {
+			return errAt(d.pos, "%s: a %d-bit value unpacks into 2 or 4 registers, not %d", s.op, w, n)
+		}
+		ew := w / n
+		for _, e := range d.elts {
+			r, err := c.dstReg(s, e, false)
+			if err != nil {
+				return err
+			}
+			in.dst = append(in.dst, r)
+		}
+		v, err := c.value(s, a, ty)
+		if err != nil {
+			return err
+		}
+		in.src = []src{v}
+		em := maskOf(ew)
+		in.run = func(x *machine, d, sv [][]uint64) error {
+			a := sv[0]
+			for k := range d {
+				o, sh := d[k], uint(k*ew)
+				for i := range o {
+					o[i] = a[i] >> sh & em
+				}
+			}
+			return nil
+		}
+		return nil
+	case a.kind == opVec: // pack
+		n := len(a.elts)
+		if n != 2 && n != 4 || w%n != 0 {
+			return errAt(a.pos, "%s: a %d-bit value packs 2 or 4 registers, not %d", s.op, w, n)
+		}
+		ew := w / n
+		r, err := c.dstReg(s, d, false)
+		if err != nil {
+			return err
+		}
+		in.dst = []int32{r}
+		for _, e := range a.elts {
+			v, err := c.value(s, e, "")
+			if err != nil {
+				return err
+			}
+			in.src = append(in.src, v)
+		}
+		em := maskOf(ew)
+		in.run = func(x *machine, d, sv [][]uint64) error {
+			o := d[0]
+			for i := range o {
+				var v uint64
+				for k := range sv {
+					v |= (sv[k][i] & em) << uint(k*ew)
+				}
+				o[i] = v
+			}
+			return nil
+		}
+		return nil
+	}
+	if a.kind == opSym {
+		return errAt(a.pos, "%s: taking the address of %s is not supported", s.op, a.name)
+	}
+	r, err := c.dstReg(s, d, ty == ".pred")
+	if err != nil {
+		return err
+	}
+	v, err := c.value(s, a, ty)
+	if err != nil {
+		return err
+	}
+	in.dst, in.src = []int32{r}, []src{v}
+	in.run = vec1(func(a uint64) uint64 { return a & mask })
+	return nil
+}
+
+// minmax runs a min/max form of targets/ptx's table through the semantics
+// model of its row.
+func (c *compiler) minmax(s stmt, in *inst) error {
+	canon, err := ptx.Canonical(s.op)
+	if err != nil {
+		return errAt(s.opPos, "%v", err)
+	}
+	n := len(s.args) - 1
+	f := ptx.Lookup(canon, n)
+	if f == nil || !f.MinMax() {
+		return errAt(s.opPos, "%s with %d inputs is not a min/max form of the PTX ISA", s.op, n)
+	}
+	st, err := semantics.ParseType(f.Type)
+	if err != nil {
+		return errAt(s.opPos, "%s: %v", s.op, err)
+	}
+	m, err := semantics.Lookup(f.Model)
+	if err != nil {
+		return errAt(s.opPos, "%s: %v", s.op, err)
+	}
+	fn, err := m.Func(st)
+	if err != nil {
+		return errAt(s.opPos, "%s: %v", s.op, err)
+	}
+	d, err := c.dstReg(s, s.args[0], false)
+	if err != nil {
+		return err
+	}
+	in.dst = []int32{d}
+	ty := "." + f.Type
+	for _, a := range s.args[1:] {
+		v, err := c.value(s, a, ty)
+		if err != nil {
+			return err
+		}
+		in.src = append(in.src, v)
+	}
+	mask := st.Mask()
+	name := m.Name()
+	slow := func(x *machine, o []uint64, sv [][]uint64) error {
+		a, b := sv[0], sv[1]
+		var cc []uint64
+		if len(sv) > 2 {
+			cc = sv[2]
+		}
+		for i := range o {
+			var z uint64
+			if cc != nil {
+				z = cc[i] & mask
+			}
+			r, err := fn(a[i]&mask, b[i]&mask, z)
+			if err != nil {
+				return x.errorf(in, i, "%s: %v", name, err)
+			}
+			o[i] = r
+		}
+		return nil
+	}
+	// Two-input 16-bit forms: where the first input is the same in every
+	// execution of the block (a row of an exhaustive sweep), the model's
+	// row for it is built once (semantics.Model.Row16) and looked up.
+	lanes := 0
+	lt := st
+	if n == 2 && (st == semantics.F16 || st == semantics.BF16) {
+		lanes = 1
+	}
+	if n == 2 && (st == semantics.F16x2 || st == semantics.BF16x2) {
+		lanes, lt = 2, st.Lane()
+	}
+	if lanes > 0 && m.Row16(lt, 0, make([]uint16, 1<<16)) {
+		id := c.p.nrows
+		c.p.nrows += lanes
+		in.run = func(x *machine, d, sv [][]uint64) error {
+			a, b, o := sv[0], sv[1], d[0]
+			a0 := a[0] & mask
+			for _, v := range a {
+				if v&mask != a0 {
+					return slow(x, o, sv)
+				}
+			}
+			t0 := x.row(m, lt, id, uint16(a0))
+			if lanes == 1 {
+				for i := range o {
+					o[i] = uint64(t0[b[i]&0xffff])
+				}
+				return nil
+			}
+			t1 := x.row(m, lt, id+1, uint16(a0>>16))
+			for i := range o {
+				v := b[i]
+				o[i] = uint64(t0[v&0xffff]) | uint64(t1[v>>16&0xffff])<<16
+			}
+			return nil
+		}
+		return nil
+	}
+	in.run = func(x *machine, d, sv [][]uint64) error { return slow(x, d[0], sv) }
+	return nil
+}
+
+// typeMod returns the one type modifier of ms and the others.
+func typeMod(ms []string) (string, []string) {
+	var ty string
+	var rest []string
+	for _, m := range ms {
+		if _, ok := typeWidth("." + m); ok {
+			ty = "." + m
+			continue
+		}
+		rest = append(rest, m)
+	}
+	return ty, rest
+}

@@ -1,0 +1,9 @@
+; min/max intrinsics without bf16, for llc-19 -mcpu=sm_70 (see minmax.ll)
+define half @maxnum_f16(half %a, half %b) { %r = call half @llvm.maxnum.f16(half %a, half %b) ret half %r }
+define half @maximum_f16(half %a, half %b) { %r = call half @llvm.maximum.f16(half %a, half %b) ret half %r }
+define float @maxnum_f32(float %a, float %b) { %r = call float @llvm.maxnum.f32(float %a, float %b) ret float %r }
+define float @maximum_f32(float %a, float %b) { %r = call float @llvm.maximum.f32(float %a, float %b) ret float %r }
+define double @minimum_f64(double %a, double %b) { %r = call double @llvm.minimum.f64(double %a, double %b) ret double %r }
+define double @minnum_f64(double %a, double %b) { %r = call double @llvm.minnum.f64(double %a, double %b) ret double %r }
+define <2 x half> @maximum_v2f16(<2 x half> %a, <2 x half> %b) { %r = call <2 x half> @llvm.maximum.v2f16(<2 x half> %a, <2 x half> %b) ret <2 x half> %r }
+define <2 x half> @minnum_v2f16(<2 x half> %a, <2 x half> %b) { %r = call <2 x half> @llvm.minnum.v2f16(<2 x half> %a, <2 x half> %b) ret <2 x half> %r }

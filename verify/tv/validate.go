@@ -1,0 +1,463 @@
+package tv
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"github.com/lowerc/lowerc/semantics"
+)
+
+// Inputs choose the input tuples of a validation.
+type Inputs struct {
+	// Exhaustive runs all 2^32 pairs of a two-input function on f16 or
+	// bf16 lanes (each lane of a packed type sees every pair). Three-input
+	// functions and wider types get the grid and random tuples instead.
+	Exhaustive bool
+	// Random is the number of random tuples after the grid of special
+	// values (semantics.Grid: ±0, ±1, ±min/max normal and subnormal, ±inf,
+	// quiet and signaling NaNs with several payloads) in all pairs or
+	// triples. Random values lean towards NaN, zero, subnormal and
+	// infinity. DefaultRandom gives the counts.
+	Random int
+	Seed   uint64
+	// Grid, if set, replaces the grid of special values (tests use a
+	// smaller one for three-input ops).
+	Grid []uint64
+	// Workers is the number of goroutines (0: GOMAXPROCS); the report does
+	// not depend on it.
+	Workers int
+	// Witnesses is how many violating inputs a report keeps (0: 5).
+	Witnesses int
+}
+
+// DefaultSeed is the seed validate uses unless told otherwise.
+const DefaultSeed = semantics.DefaultSeed
+
+// DefaultRandom is the number of random tuples validate tries by default:
+// 10^6 for 16-bit lanes, 10^7 for wider ones.
+func DefaultRandom(lane semantics.Type) int {
+	if lane.Bits() <= 16 {
+		return 1_000_000
+	}
+	return 10_000_000
+}
+
+// A Report is the outcome of validating one Case.
+type Report struct {
+	Where  string // the case's position or function name
+	Func   string // the code's name
+	Model  string // the declared semantics
+	Type   semantics.Type
+	Lane   semantics.Type // the type checked per lane (Type for scalars)
+	Lanes  int
+	Arity  int
+	Method string // "exhaustive" or "grid+random"
+	Seed   uint64
+	Random int
+	// Pairs is the number of input tuples checked, counting each lane of
+	// a packed type once.
+	Pairs uint64
+	// Violations counts the tuples whose result the model does not allow.
+	Violations uint64
+	// Witnesses are the first violations in sweep order.
+	Witnesses []Witness
+}
+
+// Refines reports whether every result was allowed.
+func (r *Report) Refines() bool { return r.Violations == 0 }
+
+// A Witness is one violation: the inputs of one lane, the code's result
+// there and what the model allows.
+type Witness struct {
+	Lane    int
+	In      []uint64
+	Got     uint64
+	Allowed semantics.Result
+	idx     uint64 // sweep index, for a deterministic order
+}
+
+// Validate runs c.Func on the inputs and checks every result against
+// c.Model, lane by lane.
+func Validate(c Case, in Inputs) (*Report, error) {
+	f, m := c.Func, c.Model
+	if f == nil || m == nil {
+		return nil, fmt.Errorf("%s: a case needs code and a model", c.Where)
+	}
+	t := f.Type()
+	lane, lanes := t, 1
+	if t.IsPacked() && m.Supports(t.Lane()) {
+		lane, lanes = t.Lane(), t.Lanes() // lane by lane; a packed-only model (.relu.s16x2) takes the container
+	}
+	if f.Arity() != m.Arity() {
+		return nil, fmt.Errorf("%s: %s takes %d inputs and %s %d", c.Where, f.Name(), f.Arity(), m.Name(), m.Arity())
+	}
+	if !m.Supports(lane) {
+		return nil, fmt.Errorf("%s: %s does not take %s", c.Where, m.Name(), lane)
+	}
+	if in.Random < 0 {
+		return nil, fmt.Errorf("a negative number of random inputs")
+	}
+	w := in.Witnesses
+	if w <= 0 {
+		w = 5
+	}
+	workers := in.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	rep := &Report{Where: c.Where, Func: f.Name(), Model: m.Name(), Type: t, Lane: lane, Lanes: lanes,
+		Arity: f.Arity(), Seed: in.Seed, Random: in.Random}
+	v := &validator{f: f, m: m, lane: lane, lanes: lanes, arity: f.Arity(), keep: w}
+	var err error
+	if in.Exhaustive && f.Arity() == 2 && (lane == semantics.F16 || lane == semantics.BF16) {
+		rep.Method = "exhaustive"
+		rep.Random = 0
+		err = v.parallel(workers, 1<<16/rowsPerChunk, v.rows)
+	} else {
+		rep.Method = "grid+random"
+		v.grid = semantics.Grid(lane)
+		if in.Grid != nil {
+			v.grid = in.Grid
+		}
+		v.gridN = 1
+		for range v.arity {
+			v.gridN *= uint64(len(v.grid))
+		}
+		v.random, v.seed = uint64(in.Random), in.Seed
+		total := v.gridN + v.random
+		err = v.parallel(workers, int((total+chunk-1)/chunk), v.sampled)
+	}
+	if err != nil {
+		return nil, err
+	}
+	rep.Pairs, rep.Violations = v.pairs.Load(), v.bad.Load()
+	sortWitnesses(v.wit)
+	if len(v.wit) > w {
+		v.wit = v.wit[:w]
+	}
+	rep.Witnesses = v.wit
+	return rep, nil
+}
+
+func sortWitnesses(ws []Witness) {
+	sort.Slice(ws, func(i, j int) bool {
+		if ws[i].idx != ws[j].idx {
+			return ws[i].idx < ws[j].idx
+		}
+		return ws[i].Lane < ws[j].Lane
+	})
+}
+
+const (
+	chunk        = 1 << 14
+	rowsPerChunk = 16
+)
+
+type validator struct {
+	f     Func
+	m     *semantics.Model
+	lane  semantics.Type
+	lanes int
+	arity int
+	keep  int
+
+	grid   []uint64
+	gridN  uint64
+	random uint64
+	seed   uint64
+
+	pairs, bad atomic.Uint64
+	mu         sync.Mutex
+	wit        []Witness
+}
+
+func (v *validator) parallel(workers, chunks int, work func(k int, b *buf) error) error {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, workers)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			b := &buf{}
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= chunks {
+					return
+				}
+				if err := work(k, b); err != nil {
+					errs[w] = err
+					next.Store(int64(chunks))
+					return
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// buf holds one worker's input and output vectors.
+type buf struct {
+	in  [][]uint64
+	out []uint64
+	got []uint64
+	wit []Witness
+}
+
+func (b *buf) size(arity, n int) {
+	if len(b.in) != arity || len(b.out) < n {
+		b.in = make([][]uint64, arity)
+		for k := range b.in {
+			b.in[k] = make([]uint64, n)
+		}
+		b.out = make([]uint64, n)
+		b.got = make([]uint64, n)
+	}
+}
+
+func (v *validator) record(ws []Witness) {
+	if len(ws) == 0 {
+		return
+	}
+	v.mu.Lock()
+	v.wit = append(v.wit, ws...)
+	sortWitnesses(v.wit)
+	if len(v.wit) > v.keep {
+		v.wit = v.wit[:v.keep]
+	}
+	v.mu.Unlock()
+}
+
+// perm16 is the row lane 1 of a packed type sees when lane 0 sees row a (a
+// bijection, so lane 1 sees every row too).
+func perm16(a uint64) uint64 { return (a*0x9e37 + 0x1234) & 0xffff }
+
+// rows checks rows [k·rowsPerChunk, …) of the exhaustive sweep: row a holds
+// the pairs (a, b) for every b.
+func (v *validator) rows(k int, b *buf) error {
+	const n = 1 << 16
+	b.size(2, n)
+	lw := uint(v.lane.Bits())
+	lm := uint64(1)<<lw - 1
+	var bad, pairs uint64
+	b.wit = b.wit[:0]
+	x, y := b.in[0][:n], b.in[1][:n]
+	if v.lanes == 1 {
+		for i := range y {
+			y[i] = uint64(i)
+		}
+	}
+	for a := uint64(k * rowsPerChunk); a < uint64((k+1)*rowsPerChunk); a++ {
+		if v.lanes == 1 {
+			for i := range x {
+				x[i] = a
+			}
+		} else {
+			for i := range x {
+				x[i], y[i] = 0, 0
+			}
+			for j := 0; j < v.lanes; j++ {
+				ra := a
+				if j == 1 {
+					ra = perm16(a)
+				}
+				sh := uint(j) * lw
+				for i := range x {
+					x[i] |= ra << sh
+					y[i] |= uint64(i) << sh
+				}
+			}
+		}
+		out := b.out[:n]
+		if err := v.f.Run(b.in, out); err != nil {
+			return err
+		}
+		for j := 0; j < v.lanes; j++ {
+			ra := a
+			if j == 1 {
+				ra = perm16(a)
+			}
+			sh := uint(j) * lw
+			got := out // a scalar result is checked as it is: stray high bits are violations
+			if v.lanes > 1 {
+				got = b.got[:n]
+				for i := range got {
+					got[i] = out[i] >> sh & lm
+				}
+			}
+			nb, first := v.m.CheckRow16(v.lane, uint16(ra), got)
+			pairs += n
+			bad += nb
+			if nb > 0 && len(b.wit) < v.keep {
+				for y := first; y < n && len(b.wit) < v.keep; y++ {
+					r := eval(v.m, v.lane, ra, uint64(y), 0)
+					if !r.Allows(v.lane, got[y]) {
+						b.wit = append(b.wit, Witness{Lane: j, In: []uint64{ra, uint64(y)}, Got: got[y], Allowed: r, idx: a<<16 | uint64(y)})
+					}
+				}
+			}
+		}
+	}
+	v.pairs.Add(pairs)
+	v.bad.Add(bad)
+	v.record(b.wit)
+	return nil
+}
+
+// sampled checks chunk k of the grid-then-random sequence of tuples.
+func (v *validator) sampled(k int, b *buf) error {
+	lo := uint64(k) * chunk
+	hi := min(lo+chunk, v.gridN+v.random)
+	n := int(hi - lo)
+	b.size(v.arity, chunk)
+	lw := uint(v.lane.Bits())
+	lm := uint64(1)<<lw - 1
+	if lw == 64 {
+		lm = ^uint64(0)
+	}
+	// vals[j][kk][i]: lane j, input kk, tuple i.
+	vals := make([][][]uint64, v.lanes)
+	for j := range vals {
+		vals[j] = make([][]uint64, v.arity)
+		for kk := range vals[j] {
+			vals[j][kk] = make([]uint64, n)
+		}
+	}
+	rng := splitmix{state: v.seed ^ uint64(k+1)*0x9e3779b97f4a7c15}
+	g := uint64(len(v.grid))
+	for i := 0; i < n; i++ {
+		idx := lo + uint64(i)
+		for j := 0; j < v.lanes; j++ {
+			if idx < v.gridN {
+				r := idx
+				if j == 1 {
+					r = v.gridN - 1 - idx // lane 1 walks the grid backwards
+				}
+				for kk := v.arity - 1; kk >= 0; kk-- {
+					vals[j][kk][i] = v.grid[r%g]
+					r /= g
+				}
+				continue
+			}
+			for kk := 0; kk < v.arity; kk++ {
+				vals[j][kk][i] = randomValue(v.lane, v.grid, &rng)
+			}
+		}
+	}
+	for kk := 0; kk < v.arity; kk++ {
+		x := b.in[kk][:n]
+		for i := range x {
+			var p uint64
+			for j := 0; j < v.lanes; j++ {
+				p |= vals[j][kk][i] << (uint(j) * lw)
+			}
+			x[i] = p
+		}
+	}
+	ins := make([][]uint64, v.arity)
+	for kk := range ins {
+		ins[kk] = b.in[kk][:n]
+	}
+	out := b.out[:n]
+	if err := v.f.Run(ins, out); err != nil {
+		return err
+	}
+	var bad uint64
+	b.wit = b.wit[:0]
+	var abc [3]uint64
+	for i := 0; i < n; i++ {
+		for j := 0; j < v.lanes; j++ {
+			for kk := 0; kk < v.arity; kk++ {
+				abc[kk] = vals[j][kk][i]
+			}
+			got := out[i] >> (uint(j) * lw) & lm
+			r := eval(v.m, v.lane, abc[0], abc[1], abc[2])
+			if r.Allows(v.lane, got) {
+				continue
+			}
+			bad++
+			if len(b.wit) < v.keep {
+				b.wit = append(b.wit, Witness{Lane: j, In: append([]uint64(nil), abc[:v.arity]...), Got: got, Allowed: r, idx: lo + uint64(i)})
+			}
+		}
+	}
+	v.pairs.Add(uint64(n * v.lanes))
+	v.bad.Add(bad)
+	v.record(b.wit)
+	return nil
+}
+
+// splitmix is SplitMix64 (Steele, Lea, Flood 2014).
+type splitmix struct{ state uint64 }
+
+func (s *splitmix) next() uint64 {
+	s.state += 0x9e3779b97f4a7c15
+	z := s.state
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// randomValue draws a value of type t: for floats about 1/4 NaN (quiet and
+// signaling, either sign, random payload), 1/8 zero, 3/16 subnormal, 1/8
+// infinity, 1/16 grid values, the rest any bits; integers lean towards
+// zero, small values and the extremes.
+func randomValue(t semantics.Type, grid []uint64, r *splitmix) uint64 {
+	x := r.next()
+	w := uint(t.Bits())
+	all := uint64(1)<<w - 1
+	if w == 64 {
+		all = ^uint64(0)
+	}
+	v := r.next() & all
+	sel := x >> 60
+	if !t.IsFloat() {
+		switch {
+		case sel < 2:
+			return 0
+		case sel < 4:
+			return v % 5
+		case sel < 6:
+			return all &^ (v % 5)
+		case sel < 8:
+			return v ^ 1<<(w-1)
+		}
+		return v
+	}
+	mant := map[semantics.Type]uint{semantics.F16: 10, semantics.BF16: 7, semantics.F32: 23, semantics.F64: 52}[t]
+	sign := (x >> 59 & 1) << (w - 1)
+	expMask := (all >> 1) &^ (uint64(1)<<mant - 1)
+	quiet := uint64(1) << (mant - 1)
+	m := v & (uint64(1)<<mant - 1)
+	switch {
+	case sel < 2:
+		return sign | expMask | quiet | m
+	case sel < 4:
+		m &^= quiet
+		if m == 0 {
+			m = 1
+		}
+		return sign | expMask | m
+	case sel < 6:
+		return sign
+	case sel < 9:
+		if m == 0 {
+			m = 1
+		}
+		return sign | m
+	case sel < 11:
+		return sign | expMask
+	case sel < 12:
+		return grid[int(m%uint64(len(grid)))]
+	}
+	return v
+}
