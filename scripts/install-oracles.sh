@@ -94,6 +94,13 @@ if ! command -v gcc >/dev/null || [ ! -f /usr/include/math.h ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gcc libc6-dev >/dev/null
 fi
 
+# chromium: the compare HTML test renders the page headless (Debian's
+# chromium package, main component).
+if ! command -v chromium >/dev/null; then
+  apt_update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+
 # ptxas and nvdisasm (CUDA 11.8) from the non-free component.
 if [ ! -x "$cuda_dir/usr/bin/ptxas" ] || [ ! -x "$cuda_dir/usr/bin/nvdisasm" ]; then
   list=/etc/apt/sources.list.d/lowerc-nonfree.sources
@@ -131,5 +138,6 @@ echo "lli:     $(command -v lli-19)"
 echo "llvm-mc (gfx950): $(command -v llvm-mc-22)"
 echo "llc (gfx950):     $(command -v llc-22)"
 echo "gcc:     $(command -v gcc)"
+echo "chromium: $(command -v chromium)"
 echo "ptxas:   $cuda_dir/usr/bin/ptxas ($("$cuda_dir/usr/bin/ptxas" --version | tail -1))"
 echo "nvdisasm: $cuda_dir/usr/bin/nvdisasm"

@@ -273,7 +273,7 @@ func registerAMDInt(tg amdTarget, mnem string) {
 		fn = mx
 	case "min":
 		fn = mn
-	case "max3", "min3", "med3":
+	case "max3", "min3", "med3", "maxmin", "minmax":
 		arity = 3
 		fn = func(t Type, a, b, c uint64) uint64 {
 			switch op {
@@ -281,6 +281,10 @@ func registerAMDInt(tg amdTarget, mnem string) {
 				return mx(t, mx(t, a, b, 0), c, 0)
 			case "min3":
 				return mn(t, mn(t, a, b, 0), c, 0)
+			case "maxmin": // GFX11+ V_MAXMIN: min(max(S0, S1), S2)
+				return mn(t, mx(t, a, b, 0), c, 0)
+			case "minmax": // GFX11+ V_MINMAX: max(min(S0, S1), S2)
+				return mx(t, mn(t, a, b, 0), c, 0)
 			}
 			// median = max(min(a,b), min(max(a,b), c))
 			return mx(t, mn(t, a, b, 0), mn(t, mx(t, a, b, 0), c, 0), 0)
@@ -346,6 +350,10 @@ func init() {
 			// amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
 			add("v_maximumminimum_f32", "maxmin", F32, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
 			add("v_minimummaximum_f32", "minmax", F32, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
+			// The f16 forms (VOP3 0x26F / 0x26E): llvm-mc-19 accepts them on
+			// gfx1200 and rejects them on gfx1100 (checked).
+			add("v_maximumminimum_f16", "maxmin", F16, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
+			add("v_minimummaximum_f16", "minmax", F16, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
 		}
 		for _, f := range forms {
 			registerAMDFloat(tg, f)
@@ -355,6 +363,13 @@ func init() {
 			"v_max3_i32", "v_min3_i32", "v_med3_i32", "v_max3_u32", "v_min3_u32", "v_med3_u32",
 			"v_pk_max_i16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_min_u16"} {
 			registerAMDInt(tg, m)
+		}
+		if tg.gen >= 11 {
+			// GFX11/GFX12 VOP3 integer v_maxmin/v_minmax (reference/amdgpu.md §3.2:
+			// u32 0x262/0x263, i32 0x264/0x265, both generations).
+			for _, m := range []string{"v_maxmin_u32", "v_minmax_u32", "v_maxmin_i32", "v_minmax_i32"} {
+				registerAMDInt(tg, m)
+			}
 		}
 	}
 }

@@ -2,8 +2,11 @@ package semantics
 
 import (
 	"fmt"
+	"math"
+	"math/big"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -24,6 +27,13 @@ type Options struct {
 	// Progress, if set, is called now and then with the work done and the
 	// total (in inputs), from one goroutine at a time.
 	Progress func(done, total uint64)
+	// Regions makes an exhaustive comparison of a 16-bit type use the exact
+	// region engine (as f32 and f64 always do) instead of the sweep of all
+	// 2^32 pairs; both give the same counts.
+	Regions bool
+	// BitMap makes an exhaustive 16-bit sweep also fill Report.Map, the
+	// disagreement map by sign, exponent and top fraction bit of a and b.
+	BitMap bool
 
 	// Test hooks: sweep only rows [rowLo, rowHi) of an exhaustive sweep
 	// (rowHi 0: all), and evaluate pair by pair even where runs exist.
@@ -40,11 +50,23 @@ const DefaultSeed = 0x6c6f77657263 // "lowerc"
 
 // A Report is the outcome of comparing model A with model B on one type.
 type Report struct {
-	A, B   string
-	Type   Type // the type compared (the lane type for packed types)
-	Arity  int
-	Method string // "exhaustive" or "grid+random"
+	A, B  string
+	Type  Type // the type compared (the lane type for packed types)
+	Arity int
+	// Method is "exhaustive" (every pair swept), "exact" (every pair
+	// counted by the region engine) or "grid+random".
+	Method string
 	Note   string // e.g. "packed f16x2 compared per lane"
+	// Seed and Random are the seed and number of random inputs of a
+	// "grid+random" report (with the grid they reproduce it); GridInputs is
+	// the number of grid inputs. All are zero for the other methods.
+	Seed, Random, GridInputs uint64
+	// Big holds the counts below as exact integers: over f64 they exceed
+	// 2^64, and the uint64 fields then saturate at 2^64-1.
+	Big Counts
+	// Map is the bit-level disagreement map of an exhaustive 16-bit sweep
+	// run with Options.BitMap; nil otherwise.
+	Map *BitMap
 	// Pairs is the number of inputs compared (pairs, or triples for
 	// three-input models).
 	Pairs uint64
@@ -77,9 +99,43 @@ type Group struct {
 	ValueDiff      uint64
 	ANotInB        uint64
 	BNotInA        uint64
+	Big            Counts // the counts as exact integers
 	// Witness is the first input (in sweep order) where the results differ;
 	// nil when they never do.
 	Witness *Witness
+}
+
+// A BitMap bins the pairs of an exhaustive 16-bit sweep by the top Bits
+// bits of a (rows) and of b (columns): the sign, the exponent and the top
+// fraction bit (the quiet bit for NaNs). Pairs and Diff are indexed by
+// rowCell<<Bits | columnCell: the pairs in the cell and those whose results
+// differ (bitwise_diff).
+type BitMap struct {
+	Type        Type
+	Bits        int
+	Pairs, Diff []uint64
+}
+
+func newBitMap(t Type) *BitMap {
+	f := fmtOf(t)
+	bits := int(f.bits - f.mantBits + 1)
+	n := 1 << (2 * bits)
+	return &BitMap{Type: t, Bits: bits, Pairs: make([]uint64, n), Diff: make([]uint64, n)}
+}
+
+// shift is the number of low bits a cell drops.
+func (m *BitMap) shift() uint { return uint(16 - m.Bits) }
+
+// Counts are the counts of a Report or Group as exact integers.
+type Counts struct {
+	Pairs, BitwiseDiff, ValueDiff, ANotInB, BNotInA *big.Int
+}
+
+func sat(x *big.Int) uint64 {
+	if x.IsUint64() {
+		return x.Uint64()
+	}
+	return math.MaxUint64
 }
 
 // A Witness is one input where two models differ, with both results.
@@ -93,7 +149,7 @@ type Witness struct {
 // random inputs from DefaultSeed.
 func Compare(a, b *Model, t Type) (*Report, error) {
 	o := Options{Random: DefaultRandom, Seed: DefaultSeed}
-	if lt := t.Lane(); (lt == F16 || lt == BF16) && a.arity == 2 && b.arity == 2 {
+	if lt := t.Lane(); (lt == F16 || lt == BF16) && a.arity <= 2 && b.arity == a.arity {
 		o.Exhaustive = true
 	}
 	return CompareWith(a, b, t, o)
@@ -135,7 +191,7 @@ func (x *acc) merge(y *acc) {
 // CompareWith compares models a and b on type t.
 func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	if a.arity != b.arity {
-		return nil, fmt.Errorf("%s takes %d inputs and %s takes %d: nothing to compare", a.name, a.arity, b.name, b.arity)
+		return nil, fmt.Errorf("%s takes %s and %s takes %d: nothing to compare", a.name, inputsWord(a.arity), b.name, b.arity)
 	}
 	for _, m := range []*Model{a, b} {
 		if !m.Supports(t) {
@@ -156,32 +212,77 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	var total acc
-	if o.Exhaustive {
-		if t != F16 && t != BF16 || a.arity != 2 {
-			return nil, fmt.Errorf("an exhaustive sweep needs two-input models on f16 or bf16 (2^32 pairs), not %d-input on %s", a.arity, t)
-		}
-		rep.Method = "exhaustive"
-		total = exhaustive16(a, b, t, workers, o)
-	} else {
-		rep.Method = "grid+random"
-		total = sampled(a, b, t, o, workers)
+	var groups [numGroups]struct {
+		c Counts
+		w *Witness
 	}
-	for i := range total.g {
-		g := &total.g[i]
-		if g.pairs == 0 {
+	method, note, err := chooseMethod(a, b, t, o)
+	if err != nil {
+		return nil, err
+	}
+	if note != "" {
+		if rep.Note != "" {
+			rep.Note += "; "
+		}
+		rep.Note += note
+	}
+	rep.Method = method
+	switch method {
+	case "exact":
+		ex, err := exactRegions(a, b, t)
+		if err != nil {
+			return nil, err
+		}
+		for i := range ex.g {
+			g := &ex.g[i]
+			groups[i].c = Counts{g.pairs.big(), g.bit.big(), g.val.big(), g.anb.big(), g.bna.big()}
+			groups[i].w = g.w
+		}
+	default:
+		var total acc
+		if method == "exhaustive" {
+			if o.BitMap && a.arity == 2 {
+				rep.Map = newBitMap(t)
+			}
+			if a.arity == 1 {
+				total = exhaustiveUnary16(a, b, t, workers, o)
+			} else {
+				total = exhaustive16(a, b, t, workers, o, rep.Map)
+			}
+		} else {
+			total = sampled(a, b, t, o, workers)
+			rep.Seed, rep.Random = o.Seed, uint64(o.Random)
+			rep.GridInputs = 1
+			for i := 0; i < a.arity; i++ {
+				rep.GridInputs *= uint64(len(gridOf(t)))
+			}
+		}
+		for i := range total.g {
+			g := &total.g[i]
+			n := func(x uint64) *big.Int { return new(big.Int).SetUint64(x) }
+			groups[i].c = Counts{n(g.pairs), n(g.bit), n(g.val), n(g.anb), n(g.bna)}
+			groups[i].w = g.w
+		}
+	}
+	rep.Big = Counts{new(big.Int), new(big.Int), new(big.Int), new(big.Int), new(big.Int)}
+	for i := range groups {
+		g := &groups[i]
+		if g.c.Pairs == nil || g.c.Pairs.Sign() == 0 {
 			continue
 		}
-		rep.Pairs += g.pairs
-		rep.BitwiseDiff += g.bit
-		rep.ValueDiff += g.val
-		rep.ANotInB += g.anb
-		rep.BNotInA += g.bna
+		rep.Big.Pairs.Add(rep.Big.Pairs, g.c.Pairs)
+		rep.Big.BitwiseDiff.Add(rep.Big.BitwiseDiff, g.c.BitwiseDiff)
+		rep.Big.ValueDiff.Add(rep.Big.ValueDiff, g.c.ValueDiff)
+		rep.Big.ANotInB.Add(rep.Big.ANotInB, g.c.ANotInB)
+		rep.Big.BNotInA.Add(rep.Big.BNotInA, g.c.BNotInA)
 		rep.Groups = append(rep.Groups, Group{
 			ClassA: Class(i / int(numClasses)), ClassB: Class(i % int(numClasses)),
-			Pairs: g.pairs, BitwiseDiff: g.bit, ValueDiff: g.val, ANotInB: g.anb, BNotInA: g.bna, Witness: g.w,
+			Pairs: sat(g.c.Pairs), BitwiseDiff: sat(g.c.BitwiseDiff), ValueDiff: sat(g.c.ValueDiff),
+			ANotInB: sat(g.c.ANotInB), BNotInA: sat(g.c.BNotInA), Big: g.c, Witness: g.w,
 		})
 	}
+	rep.Pairs, rep.BitwiseDiff, rep.ValueDiff = sat(rep.Big.Pairs), sat(rep.Big.BitwiseDiff), sat(rep.Big.ValueDiff)
+	rep.ANotInB, rep.BNotInA = sat(rep.Big.ANotInB), sat(rep.Big.BNotInA)
 	sort.SliceStable(rep.Groups, func(i, j int) bool {
 		gi, gj := rep.Groups[i], rep.Groups[j]
 		if gi.ClassA != gj.ClassA {
@@ -190,6 +291,52 @@ func CompareWith(a, b *Model, t Type, o Options) (*Report, error) {
 		return gi.ClassB < gj.ClassB
 	})
 	return rep, nil
+}
+
+// inputsWord is "1 input", "2 inputs", "3 inputs".
+func inputsWord(n int) string {
+	if n == 1 {
+		return "1 input"
+	}
+	return fmt.Sprintf("%d inputs", n)
+}
+
+// chooseMethod picks how to compare: the region engine where it is exact
+// and both models are region-defined, the 16-bit sweep, or sampling (with a
+// note saying why, when an exhaustive comparison was asked for).
+func chooseMethod(a, b *Model, t Type, o Options) (method, note string, err error) {
+	if !o.Exhaustive {
+		return "grid+random", "", nil
+	}
+	ok := exactSupported(a, b, t)
+	switch {
+	case (t == F16 || t == BF16) && a.arity == 1:
+		if o.Regions && ok {
+			return "exact", "", nil
+		}
+		return "exhaustive", "", nil
+	case (t == F16 || t == BF16) && a.arity == 2:
+		if o.Regions && ok {
+			return "exact", "", nil
+		}
+		return "exhaustive", "", nil
+	case t == F32 || t == F64:
+		if ok {
+			return "exact", "", nil
+		}
+		var why []string
+		for _, m := range []*Model{a, b} {
+			if newEvaluator(m, t).m.symFunc() == nil {
+				kind := "not defined by rules"
+				if m.arity == 3 {
+					kind = "a three-input model"
+				}
+				why = append(why, m.name+" is "+kind)
+			}
+		}
+		return "grid+random", fmt.Sprintf("no exact comparison: %s; sampled instead", strings.Join(why, " and ")), nil
+	}
+	return "", "", fmt.Errorf("an exhaustive comparison needs float models (f16, bf16: all 2^32 pairs; f32, f64: exact by regions), not %d-input on %s", a.arity, t)
 }
 
 // evaluator evaluates one model on one type without going through Eval's
@@ -213,8 +360,13 @@ func compareOne(ac *acc, t Type, ea, eb *evaluator, idx uint64, in []uint64) {
 	if len(in) > 2 {
 		c = in[2]
 	}
-	x, y := in[0], in[1]
-	g := &ac.g[int(Classify(t, x))*int(numClasses)+int(Classify(t, y))]
+	x, y := in[0], uint64(0)
+	cb := Classify(t, x) // one-input models: the group (class, class)
+	if len(in) > 1 {
+		y = in[1]
+		cb = Classify(t, y)
+	}
+	g := &ac.g[int(Classify(t, x))*int(numClasses)+int(cb)]
 	g.pairs++
 	if ea.fn != nil && eb.fn != nil {
 		ra, rb := ea.fn(t, x, y, c), eb.fn(t, x, y, c)
@@ -270,7 +422,7 @@ func recordResults(g *gacc, t Type, idx uint64, in []uint64, ra, rb Result) {
 // time. Rows of rule-defined models are built as runs of (b & m) | o, and two
 // runs with the same m and o agree on every b without evaluating it; other
 // models are evaluated pair by pair.
-func exhaustive16(a, b *Model, t Type, workers int, o Options) acc {
+func exhaustive16(a, b *Model, t Type, workers int, o Options, bm *BitMap) acc {
 	ea, eb := newEvaluator(a, t), newEvaluator(b, t)
 	rowA, rowB := ea.m.rowFunc(), eb.m.rowFunc()
 	fast := rowA != nil && rowB != nil && !o.slow
@@ -289,15 +441,38 @@ func exhaustive16(a, b *Model, t Type, workers int, o Options) acc {
 			if fast {
 				pa = rowA(t, uint16(x), pa[:0])
 				pb = rowB(t, uint16(x), pb[:0])
-				compareRows(ac, t, uint16(x), pa, pb, &ea, &eb)
+				compareRows(ac, t, uint16(x), pa, pb, &ea, &eb, bm)
 				continue
 			}
 			for y := uint64(0); y < 1<<16; y++ {
 				in[0], in[1] = x, y
+				if bm == nil {
+					compareOne(ac, t, &ea, &eb, x<<16|y, in)
+					continue
+				}
+				g := &ac.g[int(Classify(t, x))*int(numClasses)+int(Classify(t, y))]
+				before := g.bit
 				compareOne(ac, t, &ea, &eb, x<<16|y, in)
+				idx := (x>>bm.shift())<<bm.Bits | y>>bm.shift()
+				atomic.AddUint64(&bm.Pairs[idx], 1)
+				atomic.AddUint64(&bm.Diff[idx], g.bit-before)
 			}
 		}
 		return (end - start) << 16
+	})
+}
+
+// exhaustiveUnary16 compares one-input models on every 16-bit input.
+func exhaustiveUnary16(a, b *Model, t Type, workers int, o Options) acc {
+	ea, eb := newEvaluator(a, t), newEvaluator(b, t)
+	const per = 4096
+	return parallel(workers, (1<<16)/per, 1<<16, o.Progress, func(ac *acc, k uint64) uint64 {
+		in := make([]uint64, 1)
+		for x := k * per; x < (k+1)*per; x++ {
+			in[0] = x
+			compareOne(ac, t, &ea, &eb, x, in)
+		}
+		return per
 	})
 }
 
@@ -338,15 +513,25 @@ func parallel(workers int, chunks, total uint64, progress func(done, total uint6
 
 // compareRows compares two rows given as runs; the runs of both rows lie
 // inside class blocks, so every merged stretch has one class of b.
-func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator) {
+//
+// With a bit map, stretches are also cut at the map's cell boundaries (a
+// run holds on any part of itself) and each part is added to its cell.
+func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator, bm *BitMap) {
 	f := fmtOf(t)
 	rowBase := int(f.class(uint64(a))) * int(numClasses)
 	i, j := 0, 0
+	var pos uint32 // where the next stretch starts, once cut at a cell boundary
 	for i < len(pa) && j < len(pb) {
 		p, q := &pa[i], &pb[j]
-		lo := max(p.lo, q.lo)
+		lo := max(p.lo, q.lo, pos)
 		hi := min(p.hi, q.hi)
+		if bm != nil {
+			if next := (lo>>bm.shift() + 1) << bm.shift(); next < hi {
+				hi = next
+			}
+		}
 		g := &ac.g[rowBase+int(f.class(uint64(lo)))]
+		before := g.bit
 		g.pairs += uint64(hi - lo)
 		switch {
 		case p.kind == pkExact && q.kind == pkExact:
@@ -376,6 +561,12 @@ func compareRows(ac *acc, t Type, a uint16, pa, pb []piece, ea, eb *evaluator) {
 				in[0], in[1] = uint64(a), uint64(y)
 				recordResults(g, t, uint64(a)<<16|uint64(y), in, pieceResult(f, t, p, ea, uint64(a), uint64(y)), pieceResult(f, t, q, eb, uint64(a), uint64(y)))
 			}
+		}
+		if bm != nil {
+			idx := uint32(a)>>bm.shift()<<bm.Bits | lo>>bm.shift()
+			atomic.AddUint64(&bm.Pairs[idx], uint64(hi-lo))
+			atomic.AddUint64(&bm.Diff[idx], g.bit-before)
+			pos = hi
 		}
 		if p.hi == hi {
 			i++

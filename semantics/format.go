@@ -485,15 +485,40 @@ func toFloat64(t Type, x uint64) float64 {
 }
 
 // decimalRe is the decimal syntax ParseValue accepts for floats: an optional
-// sign, digits with an optional point, an optional exponent. Hex floats and
-// digit separators, which strconv would take for f32/f64 only, are refused
-// so that every float type reads the same strings.
+// sign, digits with an optional point, an optional exponent. Digit
+// separators, which strconv would take for f32/f64 only, are refused so that
+// every float type reads the same strings.
 var decimalRe = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
 
-// parseFloat converts a decimal number (or inf, infinity, nan, with an
-// optional sign, any case) to type t, rounding to nearest even, with overflow
-// to infinity and gradual underflow.
+// hexFloatRe is a C99 hexadecimal floating constant (ISO C 6.4.4.2): a
+// hexadecimal significand with an optional point and a binary exponent,
+// which C requires.
+var hexFloatRe = regexp.MustCompile(`^([+-]?)0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP]([+-]?[0-9]+)$`)
+
+// namedNaNRe is qnan, snan, -qnan … with an optional payload (qnan:0x200).
+var namedNaNRe = regexp.MustCompile(`^([+-]?)(qnan|snan)(?::(0[xX][0-9a-fA-F]+))?$`)
+
+// A ValueNote says how an input was read when the reading lost something:
+// a number too large for the type rounds to infinity (Overflow), one too
+// small to zero (Underflow); both as IEEE 754 round-to-nearest-even says.
+type ValueNote uint8
+
+// Value notes.
+const (
+	NoteNone ValueNote = iota
+	NoteOverflow
+	NoteUnderflow
+)
+
+// parseFloat converts a decimal number, a C99 hex float, inf, infinity or
+// nan (with an optional sign, any case) to type t, rounding to nearest even,
+// with overflow to infinity and gradual underflow.
 func parseFloat(t Type, s string) (uint64, error) {
+	v, _, err := parseFloatNote(t, s)
+	return v, err
+}
+
+func parseFloatNote(t Type, s string) (uint64, ValueNote, error) {
 	f := fmtOf(t)
 	ls := strings.ToLower(s)
 	neg := strings.HasPrefix(ls, "-")
@@ -507,26 +532,61 @@ func parseFloat(t Type, s string) (uint64, error) {
 	}
 	switch body {
 	case "inf", "infinity":
-		return sign | f.inf, nil
+		return sign | f.inf, NoteNone, nil
 	case "nan":
-		return sign | f.expMask | f.quiet, nil
+		return sign | f.expMask | f.quiet, NoteNone, nil
+	}
+	note := func(v uint64, nonzero bool) (uint64, ValueNote, error) {
+		switch {
+		case v&^f.sign == f.inf:
+			return v, NoteOverflow, nil
+		case v&^f.sign == 0 && nonzero:
+			return v, NoteUnderflow, nil
+		}
+		return v, NoteNone, nil
+	}
+	if m := hexFloatRe.FindStringSubmatch(s); m != nil {
+		digits := strings.Replace(m[2], ".", "", 1)
+		frac := 0
+		if k := strings.IndexByte(m[2], '.'); k >= 0 {
+			frac = len(m[2]) - k - 1
+		}
+		if len(digits) > 4096 {
+			return 0, NoteNone, fmt.Errorf("hex float %q: too many digits", s)
+		}
+		mant, _ := new(big.Int).SetString(digits, 16)
+		if mant.Sign() == 0 {
+			return sign, NoteNone, nil
+		}
+		e, err := strconv.ParseInt(m[3], 10, 64)
+		if err != nil || e > 1<<24 || e < -(1<<24) {
+			// Far beyond every format: the sign of the exponent decides.
+			if strings.HasPrefix(m[3], "-") {
+				return note(sign, true)
+			}
+			return note(sign|f.inf, true)
+		}
+		r := new(big.Float).SetPrec(uint(mant.BitLen()) + 1).SetInt(mant)
+		r.SetMantExp(r, int(e)-4*frac)
+		return note(roundFloat(f, sign, r), true)
 	}
 	if !decimalRe.MatchString(s) {
-		return 0, fmt.Errorf("bad number %q", s)
+		return 0, NoteNone, fmt.Errorf("bad number %q", s)
 	}
+	nonzero := strings.ContainsAny(strings.SplitN(strings.ToLower(body), "e", 2)[0], "123456789")
 	if t == F64 {
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil && !isRangeErr(err) {
-			return 0, fmt.Errorf("bad number %q", s)
+			return 0, NoteNone, fmt.Errorf("bad number %q", s)
 		}
-		return math.Float64bits(v), nil
+		return note(math.Float64bits(v), nonzero)
 	}
 	if t == F32 {
 		v, err := strconv.ParseFloat(s, 32)
 		if err != nil && !isRangeErr(err) {
-			return 0, fmt.Errorf("bad number %q", s)
+			return 0, NoteNone, fmt.Errorf("bad number %q", s)
 		}
-		return uint64(math.Float32bits(float32(v))), nil
+		return note(uint64(math.Float32bits(float32(v))), nonzero)
 	}
 	// 16-bit formats: parse exactly, then round once to the target precision.
 	r, _, err := big.ParseFloat(body, 10, 1000, big.ToNearestEven)
@@ -537,15 +597,21 @@ func parseFloat(t Type, s string) (uint64, error) {
 		v, err := strconv.ParseFloat(body, 64)
 		switch {
 		case isRangeErr(err) && math.IsInf(v, 0):
-			return sign | f.inf, nil
+			return note(sign|f.inf, nonzero)
 		case (err == nil || isRangeErr(err)) && v == 0:
-			return sign, nil
+			return note(sign, nonzero)
 		}
-		return 0, fmt.Errorf("bad number %q", s)
+		return 0, NoteNone, fmt.Errorf("bad number %q", s)
 	}
 	if r.Sign() == 0 {
-		return sign, nil
+		return sign, NoteNone, nil
 	}
+	return note(roundFloat(f, sign, r), true)
+}
+
+// roundFloat rounds the positive number r to format f, to nearest even, with
+// overflow to infinity and gradual underflow, and applies sign.
+func roundFloat(f *format, sign uint64, r *big.Float) uint64 {
 	bias := int(f.expMask>>f.mantBits) >> 1
 	emin := 1 - bias // exponent of the smallest normal
 	exp := r.MantExp(nil) - 1
@@ -557,15 +623,15 @@ func parseFloat(t Type, s string) (uint64, error) {
 		// Below half the smallest subnormal: compare against it.
 		half := new(big.Float).SetMantExp(big.NewFloat(1), emin-int(f.mantBits)-1)
 		if r.Cmp(half) > 0 {
-			return sign | 1, nil
+			return sign | 1
 		}
-		return sign, nil
+		return sign
 	}
 	q := new(big.Float).SetMode(big.ToNearestEven).SetPrec(uint(prec)).Set(r)
 	mant := new(big.Float)
 	e := q.MantExp(mant) - 1 // q = mant * 2^(e+1), mant in [0.5, 1)
 	if e > bias {
-		return sign | f.inf, nil
+		return sign | f.inf
 	}
 	// Scale to an integer significand with mantBits fraction bits.
 	var bits uint64
@@ -578,7 +644,7 @@ func parseFloat(t Type, s string) (uint64, error) {
 		u, _ := sc.Uint64()
 		bits = uint64(e+bias)<<f.mantBits | (u & f.mantMask)
 	}
-	return sign | bits, nil
+	return sign | bits
 }
 
 func isRangeErr(err error) bool {
@@ -586,41 +652,108 @@ func isRangeErr(err error) bool {
 	return ok && ne.Err == strconv.ErrRange
 }
 
-// ParseValue reads an input of type t: a 0x-prefixed hex bit pattern
-// ("0x7f800001", taken as is), or a decimal number ("1.5", "-0", "2e-8",
-// "inf", "nan", "-17" for integer types) converted with round-to-nearest-even;
-// hex floats and digit separators are refused, and so is anything else that
-// is not a plain decimal.
+// ParseValue reads an input of type t:
+//   - a bit pattern: 0x and exactly the type's width in hex digits for float
+//     and packed types ("0x7f800001" for f32, "0x7e00" for f16), taken as is;
+//     integer types take any hex number that fits;
+//   - a C99 hex float, a value: "0x1p-149", "-0x1.8p3" (the p exponent tells
+//     it from a bit pattern), rounded to nearest even;
+//   - a decimal ("1.5", "-0", "2e-8", "inf", "nan", "-17" for integer types)
+//     rounded to nearest even (out of range: to infinity or zero);
+//   - a named NaN: qnan, snan, -qnan, -snan, with an optional payload (the
+//     significand bits below the quiet bit): "snan:0x1", "qnan:0x200"; snan
+//     alone has payload 1, qnan payload 0.
+//
+// Anything else, digit separators included, is an error.
 func ParseValue(t Type, s string) (uint64, error) {
+	v, _, err := ParseValueNote(t, s)
+	return v, err
+}
+
+// ParseValueNote is ParseValue that also says whether a number overflowed to
+// infinity or underflowed to zero.
+func ParseValueNote(t Type, s string) (uint64, ValueNote, error) {
 	if s == "" {
-		return 0, fmt.Errorf("empty value")
+		return 0, NoteNone, fmt.Errorf("empty value")
+	}
+	f := fmtOf(t)
+	if f != nil && !t.IsPacked() {
+		if m := namedNaNRe.FindStringSubmatch(strings.ToLower(s)); m != nil {
+			v, err := namedNaN(t, f, m[1] == "-", m[2] == "qnan", m[3])
+			return v, NoteNone, err
+		}
+		if hexFloatRe.MatchString(s) {
+			return parseFloatNote(t, s)
+		}
 	}
 	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
-		u, err := strconv.ParseUint(s[2:], 16, 64)
+		digits := s[2:]
+		u, err := strconv.ParseUint(digits, 16, 64)
 		if err != nil || len(s) == 2 {
-			return 0, fmt.Errorf("bad hex bit pattern %q", s)
+			if f != nil && strings.ContainsAny(digits, ".") {
+				return 0, NoteNone, fmt.Errorf("bad hex bit pattern %q (a hex float needs a binary exponent, as in 0x1.8p1)", s)
+			}
+			if len(digits) > 16 && err != nil && strings.Trim(digits, "0123456789abcdefABCDEF") == "" {
+				return 0, NoteNone, fmt.Errorf("bit pattern %s does not fit in %s (%d bits)", s, t, t.Bits())
+			}
+			return 0, NoteNone, fmt.Errorf("bad hex bit pattern %q", s)
 		}
 		if u&^t.Mask() != 0 {
-			return 0, fmt.Errorf("bit pattern %s does not fit in %s (%d bits)", s, t, t.Bits())
+			return 0, NoteNone, fmt.Errorf("bit pattern %s does not fit in %s (%d bits)", s, t, t.Bits())
 		}
-		return u, nil
+		if want := t.Bits() / 4; (f != nil || t.IsPacked()) && len(digits) != want {
+			return 0, NoteNone, fmt.Errorf("bit pattern %s has %d hex digits; %s takes exactly %d (%d bits), as in %s",
+				s, len(digits), t, want, t.Bits(), FormatBits(t, u))
+		}
+		return u, NoteNone, nil
 	}
-	if fmtOf(t) != nil && !t.IsPacked() {
-		return parseFloat(t, s)
+	if f != nil && !t.IsPacked() {
+		return parseFloatNote(t, s)
 	}
 	if t.IsPacked() {
-		return 0, fmt.Errorf("packed type %s takes a hex bit pattern, not %q", t, s)
+		return 0, NoteNone, fmt.Errorf("packed type %s takes a hex bit pattern, not %q", t, s)
 	}
 	if t == U16 || t == U32 || t == U64 {
 		u, err := strconv.ParseUint(s, 10, t.Bits())
 		if err != nil {
-			return 0, fmt.Errorf("bad %s value %q", t, s)
+			return 0, NoteNone, fmt.Errorf("bad %s value %q", t, s)
 		}
-		return u, nil
+		return u, NoteNone, nil
 	}
 	v, err := strconv.ParseInt(s, 10, t.Bits())
 	if err != nil {
-		return 0, fmt.Errorf("bad %s value %q", t, s)
+		return 0, NoteNone, fmt.Errorf("bad %s value %q", t, s)
 	}
-	return uint64(v) & t.Mask(), nil
+	return uint64(v) & t.Mask(), NoteNone, nil
+}
+
+// namedNaN builds qnan / snan with an optional hex payload.
+func namedNaN(t Type, f *format, neg, quiet bool, payload string) (uint64, error) {
+	name := "snan"
+	if quiet {
+		name = "qnan"
+	}
+	var p uint64
+	if !quiet {
+		p = 1
+	}
+	if payload != "" {
+		var err error
+		p, err = strconv.ParseUint(payload[2:], 16, 64)
+		if err != nil || p >= f.quiet {
+			return 0, fmt.Errorf("%s payload %s does not fit in %s: at most %#x (the %d significand bits below the quiet bit)",
+				name, payload, t, f.quiet-1, f.mantBits-1)
+		}
+		if !quiet && p == 0 {
+			return 0, fmt.Errorf("snan payload 0 is infinity: a signaling NaN needs a non-zero payload")
+		}
+	}
+	v := f.expMask | p
+	if quiet {
+		v |= f.quiet
+	}
+	if neg {
+		v |= f.sign
+	}
+	return v, nil
 }

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // TestClassify: class boundaries of every float format, from the IEEE 754
@@ -194,7 +196,7 @@ func TestDescribe(t *testing.T) {
 // still round to infinity or zero.
 func TestParseValueStrict(t *testing.T) {
 	for _, typ := range []Type{F16, BF16, F32, F64} {
-		for _, s := range []string{"--1", "+-1", "-+1", "- 1", "1_0", "0x1p3", "-0x1p3", "-0x1", "1e", "1e+", ".", "-", "+",
+		for _, s := range []string{"--1", "+-1", "-+1", "- 1", "1_0", "0x1.8", "0x1p", "0xp3", "0x.p1", "-0x1", "0x1p3.5", "1e", "1e+", ".", "-", "+",
 			"1.5.2", "nanx", "infx", "1 ", " 1", "١", "1e5e5", "0b1", "+inf-", "e5"} {
 			if v, err := ParseValue(typ, s); err == nil {
 				t.Errorf("ParseValue(%s, %q) = %#x, want an error", typ, s, v)
@@ -283,6 +285,72 @@ func TestResultSets(t *testing.T) {
 	} {
 		if got := c.a.SubsetOf(F32, c.b); got != c.sub {
 			t.Errorf("%s ⊆ %s = %v, want %v", c.a.String(F32), c.b.String(F32), got, c.sub)
+		}
+	}
+}
+
+// TestParseValueInputs: C99 hex floats are values, rounded as the IEEE 754
+// format definitions say (expected bits derived from the formats: f16 has 10
+// fraction bits and emin −14, f32 23 and −126); bit patterns need the
+// type's full width; named NaNs take payloads; overflow is noted.
+func TestParseValueInputs(t *testing.T) {
+	for _, c := range []struct {
+		typ  Type
+		s    string
+		want uint64
+		note ValueNote
+	}{
+		{F32, "0x1p-149", 0x00000001, NoteNone},      // smallest subnormal 2^(−126−23)
+		{F32, "-0x1.8p3", 0xc1400000, NoteNone},      // −12
+		{F32, "0x1p-150", 0x00000000, NoteUnderflow}, // half the smallest: ties to even (0)
+		{F32, "0x1.8p-149", 0x00000002, NoteNone},    // 1.5 × smallest: ties to even (2)
+		{F32, "0x1.ffffffp127", 0x7f800000, NoteOverflow},
+		{F32, "0X1P0", 0x3f800000, NoteNone},
+		{F16, "0x1p-24", 0x0001, NoteNone},        // smallest f16 subnormal
+		{F16, "0x1.ffcp15", 0x7bff, NoteNone},     // 65504, the largest finite
+		{F16, "0x1.ffep15", 0x7c00, NoteOverflow}, // halfway to 2^16: ties to even → inf
+		{BF16, "0x1.02p0", 0x3f81, NoteNone},
+		{F64, "0x1p-1074", 0x0000000000000001, NoteNone},
+		{F64, "-0x0p0", 0x8000000000000000, NoteNone},
+		{F64, "0x1p99999999999", 0x7ff0000000000000, NoteOverflow},
+		{F32, "1e39", 0x7f800000, NoteOverflow},
+		{F16, "70000", 0x7c00, NoteOverflow},
+		{F16, "1e-9", 0x0000, NoteUnderflow},
+		{F32, "qnan", 0x7fc00000, NoteNone},
+		{F32, "-qnan", 0xffc00000, NoteNone},
+		{F32, "snan", 0x7f800001, NoteNone},
+		{F32, "snan:0x1", 0x7f800001, NoteNone},
+		{F32, "qnan:0x200", 0x7fc00200, NoteNone},
+		{F16, "-snan:0x1ff", 0xfdff, NoteNone},
+		{F64, "SNAN:0x5", 0x7ff0000000000005, NoteNone},
+		{F16, "0x7e00", 0x7e00, NoteNone},
+		{F32, "0x0000ffff", 0x0000ffff, NoteNone},
+		{S32, "0x7f", 0x7f, NoteNone}, // integers: hex numbers
+	} {
+		got, note, err := ParseValueNote(c.typ, c.s)
+		if assert.NoError(t, err, "%s %q", c.typ, c.s) {
+			assert.Equal(t, FormatBits(c.typ, c.want), FormatBits(c.typ, got), "%s %q", c.typ, c.s)
+			assert.Equal(t, c.note, note, "%s %q", c.typ, c.s)
+		}
+	}
+	for _, c := range []struct {
+		typ Type
+		s   string
+		msg string
+	}{
+		{F32, "0x7fc0", "has 4 hex digits; f32 takes exactly 8 (32 bits)"},
+		{F16, "0x7e00000", "does not fit in f16"},
+		{F64, "0x7ff8", "f64 takes exactly 16"},
+		{F16x2, "0x7e00", "f16x2 takes exactly 8"},
+		{F32, "snan:0x0", "needs a non-zero payload"},
+		{F32, "qnan:0x400000", "at most 0x3fffff"},
+		{F16, "snan:0x200", "at most 0x1ff"},
+		{F32, "0x1.8", "needs a binary exponent"},
+		{F32, "qnan:", "bad number"},
+	} {
+		_, err := ParseValue(c.typ, c.s)
+		if assert.Error(t, err, "%s %q", c.typ, c.s) {
+			assert.Contains(t, err.Error(), c.msg)
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 // FuzzParseValue: any string gives a value or an error, never a panic; a hex
 // bit pattern reads back as itself; a decimal reads back from its own print.
 func FuzzParseValue(f *testing.F) {
-	for _, s := range []string{"0x7f800001", "1.5", "-0", "inf", "-inf", "nan", "65504", "1e-8", "0x", "0xfffff", "6e-8", "-17", "3.4e38", "1e400", "abc", "", "--1", "+-1", "1e-99999999999"} {
+	for _, s := range []string{"0x7f800001", "1.5", "-0", "inf", "-inf", "nan", "65504", "1e-8", "0x", "0xfffff", "6e-8", "-17", "3.4e38", "1e400", "abc", "", "--1", "+-1", "1e-99999999999",
+		"0x1p-149", "-0x1.8p3", "0x1.fffffep127", "0x1.ffffffp127", "0x1p-150", "0x1.000001p-149", "0x.8p-148", "snan:0x1", "-qnan", "qnan:0x200", "0x1p99999999999"} {
 		f.Add(uint8(F32), s)
 		f.Add(uint8(F16), s)
 		f.Add(uint8(BF16), s)
@@ -26,7 +27,23 @@ func FuzzParseValue(f *testing.F) {
 		if v&^typ.Mask() != 0 {
 			t.Fatalf("ParseValue(%s, %q) = %#x, wider than the type", typ, s, v)
 		}
-		if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
+		if hexFloatRe.MatchString(s) && (typ == F32 || typ == F64) {
+			// A C99 hex float: strconv reads it too, rounding the same way.
+			w := 32
+			if typ == F64 {
+				w = 64
+			}
+			x, err := strconv.ParseFloat(s, w)
+			want := math.Float64bits(x)
+			if w == 32 {
+				want = uint64(math.Float32bits(float32(x)))
+			}
+			if err != nil && !isRangeErr(err) || want != v {
+				t.Fatalf("ParseValue(%s, %q) = %#x, strconv %#x (%v)", typ, s, v, want, err)
+			}
+			return
+		}
+		if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") || strings.Contains(strings.ToLower(s), "nan") {
 			return
 		}
 		_ = Describe(typ, v)

@@ -101,6 +101,12 @@ func init() {
 					return SetOf(c, c|f.sign)
 				}
 				return AnyQNaN() // arithmetic NaNs: quiet bit set, any payload, any sign
+			},
+			sym: func(f *format, t Type, a, b uint64) symSet {
+				if !f.isNaN(a) && !f.isNaN(b) {
+					return (&stdRel{max: mx, zeroOrder: true}).sym(f, t, a, b)
+				}
+				return wasmNaNSym(f, a, b)
 			}})
 	}
 }

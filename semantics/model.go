@@ -29,6 +29,10 @@ type Model struct {
 	relRow func(t Type, a uint16, dst []piece) []piece
 	// lane, for a packed-float model, is the same model on one lane.
 	lane *Model
+	// std is the rule of a standard's relation; sym, for other two-input
+	// models defined region by region, their symbolic result (exact.go).
+	std *stdRel
+	sym func(f *format, t Type, a, b uint64) symSet
 }
 
 // Name returns the model's stable name, family:name[:param=value…], with
@@ -41,7 +45,7 @@ func (m *Model) Description() string { return m.desc }
 // Source returns where the model's rules come from.
 func (m *Model) Source() string { return m.source }
 
-// Arity returns the number of inputs, 2 or 3.
+// Arity returns the number of inputs: 1 (canonicalize), 2 or 3.
 func (m *Model) Arity() int { return m.arity }
 
 // Types returns the types the model accepts; the first is its default.
@@ -291,8 +295,8 @@ func checkNew(name string, arity int, types []Type) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("a model needs a name")
-	case arity != 2 && arity != 3:
-		return fmt.Errorf("model %s: arity %d, want 2 or 3", name, arity)
+	case arity < 1 || arity > 3:
+		return fmt.Errorf("model %s: arity %d, want 1, 2 or 3", name, arity)
 	case len(types) == 0:
 		return fmt.Errorf("model %s: no types", name)
 	}

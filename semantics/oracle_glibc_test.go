@@ -17,19 +17,28 @@ import (
 // so the library functions run, not GCC's folding) and checks the
 // glibc-x86_64:* models against it on the grid and on random pairs.
 func TestGlibcOracle(t *testing.T) {
+	glibcOracle(t, "testdata/glibc_minmax.c", []string{"fmax", "fmin", "fmaximum", "fminimum", "fmaximum_num", "fminimum_num"})
+}
+
+// TestGlibcMagOracle is TestGlibcOracle for the magnitude functions
+// (testdata/glibc_mag.c), all six in glibc 2.36.
+func TestGlibcMagOracle(t *testing.T) {
+	glibcOracle(t, "testdata/glibc_mag.c", []string{"fmaxmag", "fminmag", "fmaximum_mag", "fminimum_mag", "fmaximum_mag_num", "fminimum_mag_num"})
+}
+
+func glibcOracle(t *testing.T, src string, names []string) {
 	if runtime.GOARCH != "amd64" || runtime.GOOS != "linux" {
 		t.Skipf("glibc-x86_64 models need linux/amd64, this is %s/%s", runtime.GOOS, runtime.GOARCH)
 	}
 	gcc := oracle.Require(t, oracle.GCC)
 	bin := filepath.Join(t.TempDir(), "glibc_minmax")
-	if _, err := oracle.Run(gcc, nil, "-O0", "-fno-builtin", "-o", bin, "testdata/glibc_minmax.c", "-lm"); err != nil {
+	if _, err := oracle.Run(gcc, nil, "-O0", "-fno-builtin", "-o", bin, src, "-lm"); err != nil {
 		t.Fatal(err)
 	}
 	n := 100_000
 	if testing.Short() {
 		n = 5_000
 	}
-	names := []string{"fmax", "fmin", "fmaximum", "fminimum", "fmaximum_num", "fminimum_num"}
 	for _, typ := range []Type{F32, F64} {
 		ins := oracleInputs(typ, n, 2)
 		var stdin bytes.Buffer

@@ -268,6 +268,12 @@ func registerPTXF64(op string) {
 				return SetOf(fmtF64.quietNaN(a), fmtF64.quietNaN(b))
 			}
 			return Exact(r.eval(t, a, b))
+		},
+		sym: func(f *format, t Type, a, b uint64) symSet {
+			if f.isNaN(a) && f.isNaN(b) {
+				return symSet{forms: []form{withBit(formOf(f, ttA), f.quiet, f.quiet), withBit(formOf(f, ttB), f.quiet, f.quiet)}}
+			}
+			return r.sym(f, t, a, b)
 		}})
 }
 

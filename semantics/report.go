@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"math/big"
 	"strings"
 )
 
@@ -17,8 +18,11 @@ func yesNo(b bool) string {
 
 func (r *Report) header() string {
 	s := fmt.Sprintf("%s vs %s on %s (%s", r.A, r.B, r.Type, r.Method)
-	if r.Arity == 3 {
+	switch r.Arity {
+	case 3:
 		s += ", three inputs; groups by the first two"
+	case 1:
+		s += ", one input; groups by its class"
 	}
 	if r.Note != "" {
 		s += "; " + r.Note
@@ -49,16 +53,16 @@ func (r *Report) diverging() []Group {
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", r.header())
-	fmt.Fprintf(&b, "pairs         %d\n", r.Pairs)
-	fmt.Fprintf(&b, "bitwise_diff  %d\n", r.BitwiseDiff)
-	fmt.Fprintf(&b, "value_diff    %d\n", r.ValueDiff)
+	fmt.Fprintf(&b, "pairs         %d\n", r.Big.Pairs)
+	fmt.Fprintf(&b, "bitwise_diff  %d\n", r.Big.BitwiseDiff)
+	fmt.Fprintf(&b, "value_diff    %d\n", r.Big.ValueDiff)
 	fmt.Fprintf(&b, "A refines B   %s", yesNo(r.ARefinesB()))
 	if !r.ARefinesB() {
-		fmt.Fprintf(&b, " (%d inputs where A allows a result B does not)", r.ANotInB)
+		fmt.Fprintf(&b, " (%d inputs where A allows a result B does not)", r.Big.ANotInB)
 	}
 	fmt.Fprintf(&b, "\nB refines A   %s", yesNo(r.BRefinesA()))
 	if !r.BRefinesA() {
-		fmt.Fprintf(&b, " (%d inputs where B allows a result A does not)", r.BNotInA)
+		fmt.Fprintf(&b, " (%d inputs where B allows a result A does not)", r.Big.BNotInA)
 	}
 	b.WriteString("\n")
 	div := r.diverging()
@@ -68,7 +72,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "divergences by (class of a, class of b): %d groups\n", len(div))
 		fmt.Fprintf(&b, "  %-11s %-11s %12s %12s %12s  %s\n", "class a", "class b", "pairs", "bitwise", "value", "witness: inputs → A, B")
 		for _, g := range div {
-			fmt.Fprintf(&b, "  %-11s %-11s %12d %12d %12d  %s → %s, %s\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+			fmt.Fprintf(&b, "  %-11s %-11s %12d %12d %12d  %s → %s, %s\n", g.ClassA, g.ClassB, g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
 		}
 	}
@@ -76,52 +80,109 @@ func (r *Report) WriteText(w io.Writer) error {
 	return err
 }
 
+// JSONSchemaVersion is the schema_version of WriteJSON's output; the schema
+// is described in docs/compare-json.md.
+const JSONSchemaVersion = 2
+
 type jsonWitness struct {
 	Inputs []string `json:"inputs"`
-	A      string   `json:"a"`
-	B      string   `json:"b"`
+	A      []string `json:"a"`
+	B      []string `json:"b"`
+	AText  string   `json:"a_text"`
+	BText  string   `json:"b_text"`
 }
 
 type jsonGroup struct {
 	ClassA      string       `json:"class_a"`
 	ClassB      string       `json:"class_b"`
-	Pairs       uint64       `json:"pairs"`
-	BitwiseDiff uint64       `json:"bitwise_diff"`
-	ValueDiff   uint64       `json:"value_diff"`
-	ANotInB     uint64       `json:"a_not_in_b"`
-	BNotInA     uint64       `json:"b_not_in_a"`
+	Pairs       *big.Int     `json:"pairs"`
+	BitwiseDiff *big.Int     `json:"bitwise_diff"`
+	ValueDiff   *big.Int     `json:"value_diff"`
+	ANotInB     *big.Int     `json:"a_not_in_b"`
+	BNotInA     *big.Int     `json:"b_not_in_a"`
+	Relation    string       `json:"relation"`
 	Witness     *jsonWitness `json:"witness,omitempty"`
 }
 
-type jsonReport struct {
-	A           string      `json:"a"`
-	B           string      `json:"b"`
-	Type        string      `json:"type"`
-	Inputs      int         `json:"inputs_per_case"`
-	Method      string      `json:"method"`
-	Note        string      `json:"note,omitempty"`
-	Pairs       uint64      `json:"pairs"`
-	BitwiseDiff uint64      `json:"bitwise_diff"`
-	ValueDiff   uint64      `json:"value_diff"`
-	ANotInB     uint64      `json:"a_not_in_b"`
-	BNotInA     uint64      `json:"b_not_in_a"`
-	ARefinesB   bool        `json:"a_refines_b"`
-	BRefinesA   bool        `json:"b_refines_a"`
-	Groups      []jsonGroup `json:"groups"`
+type jsonSampling struct {
+	Seed   uint64 `json:"seed"`
+	Random uint64 `json:"random"`
+	Grid   uint64 `json:"grid"`
 }
 
-// WriteJSON writes the report as JSON: pairs, bitwise_diff, value_diff,
-// a_refines_b, b_refines_a and groups (every class pair, with a witness where
-// the models differ).
+type jsonReport struct {
+	Schema      int           `json:"schema_version"`
+	A           string        `json:"a"`
+	B           string        `json:"b"`
+	Type        string        `json:"type"`
+	Inputs      int           `json:"inputs_per_case"`
+	Method      string        `json:"method"`
+	Note        string        `json:"note,omitempty"`
+	Sampling    *jsonSampling `json:"sampling,omitempty"`
+	Pairs       *big.Int      `json:"pairs"`
+	BitwiseDiff *big.Int      `json:"bitwise_diff"`
+	ValueDiff   *big.Int      `json:"value_diff"`
+	ANotInB     *big.Int      `json:"a_not_in_b"`
+	BNotInA     *big.Int      `json:"b_not_in_a"`
+	ARefinesB   bool          `json:"a_refines_b"`
+	BRefinesA   bool          `json:"b_refines_a"`
+	Groups      []jsonGroup   `json:"groups"`
+}
+
+// Members returns the allowed set as a list: the explicit bit patterns in
+// increasing order, then "any-qnan", "any-nan" or "any" for the open parts.
+func (r Result) Members(t Type) []string {
+	if r.AllowsAnything() {
+		return []string{"any"}
+	}
+	out := []string{}
+	for _, v := range r.Values() {
+		out = append(out, FormatBits(t, v))
+	}
+	switch {
+	case r.AllowsAnyNaN():
+		out = append(out, "any-nan")
+	case r.AllowsAnyQNaN():
+		out = append(out, "any-qnan")
+	}
+	return out
+}
+
+// relation names how the two sides of a group relate: "same", "a-refines-b"
+// (every result A allows is allowed by B, not the reverse), "b-refines-a",
+// or "conflict" (each allows a result the other does not).
+func (g *Group) relation() string {
+	switch {
+	case g.BitwiseDiff == 0:
+		return "same"
+	case g.ANotInB == 0:
+		return "a-refines-b"
+	case g.BNotInA == 0:
+		return "b-refines-a"
+	}
+	return "conflict"
+}
+
+// WriteJSON writes the report as JSON (schema in docs/compare-json.md):
+// schema_version, the models, type, method and, for sampled reports, the
+// seed and counts that reproduce it; the counts as exact integers (they
+// exceed 2^64 for f64); and groups (every class pair, with a witness where
+// the models differ, allowed sets as arrays).
 func (r *Report) WriteJSON(w io.Writer) error {
-	j := jsonReport{A: r.A, B: r.B, Type: r.Type.String(), Inputs: r.Arity, Method: r.Method, Note: r.Note,
-		Pairs: r.Pairs, BitwiseDiff: r.BitwiseDiff, ValueDiff: r.ValueDiff, ANotInB: r.ANotInB, BNotInA: r.BNotInA,
+	j := jsonReport{Schema: JSONSchemaVersion, A: r.A, B: r.B, Type: r.Type.String(), Inputs: r.Arity, Method: r.Method, Note: r.Note,
+		Pairs: r.Big.Pairs, BitwiseDiff: r.Big.BitwiseDiff, ValueDiff: r.Big.ValueDiff, ANotInB: r.Big.ANotInB, BNotInA: r.Big.BNotInA,
 		ARefinesB: r.ARefinesB(), BRefinesA: r.BRefinesA(), Groups: []jsonGroup{}}
-	for _, g := range r.Groups {
-		jg := jsonGroup{ClassA: g.ClassA.String(), ClassB: g.ClassB.String(), Pairs: g.Pairs,
-			BitwiseDiff: g.BitwiseDiff, ValueDiff: g.ValueDiff, ANotInB: g.ANotInB, BNotInA: g.BNotInA}
+	if r.Method == "grid+random" {
+		j.Sampling = &jsonSampling{Seed: r.Seed, Random: r.Random, Grid: r.GridInputs}
+	}
+	for i := range r.Groups {
+		g := &r.Groups[i]
+		jg := jsonGroup{ClassA: g.ClassA.String(), ClassB: g.ClassB.String(), Pairs: g.Big.Pairs,
+			BitwiseDiff: g.Big.BitwiseDiff, ValueDiff: g.Big.ValueDiff, ANotInB: g.Big.ANotInB, BNotInA: g.Big.BNotInA,
+			Relation: g.relation()}
 		if g.Witness != nil {
-			jw := &jsonWitness{A: g.Witness.A.String(r.Type), B: g.Witness.B.String(r.Type)}
+			jw := &jsonWitness{A: g.Witness.A.Members(r.Type), B: g.Witness.B.Members(r.Type),
+				AText: g.Witness.A.String(r.Type), BText: g.Witness.B.String(r.Type)}
 			for _, x := range g.Witness.In {
 				jw.Inputs = append(jw.Inputs, FormatBits(r.Type, x))
 			}
@@ -140,14 +201,14 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	fmt.Fprintf(&b, "### `%s` vs `%s` on %s\n\n", r.A, r.B, r.Type)
 	fmt.Fprintf(&b, "%s\n\n", r.header())
 	fmt.Fprintf(&b, "| pairs | bitwise_diff | value_diff | A refines B | B refines A |\n|---|---|---|---|---|\n")
-	fmt.Fprintf(&b, "| %d | %d | %d | %s | %s |\n\n", r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+	fmt.Fprintf(&b, "| %d | %d | %d | %s | %s |\n\n", r.Big.Pairs, r.Big.BitwiseDiff, r.Big.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
 	div := r.diverging()
 	if len(div) == 0 {
 		b.WriteString("No divergences.\n")
 	} else {
 		b.WriteString("| class a | class b | pairs | bitwise | value | witness | A | B |\n|---|---|---|---|---|---|---|---|\n")
 		for _, g := range div {
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | `%s` | `%s` | `%s` |\n", g.ClassA, g.ClassB, g.Pairs, g.BitwiseDiff, g.ValueDiff,
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | `%s` | `%s` | `%s` |\n", g.ClassA, g.ClassB, g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
 		}
 	}
@@ -155,10 +216,64 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
-// WriteHTML writes a self-contained page: the class-by-class grid as a colour
-// map (green: same results; amber: only NaN bits differ; red: values differ,
-// darker for a larger share), each cell's witness on hover, and a table of
-// witnesses.
+// describeResult is a human reading of a result: "+normal 1" or "one of
+// +0, -0" or "any quiet NaN".
+func describeResult(t Type, r Result) string {
+	if r.AllowsAnything() {
+		return "anything (undefined)"
+	}
+	var parts []string
+	for _, v := range r.Values() {
+		parts = append(parts, Describe(t, v))
+	}
+	switch {
+	case r.AllowsAnyNaN():
+		parts = append(parts, "any NaN")
+	case r.AllowsAnyQNaN():
+		parts = append(parts, "any quiet NaN")
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return "one of " + strings.Join(parts, "; ")
+}
+
+// sentence says, for a diverging group, what each side does at its witness
+// and how the two relate.
+func (r *Report) sentence(g *Group) string {
+	w := g.Witness
+	s := fmt.Sprintf("a %s, b %s: at %s A gives %s, B gives %s. ", g.ClassA, g.ClassB, w.inputs(r.Type),
+		describeResult(r.Type, w.A), describeResult(r.Type, w.B))
+	switch g.relation() {
+	case "a-refines-b":
+		s += fmt.Sprintf("A's results are all allowed by B here (B allows more on %d of %d inputs).", g.Big.BitwiseDiff, g.Big.Pairs)
+	case "b-refines-a":
+		s += fmt.Sprintf("B's results are all allowed by A here (A allows more on %d of %d inputs).", g.Big.BitwiseDiff, g.Big.Pairs)
+	default:
+		if g.ValueDiff == 0 {
+			s += fmt.Sprintf("They conflict in NaN bits only, on %d of %d inputs.", g.Big.BitwiseDiff, g.Big.Pairs)
+		} else {
+			s += fmt.Sprintf("They conflict on %d of %d inputs, %d of them in value.", g.Big.BitwiseDiff, g.Big.Pairs, g.Big.ValueDiff)
+		}
+	}
+	return s
+}
+
+// share returns x/n as a float64 (for colours and percentages).
+func share(x, n *big.Int) float64 {
+	if n.Sign() == 0 {
+		return 0
+	}
+	q, _ := new(big.Float).Quo(new(big.Float).SetInt(x), new(big.Float).SetInt(n)).Float64()
+	return q
+}
+
+// WriteHTML writes a self-contained page: the class-by-class grid as a
+// colour map (green: the same results; blue: one side only refines the
+// other, its results all allowed by the other; amber: conflicting NaN bits
+// only; red: conflicting values, darker for a larger share), each cell's
+// witness on hover, for an exhaustive 16-bit sweep with a bit map the
+// bit-level map (SVG), and a sentence per diverging class pair.
 func (r *Report) WriteHTML(w io.Writer) error {
 	var b strings.Builder
 	esc := html.EscapeString
@@ -169,15 +284,31 @@ body{font-family:sans-serif;margin:2em}
 table.grid{border-collapse:collapse}
 table.grid td,table.grid th{border:1px solid #999;width:5.5em;height:2.2em;text-align:center;font-size:80%}
 table.grid th{background:#eee}
-td.same{background:#b8e6b8} td.none{background:#fff;color:#bbb}
+td.same{background:#b8e6b8} td.none{background:#fff;color:#bbb} td.refines{background:#9cc7f0}
+.key span{display:inline-block;width:1em;height:1em;vertical-align:middle;margin:0 .3em 0 1em;border:1px solid #999}
 table.w{border-collapse:collapse;margin-top:1.5em;font-size:85%} table.w td,table.w th{border:1px solid #ccc;padding:2px 6px}
 code{font-size:95%}
 </style></head><body>
 `)
-	fmt.Fprintf(&b, "<h1>%s</h1>\n<p>%s</p>\n", esc(title), esc(r.header()))
+	fmt.Fprintf(&b, "<h1>%s</h1>\n", esc(title))
+	method := r.Method
+	if r.Arity == 3 {
+		method += ", three inputs; groups by the first two"
+	}
+	if r.Note != "" {
+		method += "; " + r.Note
+	}
+	if r.Method == "grid+random" {
+		method += fmt.Sprintf("; seed %#x, %d random inputs after %d grid inputs", r.Seed, r.Random, r.GridInputs)
+	}
+	fmt.Fprintf(&b, "<p>Method: %s.</p>\n", esc(method))
 	fmt.Fprintf(&b, "<p>pairs <b>%d</b> · bitwise_diff <b>%d</b> · value_diff <b>%d</b> · A refines B: <b>%s</b> · B refines A: <b>%s</b></p>\n",
-		r.Pairs, r.BitwiseDiff, r.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
-	b.WriteString("<p>Rows: class of the first input a; columns: class of b. Green: identical; amber: only NaN bits differ; red: values differ (darker = larger share of the cell). Hover a cell for its witness.</p>\n")
+		r.Big.Pairs, r.Big.BitwiseDiff, r.Big.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
+	b.WriteString(`<p class="key">Rows: class of the first input a; columns: class of b.` +
+		`<span style="background:#b8e6b8"></span>same results` +
+		`<span style="background:#9cc7f0"></span>one side refines the other (its results are all allowed by the other)` +
+		`<span style="background:hsl(40,95%,65%)"></span>conflict in NaN bits only` +
+		`<span style="background:hsl(0,85%,60%)"></span>conflict in value (darker: a larger share). Hover a cell for its witness.</p>` + "\n")
 	groups := map[[2]Class]Group{}
 	for _, g := range r.Groups {
 		groups[[2]Class{g.ClassA, g.ClassB}] = g
@@ -196,29 +327,39 @@ code{font-size:95%}
 			case !ok:
 				b.WriteString(`<td class="none">–</td>`)
 			case g.BitwiseDiff == 0:
-				fmt.Fprintf(&b, `<td class="same" title="%d inputs, no difference">0</td>`, g.Pairs)
+				fmt.Fprintf(&b, `<td class="same" title="%d inputs, no difference">0</td>`, g.Big.Pairs)
 			default:
-				share := float64(g.BitwiseDiff) / float64(g.Pairs)
-				var color string
-				if g.ValueDiff == 0 {
-					color = fmt.Sprintf("hsl(40,95%%,%d%%)", 75-int(share*30))
-				} else {
-					color = fmt.Sprintf("hsl(0,85%%,%d%%)", 80-int(float64(g.ValueDiff)/float64(g.Pairs)*45))
+				sh := share(g.Big.BitwiseDiff, g.Big.Pairs)
+				tip := r.sentence(&g)
+				attr := ""
+				switch {
+				case g.relation() != "conflict":
+					attr = `class="refines"`
+				case g.ValueDiff == 0:
+					attr = fmt.Sprintf(`style="background:hsl(40,95%%,%d%%)"`, 75-int(sh*30))
+				default:
+					attr = fmt.Sprintf(`style="background:hsl(0,85%%,%d%%)"`, 80-int(share(g.Big.ValueDiff, g.Big.Pairs)*45))
 				}
-				tip := fmt.Sprintf("%d of %d inputs differ (%d in value); e.g. %s → A %s, B %s", g.BitwiseDiff, g.Pairs, g.ValueDiff,
-					g.Witness.inputs(r.Type), g.Witness.A.String(r.Type), g.Witness.B.String(r.Type))
-				fmt.Fprintf(&b, `<td style="background:%s" title="%s">%.3g%%</td>`, color, esc(tip), share*100)
+				fmt.Fprintf(&b, `<td %s title="%s">%.3g%%</td>`, attr, esc(tip), sh*100)
 			}
 		}
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</table>\n")
+	if r.Map != nil {
+		r.Map.writeSVG(&b)
+	}
 	div := r.diverging()
 	if len(div) > 0 {
+		b.WriteString("<h2>By class pair</h2>\n<ul class=\"sentences\">\n")
+		for i := range div {
+			fmt.Fprintf(&b, "<li>%s</li>\n", esc(r.sentence(&div[i])))
+		}
+		b.WriteString("</ul>\n")
 		b.WriteString("<table class=\"w\"><tr><th>class a</th><th>class b</th><th>pairs</th><th>bitwise</th><th>value</th><th>witness</th><th>A</th><th>B</th></tr>\n")
 		for _, g := range div {
 			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td><code>%s</code></td><td><code>%s</code></td><td><code>%s</code></td></tr>\n",
-				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Pairs, g.BitwiseDiff, g.ValueDiff,
+				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				esc(g.Witness.inputs(r.Type)), esc(g.Witness.A.String(r.Type)), esc(g.Witness.B.String(r.Type)))
 		}
 		b.WriteString("</table>\n")
@@ -226,4 +367,44 @@ code{font-size:95%}
 	b.WriteString("</body></html>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeSVG draws the map as an SVG of cells (a: rows, b: columns), runs of
+// equal colour in a row merged into one rect: light green where the models
+// agree on the whole cell, red shades by the share of differing pairs.
+func (m *BitMap) writeSVG(b *strings.Builder) {
+	n := 1 << m.Bits
+	px := 4
+	if n > 256 {
+		px = 1
+	}
+	size := n * px
+	f := fmtOf(m.Type)
+	eb := int(f.bits - f.mantBits - 1)
+	fmt.Fprintf(b, "<h2>Bit-level map</h2>\n<p>Every pair of the sweep, binned by sign, the %d exponent bits and the top fraction bit (the quiet bit of a NaN) of a (rows, top to bottom) and of b (columns, left to right), %d × %d cells. Green: the models agree on the whole cell; red: the share of the cell where they differ (darker: more).</p>\n", eb, n, n)
+	fmt.Fprintf(b, "<svg id=\"bitmap\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" shape-rendering=\"crispEdges\">\n", size+2, size+2, size+2, size+2)
+	fmt.Fprintf(b, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#888\"/>\n", size+2, size+2)
+	colour := func(i int) string {
+		if m.Pairs[i] == 0 || m.Diff[i] == 0 {
+			return "#b8e6b8"
+		}
+		level := int(float64(m.Diff[i]) / float64(m.Pairs[i]) * 8) // 0..8
+		if level > 7 {
+			level = 7
+		}
+		return fmt.Sprintf("hsl(0,85%%,%d%%)", 75-level*7)
+	}
+	for y := 0; y < n; y++ {
+		x := 0
+		for x < n {
+			c := colour(y<<m.Bits | x)
+			e := x + 1
+			for e < n && colour(y<<m.Bits|e) == c {
+				e++
+			}
+			fmt.Fprintf(b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", 1+x*px, 1+y*px, (e-x)*px, px, c)
+			x = e
+		}
+	}
+	b.WriteString("</svg>\n")
 }

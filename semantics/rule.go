@@ -24,6 +24,10 @@ type rule struct {
 	// infFirst is Go math.Max/Min: an input equal to +Inf (max) / −Inf (min)
 	// is returned before any NaN check.
 	infFirst bool
+	// mag compares magnitudes first (C23 fmaximum_mag, glibc fmaxmag): the
+	// operand of larger (max) / smaller (min) magnitude, as is; equal
+	// magnitudes go on to the ordinary comparison.
+	mag bool
 	// canon is the canonical NaN returned by actCanon, per float type.
 	canon func(Type) uint64
 }
@@ -146,6 +150,14 @@ func (r *rule) decide(f *format, a, b uint64) act {
 		return r.nan[ka][kb]
 	}
 	ca, cb := r.cmpIn(f, a), r.cmpIn(f, b)
+	if r.mag {
+		if ma, mb := ca&^f.sign, cb&^f.sign; ma != mb {
+			if (ma > mb) == r.max {
+				return actA
+			}
+			return actB
+		}
+	}
 	if r.zero != actCmp && f.isZero(ca) && f.isZero(cb) && ca != cb {
 		return r.zero
 	}

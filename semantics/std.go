@@ -13,10 +13,11 @@ var sprintf = fmt.Sprintf
 type stdCase uint8
 
 const (
-	caseNumber   stdCase = iota // return the other (non-NaN) operand
-	caseNaN                     // return a NaN (see nanBits)
-	caseAnyQNaN                 // return any quiet NaN
-	caseAnything                // undefined: any bit pattern
+	caseNumber      stdCase = iota // return the other (non-NaN) operand
+	caseNaN                        // return a NaN (see nanBits)
+	caseAnyQNaN                    // return any quiet NaN
+	caseAnything                   // undefined: any bit pattern
+	caseNumberOrNaN                // the other operand or a NaN, non-deterministically (LLVM 22 maxnum with an sNaN)
 )
 
 // nanBits says which NaNs a standard allows when it returns a NaN.
@@ -35,6 +36,7 @@ type stdRel struct {
 	twoNaN    stdCase // two NaNs
 	bits      nanBits
 	zeroOrder bool // −0 < +0; else either zero may be returned
+	mag       bool // magnitudes first (the *Mag operations); ties go on as above
 }
 
 func (s *stdRel) eval(t Type, a, b uint64) Result {
@@ -55,6 +57,14 @@ func (s *stdRel) eval(t Type, a, b uint64) Result {
 		return AnyQNaN()
 	case rcAny:
 		return Anything()
+	case rcNumOrLLVM:
+		r := llvmNaNs(f, s.bits == nanLLVMQuiet, a, b)
+		if f.isNaN(a) {
+			r.add(b)
+		} else {
+			r.add(a)
+		}
+		return r
 	}
 	return llvmNaNs(f, s.bits == nanLLVMQuiet, a, b)
 }
@@ -88,7 +98,7 @@ func stdModel(name, desc, src string, types []Type, s stdRel) *Model {
 	return &Model{
 		name: name, desc: desc, source: src, arity: 2, types: types, relation: true,
 		rel:    func(t Type, a, b, _ uint64) Result { return s.eval(t, a, b) },
-		relRow: s.row,
+		relRow: s.row, std: &s,
 	}
 }
 
@@ -158,13 +168,14 @@ func init() {
 
 // Row codes of a standard relation: what it allows for one stretch of b.
 const (
-	rcA       = iota // exactly a
-	rcB              // exactly b
-	rcZero           // exactly the ordered zero
-	rcEither         // {a, b} (±0)
-	rcAnyQNaN        // any quiet NaN
-	rcAny            // anything
-	rcLLVM           // LLVM's NaN set of the NaN inputs
+	rcA         = iota // exactly a
+	rcB                // exactly b
+	rcZero             // exactly the ordered zero
+	rcEither           // {a, b} (±0)
+	rcAnyQNaN          // any quiet NaN
+	rcAny              // anything
+	rcLLVM             // LLVM's NaN set of the NaN inputs
+	rcNumOrLLVM        // the number input, or LLVM's NaN set of the NaN input
 )
 
 // decide returns the row code of input (a, b), which eval turns into the
@@ -191,6 +202,12 @@ func (s *stdRel) decide(f *format, a, b uint64) int {
 			c = s.qnanNum
 		}
 	default:
+		if ma, mb := a&^f.sign, b&^f.sign; s.mag && ma != mb {
+			if (ma > mb) == s.max {
+				return rcA
+			}
+			return rcB
+		}
 		if f.isZero(a) && f.isZero(b) && a != b {
 			if s.zeroOrder {
 				return rcZero
@@ -212,6 +229,8 @@ func (s *stdRel) decide(f *format, a, b uint64) int {
 		return rcAnyQNaN
 	case caseAnything:
 		return rcAny
+	case caseNumberOrNaN:
+		return rcNumOrLLVM
 	}
 	if s.bits == nanAnyQuiet {
 		return rcAnyQNaN
@@ -240,6 +259,8 @@ func (s *stdRel) row(t Type, a uint16, dst []piece) []piece {
 			p.kind, p.set = pkSet, AnyQNaN()
 		case rcAny:
 			p.kind, p.set = pkSet, Anything()
+		case rcNumOrLLVM:
+			p.kind = pkEach
 		case rcLLVM:
 			quiet := s.bits == nanLLVMQuiet
 			switch an, bn := f.isNaN(A), f.isNaN(b0); {

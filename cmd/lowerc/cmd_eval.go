@@ -11,8 +11,8 @@ import (
 func init() {
 	register(&command{
 		name:  "eval",
-		usage: "eval [-type T] [-v] MODEL A B [C]",
-		short: "evaluate a min/max model on bit patterns (0x7f800001) or numbers (1.5)",
+		usage: "eval [-type T] [-v] MODEL A [B [C]]",
+		short: "evaluate a min/max model on bit patterns (0x7f800001), numbers (1.5, 0x1p-149) or named NaNs (snan:0x1)",
 		run:   runEval,
 	})
 }
@@ -20,12 +20,12 @@ func init() {
 func runEval(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("eval", stderr)
 	typ := fs.String("type", "", "input type: f16, bf16, f32, f64, f16x2, … (default: the model's first type, f32 where it has one)")
-	verbose := fs.Bool("v", false, "add a human reading of the result (class and value)")
+	verbose := fs.Bool("v", false, "add a human reading of the result (class and value), and note inputs that overflowed or underflowed")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() < 3 || fs.NArg() > 4 {
-		return fs.argError("want a model and two or three inputs, got %d arguments", fs.NArg())
+	if fs.NArg() < 2 || fs.NArg() > 4 {
+		return fs.argError("want a model and one, two or three inputs, got %d arguments", fs.NArg())
 	}
 	m, err := lookupModel(fs.Arg(0))
 	if err != nil {
@@ -45,10 +45,17 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	}
 	var in [3]uint64
 	for i, s := range fs.Args()[1:] {
-		v, err := semantics.ParseValue(t, s)
+		v, note, err := semantics.ParseValueNote(t, s)
 		if err != nil {
 			fmt.Fprintf(stderr, "lowerc eval: input %d: %v\n", i+1, err)
 			return 1
+		}
+		if *verbose && note != semantics.NoteNone {
+			what := "overflows"
+			if note == semantics.NoteUnderflow {
+				what = "underflows"
+			}
+			fmt.Fprintf(stderr, "lowerc eval: note: input %d: %s %s %s: it rounds to %s (%s)\n", i+1, s, what, t, semantics.FormatBits(t, v), semantics.Describe(t, v))
 		}
 		in[i] = v
 	}

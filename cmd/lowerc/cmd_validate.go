@@ -45,10 +45,8 @@ is not allowed, 2 usage or input errors.
 
 func runValidate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("validate", stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: lowerc %s\n\n%s", commands["validate"].usage, validateDoc)
-		fs.PrintDefaults()
-	}
+	base := fs.usage
+	fs.usage = func(w io.Writer) { base(w); fmt.Fprintf(w, "\n%s", validateDoc) }
 	target := fs.String("target", "ptx", "the executor: "+execTargetNames())
 	arch := fs.String("arch", "sm_90", "ptx: the target (sm_70 … sm_120)")
 	mcpu := fs.String("mcpu", "gfx942", "amdgcn: the processor")
@@ -152,7 +150,12 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		}
 		r, err := tv.Validate(c, in)
 		if err != nil {
-			fmt.Fprintf(stderr, "lowerc validate: %s: %v\n", c.Where, err)
+			if msg := err.Error(); strings.HasPrefix(msg, c.Where+":") {
+				// Already positioned (file:line:col: error: …).
+				fmt.Fprintf(stderr, "%s\n", msg)
+			} else {
+				fmt.Fprintf(stderr, "lowerc validate: %s: %v\n", c.Where, err)
+			}
 			code = 2
 			continue
 		}

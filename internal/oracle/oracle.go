@@ -22,6 +22,8 @@ const (
 	Ptxas    = "ptxas"
 	Nvdisasm = "nvdisasm"
 	GCC      = "gcc"
+	// Chromium (Debian's chromium) renders the compare HTML report headless.
+	Chromium = "chromium"
 )
 
 // Required reports whether missing oracles are failures (LOWERC_ORACLES=require).

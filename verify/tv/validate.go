@@ -433,7 +433,17 @@ func randomValue(t semantics.Type, grid []uint64, r *splitmix) uint64 {
 		}
 		return v
 	}
-	mant := map[semantics.Type]uint{semantics.F16: 10, semantics.BF16: 7, semantics.F32: 23, semantics.F64: 52}[t]
+	var mant uint
+	switch t {
+	case semantics.F16:
+		mant = 10
+	case semantics.BF16:
+		mant = 7
+	case semantics.F32:
+		mant = 23
+	default:
+		mant = 52
+	}
 	sign := (x >> 59 & 1) << (w - 1)
 	expMask := (all >> 1) &^ (uint64(1)<<mant - 1)
 	quiet := uint64(1) << (mant - 1)

@@ -25,12 +25,11 @@ type machine struct {
 	srcv   [][]uint64
 	dstv   [][]uint64
 
-	rows     []rowTable
-	params   [][]uint64 // per input param: value per execution (this block)
-	rets     [][]uint64 // per return param
-	mem      memory
-	special  func(name string, lane int) uint64
-	inactive error // a runtime error
+	rows    []rowTable
+	params  [][]uint64 // per input param: value per execution (this block)
+	rets    [][]uint64 // per return param
+	mem     memory
+	special func(name string, lane int) uint64
 }
 
 // A rowTable holds a 16-bit min/max model's results for one first input.

@@ -53,11 +53,11 @@ func TestExecutorAgreesWithPtxasFolding(t *testing.T) {
 						}
 						third := ""
 						if typ == ir.F32 && (i+j)%4 == 0 && !strings.Contains(attrs, "ieee2008") {
-							third = fmt.Sprintf(", %s 0x%x", ty, vs[(5*i+j)%len(vs)])
+							third = fmt.Sprintf(", %s %#0*x", ty, typ.Bits()/4, vs[(5*i+j)%len(vs)])
 						}
 						fmt.Fprintf(&src, "kernel @k%d(%%O: global %s[1,1]) grid(1) block(1) {\n  %%a = alloc.local %s[1,1]\n  %%b = alloc.local %s[1,1]\n"+
-							"  %%a = mov %s 0x%x\n  %%b = mov %s 0x%x\n  %%a = %s %%a, %%b%s {%s}\n  store %%O, %%a\n}\n",
-							len(cases), ty, ty, ty, ty, a, ty, b, op, third, attrs)
+							"  %%a = mov %s %#0*x\n  %%b = mov %s %#0*x\n  %%a = %s %%a, %%b%s {%s}\n  store %%O, %%a\n}\n",
+							len(cases), ty, ty, ty, ty, typ.Bits()/4, a, ty, typ.Bits()/4, b, op, third, attrs)
 						cases = append(cases, kcase{typ: typ})
 					}
 				}

@@ -57,10 +57,6 @@ func (c *compiler) inst(s stmt) (*inst, error) {
 	return in, nil
 }
 
-func unsupported(s stmt) error {
-	return errAt(s.opPos, "instruction %s is not supported by the PTX executor", s.op)
-}
-
 func nargs(s stmt, n ...int) error {
 	for _, k := range n {
 		if len(s.args) == k {

@@ -1,0 +1,60 @@
+// Package amdexec runs AMD GPU machine code: decoded [amdgcn.Inst] values
+// from package amdgcn's disassembler (raw bytes, or the .text of an ELF
+// code object from llvm-mc -filetype=obj) or its assembler (llvm-mc syntax
+// as llc and lowerc write it), per generation (gfx908 … gfx1201, gfx950)
+// and per mode (MODE.IEEE, DX10_CLAMP, FP_DENORM).
+//
+// # Front ends
+//
+// [ParseText] reads assembly: labels start functions (".L" labels do
+// not), .amdhsa_kernel blocks give a kernel's [Mode], and the
+// .amdgpu_metadata block and every other directive (.text, .globl,
+// .p2align, .type, .size, .section, …) are skipped. [Decode] reads raw code
+// bytes, [ReadELF] an object's functions and their kernel descriptors
+// (COMPUTE_PGM_RSRC1 for the mode, RSRC2 and the code properties for the
+// launch registers, [Launch]); [Read] also takes raw code bytes and byte
+// lists in lowerc compile -emit hex syntax. Instructions outside package
+// amdgcn's table that llc writes around min/max code are [ExtDefs]
+// (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
+// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16,
+// v_cvt_f16_f32), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
+// nle,neq,nlt}_{f16,f32,f64} (e32 and e64) and the GFX11+ VOPD pairs of
+// v_dual_mov_b32, v_dual_cndmask_b32, v_dual_max/min_f32 (v_dual_*_num_f32
+// on GFX12); their opcodes are taken from llvm-mc-19 and checked against it
+// by the tests. Anything else is a positioned error.
+//
+// # Execution
+//
+// A [Machine] holds a block of lanes in waves of the generation's wave
+// size (or 64 with tv.Options.Wave64), with per-wave SGPRs, SCC and EXEC,
+// and runs each instruction over the whole block before the next (the code
+// is straight-line: the only control transfer is the return s_setpc_b64).
+// Min/max instructions (the whole VALU family: f16/f32/f64, integer,
+// three-input, med3, maxmin, packed, GFX12 _num_ and maximum/minimum,
+// gfx950 maximum3) are package semantics' model of the form for the
+// generation and mode, "amdgcn:<gen>:<mnemonic>[:ieee=0][:denorm=N]", the
+// same models lowerc models lists; v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
+// v_cndmask_b32, v_mov_b32, bit operations, shifts, v_bfe_u32, address
+// arithmetic, the SALU instructions of EXEC masking, s_load from the
+// kernarg segment and GLOBAL loads and stores are run by their ISA
+// definitions; s_waitcnt, s_nop and the GFX12 waits do nothing. The clamp
+// modifier on float min/max results clamps to [0, 1], a NaN becoming +0
+// under MODE.DX10_CLAMP. Reading a register no input or instruction
+// defined, what the executor does not model (output modifiers, integer
+// clamp, other special registers, branches), and a memory access outside
+// every buffer are errors naming the instruction and its position.
+//
+// Not verified on hardware (no oracle here): the high half of a VGPR after
+// a 16-bit VALU write is kept (results of 16-bit types are read from the
+// low half only), v_cvt keeps NaN payloads and quiets them in IEEE mode,
+// clamp keeps a −0 result.
+//
+// # Targets
+//
+// [Target] is the executor as a tv.Target: Cases (each min/max op of a
+// lowered module with its declared semantics, [DeclaredModel]), Funcs
+// (external code with llc's calling convention: inputs in v0, v1, v2,
+// result in v0, return s_setpc_b64 s[30:31]) and Kernel (a whole lowered
+// kernel over global memory). lowerc validate and audit use it through
+// cmd/lowerc's execTargets.
+package amdexec

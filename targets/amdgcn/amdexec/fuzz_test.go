@@ -1,0 +1,127 @@
+package amdexec
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/lowerc/lowerc/targets/amdgcn"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+var fuzzGens = []string{"gfx908", "gfx942", "gfx1030", "gfx1100", "gfx1200"}
+
+// runAny runs every symbol of code on a small machine with v0–v7 and
+// s30/s31 defined; errors are expected, panics are bugs.
+func runAny(t *testing.T, c *Code) {
+	for _, s := range c.Syms {
+		if s.Start < 0 || s.End > len(c.Insts) || s.Start > s.End {
+			t.Fatalf("symbol %s has bad bounds [%d, %d) of %d", s.Name, s.Start, s.End, len(c.Insts))
+		}
+		for _, wave64 := range []bool{false, true} {
+			m := NewMachine(c.Gen, s.Mode, 70, wave64)
+			m.Mem = &Memory{}
+			for r := 0; r < 8; r++ {
+				lanes := m.DefineVGPR(r)
+				for i := range lanes {
+					lanes[i] = uint32(i*0x9e3779b9) ^ uint32(r)
+				}
+			}
+			for w := 0; w < m.Waves(); w++ {
+				m.SetSGPR(30, w, 0)
+				m.SetSGPR(31, w, 0)
+			}
+			_, _ = m.Run(c.Insts[s.Start:s.End])
+		}
+	}
+}
+
+// FuzzParseText: the text front end never panics, and what it accepts
+// runs (or fails with an error) without panicking.
+func FuzzParseText(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "llc19", "*.s"))
+	for _, p := range files {
+		b, _ := os.ReadFile(p)
+		f.Add(uint8(1), b)
+	}
+	for _, s := range []string{
+		"v_max_f32 v0, v0, v1\ns_setpc_b64 s[30:31]\n",
+		"f:\n v_pk_max_f16 v0, v0, v1 op_sel_hi:[1,0]\n v_cndmask_b32_e64 v0, v1, 1.0, s[4:5]\n",
+		".amdhsa_kernel k\n.amdhsa_ieee_mode 0\n.end_amdhsa_kernel\nk: v_max3_f32 v0, v1, v2, v3\n s_endpgm\n",
+		"v_dual_max_f32 v1, v1, v1 :: v_dual_max_f32 v0, v0, v0\n",
+		"s_movk_i32 s0, 0x7fff\nv_add3_u32 v1, v1, v0, s0\nv_cvt_f16_f32 v2, v1\n",
+		".amdgpu_metadata\n---\nx: 1\n", "lbl: lbl2: v_mov_b32 v0, v1", "v_mov_b32 v300, v1",
+	} {
+		f.Add(uint8(3), []byte(s))
+		f.Add(uint8(6), []byte(s))
+		f.Add(uint8(8), []byte(s))
+	}
+	f.Fuzz(func(t *testing.T, g uint8, src []byte) {
+		gen, err := amdgcn.ParseGeneration(fuzzGens[int(g)%len(fuzzGens)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := ParseText(gen, "fuzz.s", src)
+		if err != nil {
+			return
+		}
+		runAny(t, c)
+	})
+}
+
+// FuzzDecode: the byte decoder and ELF reader never panic, and decoded
+// code runs (or fails with an error) without panicking.
+func FuzzDecode(f *testing.F) {
+	for _, w := range [][]byte{
+		{0x01, 0x03, 0x02, 0x16, 0x1e, 0x1d, 0x80, 0xbe},             // v_max_f32_e32 v1, v1, v1; s_setpc_b64 (gfx942)
+		{0x00, 0x00, 0xff, 0xd1, 0x01, 0x05, 0x0e, 0x04},             // v_add3_u32 (GFX9)
+		{0x01, 0x03, 0x94, 0xca, 0x00, 0x01, 0x00, 0x01},             // VOPD
+		{0x00, 0x00, 0x6d, 0xd7, 0x01, 0x09, 0xfc, 0x03, 0xff, 0x7f}, // truncated literal
+		[]byte("\x7fELF\x02\x01\x01"),
+	} {
+		for g := uint8(0); g < 5; g++ {
+			f.Add(g, w)
+		}
+	}
+	f.Fuzz(func(t *testing.T, g uint8, code []byte) {
+		gen, err := amdgcn.ParseGeneration(fuzzGens[int(g)%len(fuzzGens)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := Read(gen, "fuzz.bin", code)
+		if err != nil {
+			c, err = Decode(gen, "fuzz.bin", code)
+			if err != nil {
+				return
+			}
+		}
+		runAny(t, c)
+	})
+}
+
+// FuzzRunInputs: llc-19's functions run on any inputs without an error
+// and give results of their type's width.
+func FuzzRunInputs(f *testing.F) {
+	f.Add(uint8(0), uint8(0), uint64(0x7f800001), uint64(0), uint64(0))
+	f.Add(uint8(3), uint8(5), uint64(0xfc01), uint64(0x3c00), uint64(1))
+	f.Add(uint8(4), uint8(9), uint64(1), uint64(0x8000000000000000), uint64(7))
+	funcs := map[string][]tv.Func{}
+	f.Fuzz(func(t *testing.T, g, k uint8, a, b, c uint64) {
+		gen := llcGens[int(g)%len(llcGens)]
+		fs, ok := funcs[gen]
+		if !ok {
+			fs = llcFuncs(t, gen, textFile)
+			funcs[gen] = fs
+		}
+		fn := fs[int(k)%len(fs)]
+		m := fn.Type().Mask()
+		in := [][]uint64{{a & m}, {b & m}, {c & m}}[:fn.Arity()]
+		out := make([]uint64, 1)
+		if err := fn.Run(in, out); err != nil {
+			t.Fatalf("%s %s: %v", gen, fn.Name(), err)
+		}
+		if out[0]&^m != 0 {
+			t.Fatalf("%s %s: result %#x wider than %s", gen, fn.Name(), out[0], fn.Type())
+		}
+	})
+}

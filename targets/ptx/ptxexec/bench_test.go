@@ -1,0 +1,72 @@
+package ptxexec
+
+import (
+	"testing"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/ptx"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+// benchCase lowers one op alone, as tile-mode validate does.
+func benchCase(b *testing.B, arch, ty, op string) tv.Case {
+	src := "kernel @k(%G: global " + ty + "[1]) grid(1) block(1) {\n  %a = alloc.local " + ty + "[1]\n  %b = alloc.local " + ty + "[1]\n" +
+		"  %a = load %G\n  %b = load %G\n  %a = " + op + "\n  store %G, %a\n}\n"
+	m, err := ir.Parse("bench.tile", []byte(src))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := ptx.New(arch, ""); err != nil {
+		b.Fatal(err)
+	}
+	cs, err := Target{}.Cases(m, "bench.tile", tv.Options{Arch: arch})
+	if err != nil || len(cs) != 1 {
+		b.Fatalf("cases: %v (%d)", err, len(cs))
+	}
+	return cs[0]
+}
+
+func benchValidate(b *testing.B, c tv.Case, in tv.Inputs) {
+	var pairs uint64
+	for b.Loop() {
+		rep, err := tv.Validate(c, in)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Refines() {
+			b.Fatalf("%d violations", rep.Violations)
+		}
+		pairs = rep.Pairs
+	}
+	b.ReportMetric(float64(pairs), "pairs")
+}
+
+// BenchmarkValidateExhaustiveF16: all 2^32 pairs of f16 max {nan =
+// propagate} lowered for sm_70 (through f32: cvt.f32.f16 ×2, max.f32,
+// cvt.rn.f16.f32, setp.nan.f32, selp.b16; 16 instructions with the
+// kernel's loads and stores).
+func BenchmarkValidateExhaustiveF16(b *testing.B) {
+	c := benchCase(b, "sm_70", "f16", "max %a, %b {nan = propagate}")
+	benchValidate(b, c, tv.Inputs{Exhaustive: true})
+}
+
+// BenchmarkValidateExhaustiveF16Native: the same op on sm_80 (native
+// max.NaN.f16).
+func BenchmarkValidateExhaustiveF16Native(b *testing.B) {
+	c := benchCase(b, "sm_80", "f16", "max %a, %b {nan = propagate}")
+	benchValidate(b, c, tv.Inputs{Exhaustive: true})
+}
+
+// BenchmarkValidateDefaultF16: default mode (grid pairs + 10^6 random) for
+// the sm_70 op above.
+func BenchmarkValidateDefaultF16(b *testing.B) {
+	c := benchCase(b, "sm_70", "f16", "max %a, %b {nan = propagate}")
+	benchValidate(b, c, tv.Inputs{Random: tv.DefaultRandom(c.Func.Type()), Seed: tv.DefaultSeed})
+}
+
+// BenchmarkValidateDefaultF32: default mode (grid pairs + 10^7 random) for
+// f32 max {nan = ieee2008} on sm_90 (max.f32 and the sNaN test).
+func BenchmarkValidateDefaultF32(b *testing.B) {
+	c := benchCase(b, "sm_90", "f32", "max %a, %b {nan = ieee2008}")
+	benchValidate(b, c, tv.Inputs{Random: tv.DefaultRandom(c.Func.Type()), Seed: tv.DefaultSeed})
+}
