@@ -60,7 +60,7 @@ func skipPTX(ins string) bool {
 // LowercPTX lowers the cell with targets/ptx; validate runs the op's code in
 // the PTX executor against its declared semantics.
 func LowercPTX(c Cell, validate bool) (Side, error) {
-	m, mm, err := c.module()
+	m, _, err := c.module()
 	if err != nil {
 		return Side{}, err
 	}
@@ -112,7 +112,6 @@ func LowercPTX(c Cell, validate bool) (Side, error) {
 			}
 		}
 	}
-	_ = mm
 	return s, nil
 }
 
