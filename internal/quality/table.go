@@ -66,6 +66,9 @@ func amdLLCWrong(r Result) string {
 // canonicalize, which quiets an sNaN.
 var quietRe = regexp.MustCompile(`v_(?:pk_)?(?:max|min)(?:_num)?_[a-z0-9]+(?:_e32|_e64)? (v\d+|v\[\d+:\d+\]), (v\d+|v\[\d+:\d+\]), (v\d+|v\[\d+:\d+\])`)
 
+// vopdRe matches one half of a VOPD pair ("v_dual_max_num_f32 v1, v1, v1").
+var vopdRe = regexp.MustCompile(`v_dual_(?:max|min)(?:_num)?_[a-z0-9]+ (v\d+), (v\d+), (v\d+)`)
+
 // quietings counts the inputs quieted (v_max x, x) in AMD code.
 func quietings(code string) int {
 	n := 0
@@ -75,7 +78,7 @@ func quietings(code string) int {
 		}
 	}
 	// VOPD pairs: "v_dual_max_f32 v1, v1, v1 :: v_dual_max_f32 v0, v0, v0".
-	for _, half := range regexp.MustCompile(`v_dual_max_[a-z0-9]+ (v\d+), (v\d+), (v\d+)`).FindAllStringSubmatch(code, -1) {
+	for _, half := range vopdRe.FindAllStringSubmatch(code, -1) {
 		if half[2] == half[3] {
 			n++
 		}
@@ -111,6 +114,8 @@ func (r Result) Mark() (text string, note string) {
 	switch {
 	case l.Err != "":
 		ls = "fails"
+	case strings.HasPrefix(r.llcBroken(), "✗?"):
+		ls += " ✗?"
 	case r.llcBroken() != "":
 		ls += " ✗"
 	}
