@@ -12,8 +12,9 @@
 //
 // Tensor operands have the shape (group axes…, repeat axes…, register axis):
 // the op's [Scope] fixes the number of group axes (thread 0, warp 1,
-// warpgroup 2, cta 1), the last axis counts the operand's containers, and the
-// axes between are repeats. A [Scalar] ("f32 0.0", "f32 0x7fc00000") stands
+// warpgroup 2, cta 1, grid 2: the block in the grid and the thread in the
+// block, so that each block owns its slice of a tensor), the last axis
+// counts the operand's containers, and the axes between are repeats. A [Scalar] ("f32 0.0", "f32 0x7fc00000") stands
 // for a single-register input and is broadcast across repeats. [Expand] turns
 // a tile op into per-thread instructions, one per row-major repeat
 // coordinate; targets lower those.

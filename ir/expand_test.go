@@ -63,6 +63,10 @@ func TestExpand(t *testing.T) {
 			"%c = alloc.local f32[32,3,1] layout [2,1] {scope = cta}",
 			"%c = load %C {scope = cta}",
 			"0: c0 C0\n1: c2 C7\n2: c4 C14\n"},
+		{"grid scope: two group axes (block, thread), then the repeat axis",
+			"%q = alloc.local f32[4,32,3,1] {scope = grid}",
+			"%q = load %Q {scope = grid}",
+			"0: q0 Q0\n1: q1 Q1\n2: q2 Q2\n"},
 		{"warp scope: the group axis is spread over lanes",
 			"%w = alloc.local f32[32,2,1] {scope = warp}",
 			"store %W, %w {scope = warp}",
@@ -70,7 +74,7 @@ func TestExpand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "kernel @k(%G: global f16x2[3,1] layout [5,1], %W: global f32[32,2,1], %C: global f32[32,3,1] layout [1,7,1]) grid(1) block(32) {\n" +
+			src := "kernel @k(%G: global f16x2[3,1] layout [5,1], %W: global f32[32,2,1], %C: global f32[32,3,1] layout [1,7,1], %Q: global f32[4,32,3,1]) grid(4) block(32) {\n" +
 				tt.decls + "\n" + tt.op + "\n}\n"
 			m := mustParse(t, src)
 			body := m.Kernels[0].Body
@@ -94,6 +98,10 @@ func TestGroupStrides(t *testing.T) {
 	m = mustParse(t, "kernel @k(%G: global f32[4,32,3,1] layout [1000,3,100,1]) grid(1) block(128) {\n}\n")
 	if got := GroupStrides(m.Kernels[0].Params[0], Warpgroup); len(got) != 2 || got[0] != 1000 || got[1] != 3 {
 		t.Errorf("GroupStrides(warpgroup) = %v, want [1000 3]", got)
+	}
+	m = mustParse(t, "kernel @k(%G: global f32[4,2,3,1]) grid(4) block(2) {\n}\n")
+	if got := GroupStrides(m.Kernels[0].Params[0], Grid); len(got) != 2 || got[0] != 6 || got[1] != 3 {
+		t.Errorf("GroupStrides(grid) = %v, want [6 3]", got)
 	}
 	if got := GroupStrides(w, Thread); got != nil {
 		t.Errorf("GroupStrides(thread) = %v, want none", got)

@@ -63,10 +63,11 @@ const (
 	Warp                   // warp: one group axis, the lane
 	Warpgroup              // warpgroup: two group axes, (warp in group, lane)
 	CTA                    // cta: one group axis, the thread in the block
+	Grid                   // grid: two group axes, (block in the grid, thread in the block)
 	numScopes
 )
 
-var scopeNames = [numScopes]string{"thread", "warp", "warpgroup", "cta"}
+var scopeNames = [numScopes]string{"thread", "warp", "warpgroup", "cta", "grid"}
 
 func (s Scope) String() string {
 	if s < numScopes {
@@ -80,7 +81,7 @@ func (s Scope) GroupAxes() int {
 	switch s {
 	case Warp, CTA:
 		return 1
-	case Warpgroup:
+	case Warpgroup, Grid:
 		return 2
 	}
 	return 0

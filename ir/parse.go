@@ -625,7 +625,7 @@ func (p *parser) parseAttrs(op Op, st *Stmt) {
 				}
 			}
 			if !found {
-				p.fail(v.pos, "unknown scope %s (want thread, warp, warpgroup or cta)", v.describe())
+				p.fail(v.pos, "unknown scope %s (want thread, warp, warpgroup, cta or grid)", v.describe())
 			}
 		case "pred":
 			allowed(!isAlloc, "ops other than alloc.local")

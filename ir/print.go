@@ -28,7 +28,7 @@ import (
 //	literal  = [ "-" ] ( decimal | "inf" ) | "nan" | hexbits .
 //	attrs    = "{" attr { "," attr } "}" .
 //	attr     = "nan" "=" ( "number" | "propagate" | "ieee2008" | "nnan" ) | "nsz" | "ftz"
-//	         | "scope" "=" ( "thread" | "warp" | "warpgroup" | "cta" )
+//	         | "scope" "=" ( "thread" | "warp" | "warpgroup" | "cta" | "grid" )
 //	         | "pred" "=" [ "!" ] "%" name | "preserve_dst" .
 //
 // Canonical form: two-space indentation, attributes in the order of the

@@ -25,6 +25,9 @@
 //	                 (block x, y ≤ 1024, z ≤ 64, 1024 threads; grid y, z ≤
 //	                 65535; grid × block ≤ 2^32-1 work-items per axis)
 //	kernel-name      kernel names are unique in a file
+//	grid-extent      under scope grid the group axes are (block, thread): their
+//	                 extents are the launch's blocks and threads per block,
+//	                 and the grid is 1-D
 //	size             an op expands to at most MaxInsts instructions per thread
 //	                 and a local tensor spans at most MaxRegs registers
 //

@@ -22,6 +22,7 @@ const (
 	RuleLaunch         = "launch"
 	RuleSize           = "size"
 	RuleKernelName     = "kernel-name"
+	RuleGridExtent     = "grid-extent"
 )
 
 // MaxInsts bounds the per-thread instructions one op expands to, and
@@ -341,6 +342,8 @@ func (v *checker) checkGroup(op ir.Op, t *ir.Tensor, pos ir.Pos, atAlloc bool) b
 			v.errs.Add(pos, RuleShapeAgree, "group axis of %%%s has extent %d; scope cta needs one entry per thread of the block (%d)", t.Name, t.Shape[0], threads)
 			return false
 		}
+	case ir.Grid:
+		return v.checkGridExtent(t, pos)
 	case ir.Warp:
 		if t.Shape[0] != 32 && t.Shape[0] != 64 {
 			v.errs.Add(pos, RuleShapeAgree, "group axis of %%%s has extent %d; scope warp needs 32 lanes (64 on wave64 AMD targets)", t.Name, t.Shape[0])
@@ -351,6 +354,27 @@ func (v *checker) checkGroup(op ir.Op, t *ir.Tensor, pos ir.Pos, atAlloc bool) b
 			v.errs.Add(pos, RuleShapeAgree, "group axes of %%%s are %d×%d; scope warpgroup needs 4 warps × 32 lanes", t.Name, t.Shape[0], t.Shape[1])
 			return false
 		}
+	}
+	return true
+}
+
+// checkGridExtent applies rule grid-extent: under scope grid the group axes
+// are (block, thread in the block), so their extents must be the launch's
+// block count and threads per block. Blocks are numbered along x only: the
+// grid must be 1-D (a block may have any shape; its threads are numbered
+// linearly, x fastest, as under scope cta).
+func (v *checker) checkGridExtent(t *ir.Tensor, pos ir.Pos) bool {
+	k := v.k
+	if k.Grid[1] > 1 || k.Grid[2] > 1 {
+		v.errs.Add(pos, RuleGridExtent, "scope grid needs a 1-D grid; the launch is grid(%d,%d,%d) (number the blocks along x: grid(%d))",
+			k.Grid[0], max(k.Grid[1], 1), max(k.Grid[2], 1), int64(k.Grid[0])*int64(max(k.Grid[1], 1))*int64(max(k.Grid[2], 1)))
+		return false
+	}
+	blocks, threads := int64(k.Grid[0]), blockThreads(k)
+	if int64(t.Shape[0]) != blocks || int64(t.Shape[1]) != threads {
+		v.errs.Add(pos, RuleGridExtent, "group axes of %%%s are %d×%d; scope grid needs %d×%d: one entry per block of the grid and per thread of the block",
+			t.Name, t.Shape[0], t.Shape[1], blocks, threads)
+		return false
 	}
 	return true
 }

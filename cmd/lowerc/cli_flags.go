@@ -166,7 +166,8 @@ func reorderFlags(fs *flag.FlagSet, args []string) []string {
 }
 
 // looksNumeric reports whether s (after a leading '-') reads as a number
-// rather than a flag name: a digit or '.' first, or inf/nan.
+// rather than a flag name: a digit or '.' first, inf, or a named NaN
+// (nan, qnan, snan, with a payload qnan:0x200).
 func looksNumeric(s string) bool {
 	if s == "" {
 		return false
@@ -174,11 +175,13 @@ func looksNumeric(s string) bool {
 	if c := s[0]; c >= '0' && c <= '9' || c == '.' {
 		return true
 	}
-	switch strings.ToLower(s) {
-	case "inf", "infinity", "nan":
+	l := strings.ToLower(s)
+	switch l {
+	case "inf", "infinity", "nan", "qnan", "snan":
 		return true
 	}
-	return false
+	// Named NaNs with a payload: -qnan:0x200, -snan:0x1.
+	return strings.HasPrefix(l, "qnan:") || strings.HasPrefix(l, "snan:")
 }
 
 // printFlags writes fs's flags as flag.PrintDefaults does, to w.

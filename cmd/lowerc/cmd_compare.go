@@ -52,7 +52,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	}
 	var ms [2]*semantics.Model
 	for i, name := range fs.Args() {
-		m, err := semantics.Lookup(name)
+		m, err := lookupModel(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "lowerc compare: %v\n", err)
 			return trouble

@@ -149,6 +149,9 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if helpRequested(args) {
 		fs.Parse(args) // prints the help and ends the command
 	}
+	if tname := scanTarget(args); strings.Contains(tname, ":") {
+		return runCompileSpec(args, tname, stdout, stderr)
+	}
 	tgt, err := lookupTarget(scanTarget(args))
 	if err != nil {
 		return fs.argError("%v", err)

@@ -114,7 +114,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		if strings.HasSuffix(file, ".tile") {
 			return fail("-model is for code files; a .tile file's ops declare their semantics")
 		}
-		mdl, err := semantics.Lookup(*model)
+		mdl, err := lookupModel(*model)
 		if err != nil {
 			return fail("%v", err)
 		}

@@ -243,6 +243,7 @@ type kernelEmitter struct {
 	params map[*ir.Tensor]value.Value
 	regs   map[*ir.Tensor][]value.Value
 	tid    value.Value // linear thread id in the block (i64), set when needed
+	bid    value.Value // block id in the grid (i64), set on first use
 	nblk   int
 	mm     map[*ir.MinMax]*mmCtx
 }
@@ -299,6 +300,12 @@ func (e *emitter) kernel(k *ir.Kernel) {
 	}
 	if ke.needsTid() {
 		ke.tid = ke.linearTid()
+		for _, op := range k.Body {
+			if op.Base().Attrs.Scope == ir.Grid {
+				ke.blockID() // in the entry block, which dominates every use
+				break
+			}
+		}
 	}
 	for _, op := range k.Body {
 		ke.op(op)
@@ -351,6 +358,21 @@ func (ke *kernelEmitter) linearTid() value.Value {
 	return id
 }
 
+// blockID is the block's x id in the grid, as i64
+// (llvm.nvvm.read.ptx.sreg.ctaid.x or llvm.amdgcn.workgroup.id.x).
+func (ke *kernelEmitter) blockID() value.Value {
+	if ke.bid != nil {
+		return ke.bid
+	}
+	name := "llvm.amdgcn.workgroup.id.x"
+	if ke.e.t.arch == NVPTX {
+		name = "llvm.nvvm.read.ptx.sreg.ctaid.x"
+	}
+	c := ke.b.NewCall(ke.e.declare(name, types.I32))
+	ke.bid = ke.b.NewZExt(c, types.I64)
+	return ke.bid
+}
+
 // groupBase returns the address of a global tensor's group part for this
 // thread under op's scope: base + Σ coordinate × group stride.
 func (ke *kernelEmitter) groupBase(t *ir.Tensor, scope ir.Scope) value.Value {
@@ -368,6 +390,10 @@ func (ke *kernelEmitter) groupBase(t *ir.Tensor, scope ir.Scope) value.Value {
 	case ir.Warpgroup:
 		w := ke.b.NewUDiv(ke.tid, i64(32))
 		coords = []value.Value{ke.b.NewURem(w, i64(4)), ke.b.NewURem(ke.tid, i64(32))}
+	case ir.Grid:
+		// The verifier admits scope grid on 1-D grids only: the block is
+		// the x block id.
+		coords = []value.Value{ke.blockID(), ke.tid}
 	}
 	var off value.Value
 	for i, c := range coords {

@@ -114,6 +114,19 @@ kernel @scopes(%W: global f16x2[32,3,1], %G: global f64[4,32,1], %C: global s16[
   store %G, %g {scope = warpgroup}
   store %C, %c {scope = cta}
 }
+
+kernel @grid(%A: global f32[4,2,3,1], %Out: global f32[4,2,3,1]) grid(4) block(2) {
+  %a = alloc.local f32[4,2,3,1] {scope = grid}
+  %a = load %A {scope = grid}
+  %a = max %a, f32 0.0 {scope = grid}
+  store %Out, %a {scope = grid}
+}
+
+kernel @grid2d(%B: global f16[3,64,1] layout [1000,2,1]) grid(3) block(16,4) {
+  %b = alloc.local f16[3,64,1] {scope = grid}
+  %b = load %B {scope = grid}
+  store %B, %b {scope = grid}
+}
 `
 
 // emitted is one module the oracle tests run.

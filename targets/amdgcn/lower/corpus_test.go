@@ -234,6 +234,7 @@ func corpus(g *amdgcn.Generation, ieee bool) string {
 		}
 	}
 	b.WriteString(specialKernels)
+	b.WriteString(gridKernels)
 	b.WriteString("\n")
 	b.WriteString(atomKernels(g))
 	return b.String()

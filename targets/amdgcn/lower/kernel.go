@@ -418,6 +418,13 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			l.valuInst("v_bfe_u32 v%d, v%d, 5, 2", w.reg, lin.reg)
 			l.valuInst("v_and_b32_e32 v%d, 31, v%d", c.reg, lin.reg)
 			coords = []opnd{w, c}
+		case ir.Grid:
+			// The verifier admits scope grid on 1-D grids only: the block
+			// is the workgroup ID x, system SGPR s2 (after the kernarg
+			// pointer s[0:1]).
+			b := l.tmp(1)
+			l.valuInst("v_mov_b32_e32 v%d, s2", b.reg)
+			coords = []opnd{b, lin}
 		}
 		l.comment("byte offset of %%%s for this thread (scope %s, group strides %v)", t.Name, key.scope, strides)
 		first := true
@@ -430,6 +437,9 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			if !first {
 				term = l.tmp(1)
 			}
+			// v_mul_u32_u24 reads 24 bits of each factor: thread IDs are
+			// below 1024, and a block ID below 2^24 (verify's rule size
+			// bounds a grid-scoped global tensor to 2^24 group entries).
 			if scale < 1<<24 {
 				l.valuInst("v_mul_u32_u24_e32 v%d, %s, v%d", term.reg, b32Text(scale), c.reg)
 			} else {

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/llvm"
+	"github.com/lowerc/lowerc/targets/ptx/ptxexec"
+	"github.com/lowerc/lowerc/targets/spec"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+// llvmKernel runs lowerc's LLVM IR for an llvm spec: llc-19 compiles it,
+// then the executor of the triple's code runs the result. nvptx64: the PTX
+// executor (package ptxexec) launches llc's entry. amdgcn: llc's kernels
+// follow LLVM's AMDGPU kernel ABI (the descriptor's user and system SGPRs),
+// which the AMD executor does not run; that is an error.
+func llvmKernel(sp spec.Spec, m *ir.Module, k *ir.Kernel) (tv.Kernel, error) {
+	if sp.Triple != llvm.TripleNVPTX {
+		return nil, usageErr("%s: the AMD executor runs lowerc's own kernel ABI, not llc-19's (its user and system SGPR layout); use amdgcn:%s, or llvm:%s:CPU", sp, sp.Options.Arch, llvm.TripleNVPTX)
+	}
+	t, err := sp.LLVMTarget()
+	if err != nil {
+		return nil, usageErr("%v", err)
+	}
+	var ll strings.Builder
+	if err := t.Compile(m, &ll); err != nil {
+		return nil, inputErr("%s: %v", sp, err)
+	}
+	llc, err := oracle.Lookup(oracle.LLC)
+	if err != nil {
+		return nil, usageErr("%s: %v (llvm specs compile lowerc's LLVM IR with llc-19)", sp, err)
+	}
+	out, err := oracle.Run(llc, []byte(ll.String()), "-mtriple="+sp.Triple, "-mcpu="+sp.Options.Arch, "-o", "-")
+	if err != nil {
+		return nil, inputErr("%s: %v", sp, err)
+	}
+	pm, err := ptxexec.Parse(m.File+" (llc-19 "+sp.Options.Arch+").ptx", out)
+	if err != nil {
+		return nil, inputErr("%s: llc-19's PTX: %v", sp, err)
+	}
+	name := strings.ReplaceAll(k.Name, ".", "$")
+	f := pm.Func(name)
+	if f == nil {
+		return nil, inputErr("%s: llc-19's PTX has no entry %s", sp, name)
+	}
+	if f.Err != nil {
+		return nil, inputErr("%s: llc-19's PTX: %v", sp, f.Err)
+	}
+	return &llcPTXKernel{f: f, k: k}, nil
+}
+
+// llcPTXKernel launches llc's PTX entry: global tensors as pointers, preds
+// as their 0/1 value, in parameter order (lowerc's LLVM IR keeps it).
+type llcPTXKernel struct {
+	f *ptxexec.Function
+	k *ir.Kernel
+}
+
+func (r *llcPTXKernel) Run(args []tv.Arg) error {
+	if len(args) != len(r.k.Params) {
+		return fmt.Errorf("kernel @%s takes %d arguments, given %d", r.k.Name, len(r.k.Params), len(args))
+	}
+	ka := make([]ptxexec.KernelArg, len(args))
+	for i, a := range args {
+		if r.k.Params[i].Space == ir.Global {
+			ka[i] = ptxexec.KernelArg{Mem: a.Mem, Pointer: true}
+		} else if a.Pred {
+			ka[i] = ptxexec.KernelArg{Value: 1}
+		}
+	}
+	d := func(x [3]int) [3]int { return [3]int{max(x[0], 1), max(x[1], 1), max(x[2], 1)} }
+	return r.f.Launch(d(r.k.Grid), d(r.k.Block), ka)
+}

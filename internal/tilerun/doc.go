@@ -1,0 +1,30 @@
+// Package tilerun runs whole tile kernels through an executor (a
+// tv.Kernel) on concrete data, and compares two kernels or two targets
+// element by element: the engine of lowerc run and lowerc diff.
+//
+// A kernel's inputs are its global parameters that a load reads, its
+// outputs those a store writes (a parameter can be both). [Args] holds one
+// launch's memory, laid out as each parameter's layout says; values move in
+// and out by logical index (row-major over the parameter's shape).
+//
+// [Diff] feeds both sides the same inputs and compares every output
+// element. An output element at logical index p is attributed to the input
+// tuple at index p (the inputs at the same position), so that differences
+// group by the IEEE classes of the first two inputs as in lowerc compare;
+// the report is a [semantics.Report] per output, with its pairs,
+// bitwise_diff, value_diff and a witness per group. Inputs are a grid of the
+// type's special values in every combination (pairs, triples), then random
+// bit patterns from a reported seed, packed into as few launches as the
+// kernel's element count allows; or the user's data.
+//
+// With Exhaustive, kernels whose inputs are 16-bit are swept over every
+// combination of one position's inputs (2^32 for two inputs). Launching the
+// kernel once per tuple is out of reach, so the sweep launches a widened
+// copy ([Widen]): every tensor gets two leading axes under scope grid, 64
+// blocks × 1024 threads, and each thread runs the original kernel's code on
+// its own slice, so one launch of the executor's code evaluates a whole
+// row of 65,536 tuples (position 0 of each thread's slice; the rest of the
+// slice is zero). Kernels with guarded ops or group scopes are refused
+// there; the launch dimensions of a thread-scope kernel do not change what
+// one thread computes.
+package tilerun

@@ -1,0 +1,327 @@
+package tilerun
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+// An exhaustive sweep runs a widened copy of the kernel: every tensor gets
+// two leading group axes (wideBlocks blocks × wideThreads threads) under
+// scope grid, so that each thread of one launch runs the original
+// single-thread kernel on its own slice, and one launch evaluates
+// wideBlocks × wideThreads tuples (a whole row of a two-input sweep).
+const (
+	wideBlocks  = 64
+	wideThreads = 1024
+	wide        = wideBlocks * wideThreads
+)
+
+// A Maker returns the executor's code for kernel name of a verified module
+// on a side's target (tv.Target.Kernel with the side's options).
+type Maker func(m *ir.Module, name string) (tv.Kernel, error)
+
+// checkWiden refuses what the widened kernel cannot express.
+func checkWiden(k *ir.Kernel, ins []*ir.Tensor) error {
+	if len(ins) == 0 || len(ins) > 2 {
+		return fmt.Errorf("-exhaustive sweeps kernels with one or two 16-bit inputs; @%s loads %d", k.Name, len(ins))
+	}
+	for _, t := range ins {
+		if t.Type.Bits() != 16 {
+			return fmt.Errorf("-exhaustive sweeps 16-bit inputs; %%%s is %s", t.Name, t.Type)
+		}
+	}
+	for _, op := range k.Body {
+		a := op.Base().Attrs
+		if a.Pred != nil {
+			return fmt.Errorf("%s: -exhaustive runs one thread's code per input tuple and does not take guarded ops (pred = %%%s); run without -exhaustive", op.Base().Pos, a.Pred.Name)
+		}
+		if a.Scope != ir.Thread {
+			return fmt.Errorf("%s: -exhaustive runs one thread's code per input tuple; this op runs at scope %s; run without -exhaustive", op.Base().Pos, a.Scope)
+		}
+	}
+	return nil
+}
+
+// Widen returns a module holding kernel k widened to a launch of
+// grid(blocks) block(threads) under scope grid (k must pass checkWiden:
+// scope thread, no preds). Global tensors keep their layouts per thread,
+// slices one after another.
+func Widen(k *ir.Kernel, blocks, threads int) (*ir.Module, error) {
+	w := &ir.Kernel{Name: k.Name, Grid: [3]int{blocks, 1, 1}, Block: [3]int{threads, 1, 1}}
+	widen := func(t *ir.Tensor) *ir.Tensor {
+		c := &ir.Tensor{Name: t.Name, Space: t.Space, Type: t.Type, Scope: ir.Grid}
+		c.Shape = append([]int{blocks, threads}, t.Shape...)
+		if t.Space == ir.Global {
+			c.Scope = ir.Thread
+			if t.Layout != nil {
+				s := int(t.Size())
+				c.Layout = append([]int{threads * s, s}, t.Layout...)
+			}
+		} else {
+			c.Layout = t.Layout
+		}
+		return c
+	}
+	for _, p := range k.Params {
+		w.Params = append(w.Params, widen(p))
+	}
+	for _, op := range k.Body {
+		var c ir.Op
+		switch o := op.(type) {
+		case *ir.Alloc:
+			x := *o
+			x.Tensor = widen(o.Tensor)
+			c = &x
+		case *ir.Load:
+			x := *o
+			c = &x
+		case *ir.Store:
+			x := *o
+			c = &x
+		case *ir.Mov:
+			x := *o
+			c = &x
+		case *ir.MinMax:
+			x := *o
+			c = &x
+		case *ir.Apply:
+			x := *o
+			c = &x
+		default:
+			return nil, fmt.Errorf("%s: %s cannot be widened", op.Base().Pos, op.Name())
+		}
+		b := c.Base()
+		b.Attrs.Scope = ir.Grid
+		b.Doc, b.Trailing, b.Blank = nil, "", false
+		w.Body = append(w.Body, c)
+	}
+	file := k.Pos.File + " (widened)"
+	src := ir.Format(&ir.Module{File: file, Kernels: []*ir.Kernel{w}})
+	m, err := ir.Parse(file, src)
+	if err != nil {
+		return nil, fmt.Errorf("widening @%s: %v", k.Name, err)
+	}
+	if errs := verify.Module(m, nil); len(errs) > 0 {
+		return nil, fmt.Errorf("widening @%s: %v", k.Name, errs)
+	}
+	return m, nil
+}
+
+// widened is one side's widened kernel and where position 0 of each
+// thread's slice is in every global tensor.
+type widened struct {
+	k    *ir.Kernel
+	pos0 map[string][]int64 // by parameter name: offset of thread i's position 0
+}
+
+func newWidened(m *ir.Module) *widened {
+	k := m.Kernels[0]
+	w := &widened{k: k, pos0: map[string][]int64{}}
+	for _, p := range k.Params {
+		if p.Space != ir.Global {
+			continue
+		}
+		st := p.Strides()
+		offs := make([]int64, wide)
+		for i := range offs {
+			offs[i] = int64(i/wideThreads)*st[0] + int64(i%wideThreads)*st[1]
+		}
+		w.pos0[p.Name] = offs
+	}
+	return w
+}
+
+// exhaustive sweeps every combination of position 0's inputs.
+func exhaustive(a, b Side, o Options) (*Result, error) {
+	ins, outs := Inputs(a.Kernel), Outputs(a.Kernel)
+	if len(outs) == 0 {
+		return nil, fmt.Errorf("kernel @%s stores nothing: there is no output to compare", a.Kernel.Name)
+	}
+	if a.Make == nil || b.Make == nil {
+		return nil, fmt.Errorf("-exhaustive needs the executor's code for a widened kernel (Side.Make)")
+	}
+	var ws [2]*widened
+	var mods [2]*ir.Module
+	for i, s := range []Side{a, b} {
+		if err := checkWiden(s.Kernel, Inputs(s.Kernel)); err != nil {
+			return nil, err
+		}
+		m, err := Widen(s.Kernel, wideBlocks, wideThreads)
+		if err != nil {
+			return nil, err
+		}
+		mods[i], ws[i] = m, newWidened(m)
+	}
+	inT := SemType(ins[0].Type)
+	var classTab [1 << 16]semantics.Class
+	for x := range classTab {
+		classTab[x] = semantics.Classify(inT, uint64(x))
+	}
+	rows := 1
+	if len(ins) == 2 {
+		rows = 1 << 16
+	}
+	rowIDs := make([]int, rows)
+	for i := range rowIDs {
+		rowIDs[i] = i
+	}
+	if o.rows != nil {
+		rowIDs = o.rows
+	}
+	rows = len(rowIDs)
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, rows)
+	type work struct {
+		accs []*accumulator
+		err  error
+	}
+	results := make([]work, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			results[w].accs, results[w].err = sweepRows(a, b, mods, ws, ins, outs, inT, classTab[:], rowIDs, w, workers)
+		}(w)
+	}
+	wg.Wait()
+	for _, r := range results {
+		if r.err != nil {
+			return nil, r.err
+		}
+	}
+	total := results[0].accs
+	for _, r := range results[1:] {
+		for i := range total {
+			total[i].merge(r.accs[i])
+		}
+	}
+	res := &Result{Method: "exhaustive", Launches: rows}
+	what := "kernel @" + a.Kernel.Name
+	if a.Kernel.Name != b.Kernel.Name {
+		what = fmt.Sprintf("kernels @%s and @%s", a.Kernel.Name, b.Kernel.Name)
+	}
+	note := fmt.Sprintf("%s, position 0 of %s over all %d values each, %d launches of the kernel widened to grid(%d) block(%d)",
+		what, names(ins), 1<<16, rows, wideBlocks, wideThreads)
+	for i, t := range outs {
+		res.Outputs = append(res.Outputs, Output{Name: t.Name, Report: total[i].report(a.Label, b.Label, res.Method, note, len(ins))})
+	}
+	return res, nil
+}
+
+// sweepRows runs rows w, w+workers, … on both sides: each row is one
+// launch in which thread i gets (row, i) (two inputs) or i (one input).
+func sweepRows(a, b Side, mods [2]*ir.Module, ws [2]*widened, ins, outs []*ir.Tensor, inT semantics.Type,
+	classTab []semantics.Class, rowIDs []int, w, workers int) ([]*accumulator, error) {
+	var runs [2]tv.Kernel
+	var args [2]*Args
+	for i, s := range []Side{a, b} {
+		k, err := s.Make(mods[i], mods[i].Kernels[0].Name)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", s.Label, err)
+		}
+		runs[i] = k
+		if args[i], err = NewArgs(mods[i].Kernels[0]); err != nil {
+			return nil, err
+		}
+	}
+	accs := make([]*accumulator, len(outs))
+	for i, t := range outs {
+		accs[i] = &accumulator{t: SemType(t.Type), inT: inT}
+	}
+	ra := make([][]uint64, len(outs))
+	rb := make([][]uint64, len(outs))
+	for i := range outs {
+		ra[i], rb[i] = make([]uint64, wide), make([]uint64, wide)
+	}
+	tuple := make([]uint64, len(ins))
+	n := wide
+	if len(ins) == 1 {
+		n = 1 << 16
+	}
+	for ri := w; ri < len(rowIDs); ri += workers {
+		r := rowIDs[ri]
+		for s := range runs {
+			ka := args[s]
+			for i := range ka.Args {
+				clear(ka.Args[i].Mem)
+			}
+			for j, t := range ins {
+				pi := ka.Index(ka.K.Param(t.Name))
+				offs := ws[s].pos0[t.Name]
+				for i := 0; i < n; i++ {
+					v := uint64(i)
+					if len(ins) == 2 && j == 0 {
+						v = uint64(r)
+					}
+					ka.Put(pi, offs[i], v)
+				}
+			}
+			if err := runs[s].Run(ka.Args); err != nil {
+				return nil, fmt.Errorf("%s: %v", []Side{a, b}[s].Label, err)
+			}
+			dst := ra
+			if s == 1 {
+				dst = rb
+			}
+			for oi, t := range outs {
+				pi := ka.Index(ka.K.Param(t.Name))
+				offs := ws[s].pos0[t.Name]
+				for i := 0; i < n; i++ {
+					dst[oi][i] = ka.Get(pi, offs[i])
+				}
+			}
+		}
+		in := make([][]uint64, len(ins))
+		for i, acc := range accs {
+			tally(acc, classTab, in, ra[i][:n], rb[i][:n], mask(outs[i].Type.Bits()), tuple, uint64(r))
+		}
+	}
+	return accs, nil
+}
+
+// tally adds one row of results: the first input is fixed (two inputs) or
+// the row is the whole sweep (one input).
+func tally(acc *accumulator, classTab []semantics.Class, in [][]uint64, ra, rb []uint64, m uint64, tuple []uint64, row uint64) {
+	two := len(in) == 2
+	var ca semantics.Class
+	if two {
+		ca = classTab[row]
+	}
+	for i := range ra {
+		x, y := ra[i]&m, rb[i]&m
+		cb := classTab[i]
+		c1 := cb
+		if two {
+			c1 = ca
+		}
+		g := &acc.groups[int(c1)*16+int(cb)]
+		g.pairs++
+		if x == y {
+			continue
+		}
+		g.bit++
+		if !(isNaN(acc.t, x) && isNaN(acc.t, y)) {
+			g.val++
+		}
+		idx := uint64(i)
+		if two {
+			idx = row<<16 | uint64(i)
+			tuple[0], tuple[1] = row, uint64(i)
+		} else {
+			tuple[0] = uint64(i)
+		}
+		if g.w == nil || idx < g.widx {
+			g.witness(idx, tuple, x, y)
+		}
+	}
+}
