@@ -18,7 +18,10 @@
 // the semantics model of the sequence it chose ([Choice]): neutral min/max
 // are lowered by their declared NaN semantics (number, propagate, nnan,
 // ieee2008), ftz and input count, natively where the target has the form
-// and by an expansion with the same result bits where it has not.
+// and by an expansion with the same result bits where it has not. Each
+// Choice carries its instructions per element (Choice.Instrs), computed
+// from the selection's data (count.go); internal/quality checks it against
+// the emitted text and publishes it in docs/code-quality.md.
 //
 // Tests: testdata/lower/*.tile are lowered for sm_70, sm_80, sm_90 (PTX 7.8)
 // and sm_100 and compared with golden .ptx files whose first line says how

@@ -26,6 +26,10 @@ type Choice struct {
 	How    string   // the sequence in words
 	Forms  []string // the forms the sequence uses, first use first
 	Count  int64    // thread instructions of the tile op (repeat positions)
+	// Instrs is the number of instructions per element (per position), loads,
+	// stores and the once-per-op set-up of broadcast scalars aside, from the
+	// selection's data (count.go).
+	Instrs int
 }
 
 // A Result is a lowered module.
@@ -523,7 +527,14 @@ func (l *lowerer) op(op ir.Op) error {
 			return err
 		}
 		p := l.b.planMinMax(o)
+		regs := 0
+		for _, s := range o.Srcs {
+			if _, ok := s.(*ir.Scalar); !ok {
+				regs++
+			}
+		}
 		l.record(op, line, p.model, len(o.Srcs), p.steps, p.how, p.forms)
+		l.choices[len(l.choices)-1].Instrs = p.instrs(regs)
 		l.minmax(o, p)
 	case *ir.Apply:
 		f, err := l.b.atomForm(o)
@@ -531,6 +542,7 @@ func (l *lowerer) op(op ir.Op) error {
 			return err
 		}
 		l.record(op, line, f.Model, len(o.Srcs), 1, "atom", []*Form{f})
+		l.choices[len(l.choices)-1].Instrs = nNative
 		l.atom(o, f)
 	}
 	l.guard = ""
@@ -703,26 +715,40 @@ func (l *lowerer) lane(p *plan, d arg, srcs []arg) {
 	switch {
 	case len(srcs) == 3 && p.native3 != nil:
 		l.ins(p.native3.Op, d, srcs[0], srcs[1], srcs[2])
+	case len(srcs) == 3 && p.step.kind == stepViaF32 && !p.step.snan:
+		l.viaF32x3(p.step, d, srcs)
 	case len(srcs) == 3:
+		// The intermediate is never a signaling NaN (an sNaN input gives
+		// the canonical NaN, and min/max of quiet inputs return an input
+		// or a quiet NaN), so the second ieee2008 step tests only c.
 		t := l.tmp(classOf(p.lane))
-		l.step(p.step, t, srcs[0], srcs[1])
-		l.step(p.step, d, t, srcs[2])
+		l.step(p.step, t, srcs[0], srcs[1], false)
+		l.step(p.step, d, t, srcs[2], true)
 	default:
-		l.step(p.step, d, srcs[0], srcs[1])
+		l.step(p.step, d, srcs[0], srcs[1], false)
 	}
 }
 
-// step emits a two-input min/max on one lane.
-func (l *lowerer) step(s step, d, a, b arg) {
+// step emits a two-input min/max on one lane; quietA says that a is known
+// not to be a signaling NaN (the ieee2008 wrapper then tests b alone).
+func (l *lowerer) step(s step, d, a, b arg, quietA bool) {
 	if s.snan {
 		// IEEE 754-2008 maxNum/minNum: the number result, or the
 		// canonical NaN when either input is a signaling NaN.
 		inner := s
 		inner.snan = false
 		t := l.tmp(d.cls)
-		l.step(inner, t, a, b)
-		pa, pb := l.isSNaN(a, s.lane), l.isSNaN(b, s.lane)
-		l.ins("or.pred", pa, pa, pb)
+		l.step(inner, t, a, b, false)
+		var pa arg
+		if !quietA {
+			pa = l.isSNaN(a, s.lane)
+		}
+		pb := l.isSNaN(b, s.lane)
+		if quietA {
+			pa = pb
+		} else {
+			l.ins("or.pred", pa, pa, pb)
+		}
 		selp, canon := snanSelect(s.lane)
 		l.ins(selp, d, text(canon), t, pa)
 		return
@@ -768,6 +794,45 @@ func (l *lowerer) step(s step, d, a, b arg) {
 			l.ins("setp.nan.f32", pr, a32, b32)
 			l.ins("selp.b16", d, text(canonHalf), d, pr)
 		}
+	}
+}
+
+// viaF32x3 emits a three-input f16/bf16 min/max below the native half
+// forms as op(op(a, b), c) in f32: the three inputs widened once, two f32
+// steps, one narrowing. Widening is exact and an f32 min/max of widened
+// values returns one of them (or the canonical NaN), so narrowing between
+// the steps and widening again, as two stepViaF32 would, changes no bit.
+// With propagate the canonical half NaN is selected when any input is NaN.
+func (l *lowerer) viaF32x3(s step, d arg, srcs []arg) {
+	var w [3]arg
+	var t1, t2 arg
+	if s.lane == ir.F16 {
+		for i, x := range srcs {
+			w[i] = l.tmp(clsF32)
+			l.ins("cvt.f32.f16", w[i], x)
+		}
+		t1, t2 = l.tmp(clsF32), l.tmp(clsF32)
+		l.ins(s.form.Op, t1, w[0], w[1])
+		l.ins(s.form.Op, t2, t1, w[2])
+		l.ins("cvt.rn.f16.f32", d, t2)
+	} else {
+		for i, x := range srcs {
+			w[i] = l.tmp(clsB32)
+			l.ins("cvt.u32.u16", w[i], x)
+			l.ins("shl.b32", w[i], w[i], text("16"))
+		}
+		t1, t2 = l.tmp(clsB32), l.tmp(clsB32)
+		l.ins(s.form.Op, t1, w[0], w[1])
+		l.ins(s.form.Op, t2, t1, w[2])
+		l.ins("shr.u32", t2, t2, text("16"))
+		l.ins("cvt.u16.u32", d, t2)
+	}
+	if s.propagate {
+		p, q := l.tmp(clsPred), l.tmp(clsPred)
+		l.ins("setp.nan.f32", p, w[0], w[1])
+		l.ins("setp.nan.f32", q, w[2], w[2])
+		l.ins("or.pred", p, p, q)
+		l.ins("selp.b16", d, text(canonHalf), d, p)
 	}
 }
 

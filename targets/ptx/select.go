@@ -134,6 +134,15 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 			p.steps = 2
 		}
 		p.how = stepHow + "; two steps, d = " + kind + "(" + kind + "(a, b), c)"
+		switch {
+		case p.fused3():
+			p.how += ", in f32 (the three inputs widened once, narrowed once)"
+			if p.step.propagate {
+				p.use(mustForm("or.pred", 2))
+			}
+		case p.step.snan:
+			p.how += "; the second step tests c alone (the intermediate is never an sNaN)"
+		}
 	default:
 		p.model = stepModel
 		p.how = stepHow
