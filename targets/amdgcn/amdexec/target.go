@@ -29,6 +29,8 @@ const Block = 4096
 const (
 	KernargAddr = 0x1000
 	GlobalAddr  = 0x100000
+	// DispatchAddr is where the AQL dispatch packet of a launch is.
+	DispatchAddr = 0x800
 	// ReturnAddr is what a Func's caller puts in s[30:31].
 	ReturnAddr uint64 = 0x7ffe_0000_1234
 )
@@ -631,7 +633,7 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 	}
 	m.Mem = mem
 	zero := func(int) [3]uint32 { return [3]uint32{} }
-	if err := m.launchRegs(l, packed, zero, zero); err != nil {
+	if err := m.launchRegs(l, packed, [3]int{1, 1, 1}, [3]int{1, 1, 1}, zero, zero); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -642,17 +644,47 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 // (the kernarg segment pointer), then the enabled workgroup IDs of wave w
 // (wg(w)), and the work-item IDs of lane i (tid(i)) packed in v0 (x | y<<10
 // | z<<20) or in v0, v1, v2 as the descriptor enables them.
-func (m *Machine) launchRegs(l Launch, packed bool, wg, tid func(int) [3]uint32) error {
+func (m *Machine) launchRegs(l Launch, packed bool, grid, block [3]int, wg, tid func(int) [3]uint32) error {
 	if l.Unsupported != "" {
 		return fmt.Errorf("the kernel descriptor enables %s, which the executor does not provide", l.Unsupported)
 	}
 	next := 0
-	if l.KernargPtr {
+	pair := func(lo, hi uint32) {
 		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(0, w, KernargAddr)
-			m.SetSGPR(1, w, 0)
+			m.SetSGPR(next, w, lo)
+			m.SetSGPR(next+1, w, hi)
 		}
-		next = 2
+		next += 2
+	}
+	if l.PrivateSegmentBuffer {
+		pair(0, 0)
+		pair(0, 0)
+	}
+	if l.DispatchPtr {
+		// The AQL kernel dispatch packet (HSA): workgroup_size_x/y/z
+		// (u16 at 4, 6, 8), grid_size_x/y/z in work-items (u32 at 12, 16,
+		// 20); the rest zero.
+		pkt := make([]byte, 64)
+		for k := 0; k < 3; k++ {
+			binary.LittleEndian.PutUint16(pkt[4+2*k:], uint16(block[k]))
+			binary.LittleEndian.PutUint32(pkt[12+4*k:], uint32(grid[k]*block[k]))
+		}
+		if m.Mem == nil {
+			m.Mem = &Memory{}
+		}
+		if err := m.Mem.Map(DispatchAddr, pkt, "the dispatch packet"); err != nil {
+			return err
+		}
+		pair(DispatchAddr, 0)
+	}
+	if l.KernargPtr {
+		pair(KernargAddr, 0)
+	}
+	if l.DispatchID {
+		pair(0, 0)
+	}
+	if l.UserSGPRs > next {
+		next = l.UserSGPRs // user SGPRs the executor does not fill stay undefined
 	}
 	for k := 0; k < 3; k++ {
 		if !l.WorkgroupID[k] {
