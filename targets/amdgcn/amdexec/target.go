@@ -291,7 +291,9 @@ func (l *lowered) kernel(m *ir.Module, name string) (*lower.Kernel, *Symbol, *ir
 // and workgroup 0), puts its inputs in every element of the op's source
 // tensors (16-bit values zero-extended, as loaded), runs the op's region
 // and reads the destination element. Sources that are constants are part
-// of the model; a tensor named twice is one input.
+// of the model; a tensor named twice is one input. A Func and its model
+// have the same arity, at least 2 (package semantics' models take 2 or 3
+// inputs): when the op has one variable input, input 1 is ignored by both.
 func (Target) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) {
 	return CasesCode(m, file, nil, o)
 }
@@ -468,7 +470,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 			for ln := 0; ln < lanes; ln++ {
 				c := &caseFunc{
 					name: fmt.Sprintf("%s %s", mm.Pos, mm.Kind), gen: l.gen, mode: sym.Mode, wave64: o.Wave64,
-					prologue: prologue, region: region, kernarg: kernarg, typ: st, arity: len(ins2),
+					prologue: prologue, region: region, kernarg: kernarg, typ: st, arity: max(len(ins2), 2),
 					packedTID: l.packedTID(), launch: sym.Launch,
 				}
 				if nelem > 0 || ins.Dst.RegCount > 1 || ir.Count(mm) > 1 {
