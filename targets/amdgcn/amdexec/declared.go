@@ -18,8 +18,7 @@ type DeclArg struct {
 // DeclaredModel returns the semantics a tile min/max op declares, on one
 // lane of type lane, as a model of the Func's inputs: args says which Func
 // input (or constant) each operand of the op is. The model's arity is at
-// least 2 (package semantics' rule); inputs beyond the Func's arity are
-// ignored.
+// least 2 (package semantics' rule); inputs no operand names are ignored.
 //
 //   - nan = number: IEEE 754-2019 maximumNumber / minimumNumber;
 //     propagate: maximum / minimum; ieee2008: IEEE 754-2008 maxNum /

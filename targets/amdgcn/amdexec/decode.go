@@ -87,6 +87,9 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 		case amdgcn.EncSOPP:
 			if w>>23 == 0x17F && int(w>>16&0x7f) == op {
 				in.A.Imm = w & 0xffff
+				if d.Name == "s_sendmsg" && in.A.Imm != 3 {
+					return in, 0, false, fmt.Errorf("s_sendmsg 0x%x: only sendmsg(MSG_DEALLOC_VGPRS) is supported by the executor", in.A.Imm)
+				}
 				return in, 4, true, nil
 			}
 		case amdgcn.EncSOP1:
@@ -168,18 +171,20 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	return Inst{}, 0, false, nil
 }
 
-// launchFromDescriptor reads COMPUTE_PGM_RSRC2 (ENABLE_SGPR_WORKGROUP_ID_X/
+// launchFromDescriptor reads COMPUTE_PGM_RSRC2 (USER_SGPR_COUNT bits 5:1,
+// ENABLE_SGPR_WORKGROUP_ID_X/
 // Y/Z bits 7–9, ENABLE_VGPR_WORKITEM_ID bits 12:11) and
 // KERNEL_CODE_PROPERTIES (ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER bit 0,
 // DISPATCH_PTR 1, QUEUE_PTR 2, KERNARG_SEGMENT_PTR 3, DISPATCH_ID 4,
 // FLAT_SCRATCH_INIT 5, PRIVATE_SEGMENT_SIZE 6) of a kernel descriptor
 // (AMDHSAKernelDescriptor.h).
 func launchFromDescriptor(rsrc2 uint32, props uint16) Launch {
-	l := Launch{KernargPtr: props>>3&1 == 1, WorkitemIDs: int(rsrc2 >> 11 & 3)}
+	l := Launch{PrivateSegmentBuffer: props&1 == 1, DispatchPtr: props>>1&1 == 1, KernargPtr: props>>3&1 == 1, DispatchID: props>>4&1 == 1,
+		UserSGPRs: int(rsrc2 >> 1 & 0x1f), WorkitemIDs: int(rsrc2 >> 11 & 3)}
 	for k := 0; k < 3; k++ {
 		l.WorkgroupID[k] = rsrc2>>(7+k)&1 == 1
 	}
-	names := []string{"private_segment_buffer", "dispatch_ptr", "queue_ptr", "", "dispatch_id", "flat_scratch_init", "private_segment_size"}
+	names := []string{"", "", "queue_ptr", "", "", "flat_scratch_init", "private_segment_size"}
 	for b, n := range names {
 		if n != "" && props>>b&1 == 1 {
 			l.Unsupported = ".amdhsa_user_sgpr_" + n

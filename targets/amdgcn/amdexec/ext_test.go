@@ -24,6 +24,7 @@ var extSamples = map[string][]string{
 	"s_wait_bvhcnt":        {"s_wait_bvhcnt 0x0"},
 	"s_wait_expcnt":        {"s_wait_expcnt 0x0"},
 	"s_wait_loadcnt_dscnt": {"s_wait_loadcnt_dscnt 0x0"},
+	"s_sendmsg":            {"s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"},
 	"v_add3_u32":           {"v_add3_u32 v1, v1, v0, s0", "v_add3_u32 v0, v1, v2, v3"},
 	"v_or3_b32":            {"v_or3_b32 v0, v1, v2, 7"},
 	"v_xor_b32":            {"v_xor_b32 v0, v1, v2", "v_xor_b32 v3, s1, v2"},

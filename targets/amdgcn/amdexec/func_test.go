@@ -2,6 +2,7 @@ package amdexec
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
 	"github.com/stretchr/testify/require"
 )
@@ -222,11 +224,64 @@ func TestLLCWrongMode(t *testing.T) {
 func TestLLCGoldens(t *testing.T) {
 	llc := oracle.Require(t, "llc-19")
 	for _, gen := range llcGens {
-		out, err := oracle.Run(llc, nil, "-mtriple=amdgcn-amd-amdhsa", "-mcpu="+gen, filepath.Join("testdata", "llc19", "minmax.ll"), "-o", "-")
+		for _, name := range []string{"minmax", "kernel"} {
+			out, err := oracle.Run(llc, nil, "-mtriple=amdgcn-amd-amdhsa", "-mcpu="+gen, filepath.Join("testdata", "llc19", name+".ll"), "-o", "-")
+			require.NoError(t, err)
+			stored, err := os.ReadFile(filepath.Join("testdata", "llc19", name+"_"+gen+".s"))
+			require.NoError(t, err)
+			_, body, _ := bytes.Cut(stored, []byte("\n"))
+			require.Equal(t, string(out), string(body), "%s %s: testdata is not llc-19's output", gen, name)
+		}
+	}
+}
+
+// TestLLCKernel runs llc-19's kernel (kernarg pointer from its descriptor,
+// s_load, global load and store, GFX11+ VOPD and s_sendmsg) from the text
+// and from llvm-mc-19's object: p[0] becomes maxnum(p[0], 1.0), which in
+// IEEE mode with llc's quieting is maximumNumber.
+func TestLLCKernel(t *testing.T) {
+	md := semantics.MustLookup("ieee754-2019:maximumNumber")
+	for _, gen := range llcGens {
+		g, err := amdgcn.ParseGeneration(gen)
 		require.NoError(t, err)
-		stored := readLLC(t, gen)
-		_, body, _ := bytes.Cut(stored, []byte("\n"))
-		require.Equal(t, string(out), string(body), "%s: testdata is not llc-19's output", gen)
+		src, err := os.ReadFile(filepath.Join("testdata", "llc19", "kernel_"+gen+".s"))
+		require.NoError(t, err)
+		codes := []*Code{}
+		c, err := ParseText(g, "kernel.s", src)
+		require.NoError(t, err)
+		codes = append(codes, c)
+		if mc, err := oracle.Lookup(oracle.LLVMMC); err == nil {
+			obj, err := oracle.Run(mc, src, "-triple=amdgcn-amd-amdhsa", "-mcpu="+gen, "-filetype=obj", "-o", "-")
+			require.NoError(t, err)
+			c, err := ReadELF(g, "kernel.o", obj)
+			require.NoError(t, err)
+			codes = append(codes, c)
+		}
+		for _, code := range codes {
+			s, err := code.Sym("k")
+			require.NoError(t, err)
+			require.True(t, s.Kernel)
+			require.True(t, s.Launch.KernargPtr)
+			for _, x := range semantics.Grid(semantics.F32) {
+				buf := make([]byte, 4)
+				binary.LittleEndian.PutUint32(buf, uint32(x))
+				kernarg := make([]byte, 8)
+				binary.LittleEndian.PutUint64(kernarg, GlobalAddr)
+				mem := &Memory{}
+				require.NoError(t, mem.Map(KernargAddr, kernarg, "kernarg"))
+				require.NoError(t, mem.Map(GlobalAddr, buf, "p"))
+				m := NewMachine(g, s.Mode, 1, false)
+				m.Mem = mem
+				zero := func(int) [3]uint32 { return [3]uint32{} }
+				require.NoError(t, m.launchRegs(s.Launch, true, [3]int{1, 1, 1}, [3]int{1, 1, 1}, zero, zero))
+				stop, err := m.Run(code.Insts[s.Start:s.End])
+				require.NoError(t, err, "%s %s", gen, code.File)
+				require.Equal(t, StopEndpgm, stop)
+				got := uint64(binary.LittleEndian.Uint32(buf))
+				r, _ := md.Eval(semantics.F32, x, 0x3f800000, 0)
+				require.True(t, r.Allows(semantics.F32, got), "%s %s: max(%#x, 1.0) = %#x", gen, code.File, x, got)
+			}
+		}
 	}
 }
 

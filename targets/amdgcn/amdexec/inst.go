@@ -106,6 +106,10 @@ var ExtDefs = []*ExtDef{
 	{Name: "s_wait_bvhcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x43}},
 	{Name: "s_wait_expcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x44}},
 	{Name: "s_wait_loadcnt_dscnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x48}},
+	// Only sendmsg(MSG_DEALLOC_VGPRS) (simm16 3), which llc-19 writes
+	// before s_endpgm on GFX11+: a hint that the wave's VGPRs may be
+	// freed. Other messages are errors.
+	{Name: "s_sendmsg", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, 0x36, 0x36}},
 	{Name: "v_add3_u32", Kind: ExtAdd3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x1ff, 0x36d, 0x255, 0x255}, NSrc: 3},
 	{Name: "v_or3_b32", Kind: ExtOr3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x202, 0x372, 0x258, 0x258}, NSrc: 3},
 	{Name: "v_xor_b32", Kind: ExtXor, Enc: amdgcn.EncVOP2, Opcode: [4]int{0x15, 0x1d, 0x1d, 0x1d}, NSrc: 2},

@@ -157,7 +157,8 @@ func (k *Kernel) Run(args []tv.Arg) error {
 		t := i % (wavesPer * ws)
 		return [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
 	}
-	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), wgID, tid); err != nil {
+	dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
+	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), dims(g), dims(b), wgID, tid); err != nil {
 		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
 	}
 	// EXEC: the work-items of each workgroup; the lanes past the block's

@@ -91,11 +91,11 @@ func TestLaunchRegs(t *testing.T) {
 	code, err := ParseText(g, "k.s", []byte(src))
 	require.NoError(t, err)
 	l := code.Syms[0].Launch
-	require.Equal(t, Launch{KernargPtr: true, WorkgroupID: [3]bool{false, true, true}, WorkitemIDs: 1}, l)
+	require.Equal(t, Launch{KernargPtr: true, UserSGPRs: 2, WorkgroupID: [3]bool{false, true, true}, WorkitemIDs: 1}, l)
 	m := NewMachine(g, DefaultMode(), 128, false)
 	wg := func(w int) [3]uint32 { return [3]uint32{7, uint32(w + 10), 20} }
 	tid := func(i int) [3]uint32 { return [3]uint32{uint32(i), uint32(i / 2), 5} }
-	require.NoError(t, m.launchRegs(l, false, wg, tid))
+	require.NoError(t, m.launchRegs(l, false, [3]int{1, 1, 1}, [3]int{1, 1, 1}, wg, tid))
 	for w := 0; w < 2; w++ {
 		for c, want := range map[int]uint32{0: KernargAddr, 1: 0, 2: uint32(w + 10), 3: 20} {
 			v, ok := m.SGPR(c, w)
@@ -109,8 +109,8 @@ func TestLaunchRegs(t *testing.T) {
 	require.Equal(t, uint32(38), m.VGPRLanes(1)[77])
 	require.Nil(t, m.VGPRLanes(2), "v2 is not enabled")
 	m2 := NewMachine(g, DefaultMode(), 4, false)
-	require.NoError(t, m2.launchRegs(l, true, wg, tid))
+	require.NoError(t, m2.launchRegs(l, true, [3]int{1, 1, 1}, [3]int{1, 1, 1}, wg, tid))
 	require.Equal(t, uint32(3|1<<10|5<<20), m2.VGPRLanes(0)[3])
 	l.Unsupported = ".amdhsa_user_sgpr_dispatch_ptr"
-	require.ErrorContains(t, m.launchRegs(l, false, wg, tid), "dispatch_ptr")
+	require.ErrorContains(t, m.launchRegs(l, false, [3]int{1, 1, 1}, [3]int{1, 1, 1}, wg, tid), "dispatch_ptr")
 }

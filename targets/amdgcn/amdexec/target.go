@@ -29,6 +29,8 @@ const Block = 4096
 const (
 	KernargAddr = 0x1000
 	GlobalAddr  = 0x100000
+	// DispatchAddr is where the AQL dispatch packet of a launch is.
+	DispatchAddr = 0x800
 	// ReturnAddr is what a Func's caller puts in s[30:31].
 	ReturnAddr uint64 = 0x7ffe_0000_1234
 )
@@ -289,7 +291,9 @@ func (l *lowered) kernel(m *ir.Module, name string) (*lower.Kernel, *Symbol, *ir
 // and workgroup 0), puts its inputs in every element of the op's source
 // tensors (16-bit values zero-extended, as loaded), runs the op's region
 // and reads the destination element. Sources that are constants are part
-// of the model; a tensor named twice is one input.
+// of the model; a tensor named twice is one input. A Func and its model
+// have the same arity, at least 2 (package semantics' models take 2 or 3
+// inputs): when the op has one variable input, input 1 is ignored by both.
 func (Target) Cases(m *ir.Module, file string, o tv.Options) ([]tv.Case, error) {
 	return CasesCode(m, file, nil, o)
 }
@@ -466,7 +470,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 			for ln := 0; ln < lanes; ln++ {
 				c := &caseFunc{
 					name: fmt.Sprintf("%s %s", mm.Pos, mm.Kind), gen: l.gen, mode: sym.Mode, wave64: o.Wave64,
-					prologue: prologue, region: region, kernarg: kernarg, typ: st, arity: len(ins2),
+					prologue: prologue, region: region, kernarg: kernarg, typ: st, arity: max(len(ins2), 2),
 					packedTID: l.packedTID(), launch: sym.Launch,
 				}
 				if nelem > 0 || ins.Dst.RegCount > 1 || ir.Count(mm) > 1 {
@@ -631,7 +635,7 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 	}
 	m.Mem = mem
 	zero := func(int) [3]uint32 { return [3]uint32{} }
-	if err := m.launchRegs(l, packed, zero, zero); err != nil {
+	if err := m.launchRegs(l, packed, [3]int{1, 1, 1}, [3]int{1, 1, 1}, zero, zero); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -642,17 +646,47 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 // (the kernarg segment pointer), then the enabled workgroup IDs of wave w
 // (wg(w)), and the work-item IDs of lane i (tid(i)) packed in v0 (x | y<<10
 // | z<<20) or in v0, v1, v2 as the descriptor enables them.
-func (m *Machine) launchRegs(l Launch, packed bool, wg, tid func(int) [3]uint32) error {
+func (m *Machine) launchRegs(l Launch, packed bool, grid, block [3]int, wg, tid func(int) [3]uint32) error {
 	if l.Unsupported != "" {
 		return fmt.Errorf("the kernel descriptor enables %s, which the executor does not provide", l.Unsupported)
 	}
 	next := 0
-	if l.KernargPtr {
+	pair := func(lo, hi uint32) {
 		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(0, w, KernargAddr)
-			m.SetSGPR(1, w, 0)
+			m.SetSGPR(next, w, lo)
+			m.SetSGPR(next+1, w, hi)
 		}
-		next = 2
+		next += 2
+	}
+	if l.PrivateSegmentBuffer {
+		pair(0, 0)
+		pair(0, 0)
+	}
+	if l.DispatchPtr {
+		// The AQL kernel dispatch packet (HSA): workgroup_size_x/y/z
+		// (u16 at 4, 6, 8), grid_size_x/y/z in work-items (u32 at 12, 16,
+		// 20); the rest zero.
+		pkt := make([]byte, 64)
+		for k := 0; k < 3; k++ {
+			binary.LittleEndian.PutUint16(pkt[4+2*k:], uint16(block[k]))
+			binary.LittleEndian.PutUint32(pkt[12+4*k:], uint32(grid[k]*block[k]))
+		}
+		if m.Mem == nil {
+			m.Mem = &Memory{}
+		}
+		if err := m.Mem.Map(DispatchAddr, pkt, "the dispatch packet"); err != nil {
+			return err
+		}
+		pair(DispatchAddr, 0)
+	}
+	if l.KernargPtr {
+		pair(KernargAddr, 0)
+	}
+	if l.DispatchID {
+		pair(0, 0)
+	}
+	if l.UserSGPRs > next {
+		next = l.UserSGPRs // user SGPRs the executor does not fill stay undefined
 	}
 	for k := 0; k < 3; k++ {
 		if !l.WorkgroupID[k] {

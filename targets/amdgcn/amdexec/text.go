@@ -35,11 +35,19 @@ type Symbol struct {
 }
 
 // A Launch is the register setup a kernel descriptor asks for: user SGPRs
-// from s0 (only the kernarg segment pointer is supported), then the
+// from s0 (the private segment buffer, the dispatch packet pointer, the
+// kernarg segment pointer and the dispatch ID are supported, in that order),
+// then after the user SGPR count the
 // enabled workgroup IDs, and the work-item IDs (0: x, 1: x and y, 2: x, y
 // and z) in v0–v2, or packed in v0 on the generations that pack them.
 type Launch struct {
-	KernargPtr  bool
+	PrivateSegmentBuffer bool // 4 SGPRs: a null buffer resource (scratch is not modeled)
+	DispatchPtr          bool // the AQL dispatch packet (sizes filled in)
+	KernargPtr           bool
+	DispatchID           bool // a 64-bit dispatch ID (0)
+	// UserSGPRs is the descriptor's user SGPR count (0: the enabled
+	// ones'); the workgroup IDs follow them.
+	UserSGPRs   int
 	WorkgroupID [3]bool
 	WorkitemIDs int
 	// Unsupported names a user SGPR the descriptor enables that the
@@ -53,6 +61,14 @@ func (l *Launch) set(name string, v int) bool {
 	switch name {
 	case ".amdhsa_user_sgpr_kernarg_segment_ptr":
 		l.KernargPtr = v == 1
+	case ".amdhsa_user_sgpr_dispatch_ptr":
+		l.DispatchPtr = v == 1
+	case ".amdhsa_user_sgpr_dispatch_id":
+		l.DispatchID = v == 1
+	case ".amdhsa_user_sgpr_private_segment_buffer":
+		l.PrivateSegmentBuffer = v == 1
+	case ".amdhsa_user_sgpr_count":
+		l.UserSGPRs = v
 	case ".amdhsa_system_sgpr_workgroup_id_x":
 		l.WorkgroupID[0] = v == 1
 	case ".amdhsa_system_sgpr_workgroup_id_y":
@@ -61,8 +77,8 @@ func (l *Launch) set(name string, v int) bool {
 		l.WorkgroupID[2] = v == 1
 	case ".amdhsa_system_vgpr_workitem_id":
 		l.WorkitemIDs = v
-	case ".amdhsa_user_sgpr_private_segment_buffer", ".amdhsa_user_sgpr_dispatch_ptr", ".amdhsa_user_sgpr_queue_ptr",
-		".amdhsa_user_sgpr_dispatch_id", ".amdhsa_user_sgpr_flat_scratch_init", ".amdhsa_user_sgpr_private_segment_size":
+	case ".amdhsa_user_sgpr_queue_ptr",
+		".amdhsa_user_sgpr_flat_scratch_init", ".amdhsa_user_sgpr_private_segment_size":
 		if v == 1 {
 			l.Unsupported = name
 		}
@@ -196,6 +212,10 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			f := strings.Fields(string(t))
 			if f[0] == ".end_amdhsa_kernel" {
 				modes[kd] = kdMode
+				if kdLaunch.UserSGPRs == 0 {
+					// llvm-mc's default: the enabled user SGPRs.
+					kdLaunch.UserSGPRs = 4*b2i(kdLaunch.PrivateSegmentBuffer) + 2*b2i(kdLaunch.DispatchPtr) + 2*b2i(kdLaunch.KernargPtr) + 2*b2i(kdLaunch.DispatchID)
+				}
 				launches[kd] = kdLaunch
 				kd = ""
 				continue
@@ -203,7 +223,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			if len(f) == 2 {
 				v, err := strconv.Atoi(f[1])
 				if kdLaunch.set(f[0], v) {
-					if err != nil || v < 0 || v > 2 {
+					if err != nil || v < 0 || v > 2 && f[0] != ".amdhsa_user_sgpr_count" || v > 32 {
 						errs = append(errs, fmt.Sprintf("%s:%d:1: %s: bad value %q", file, ln, f[0], f[1]))
 					}
 					continue
@@ -420,6 +440,13 @@ func parseExt(gen *amdgcn.Generation, d *ExtDef, rest string) (Inst, error) {
 	in := Inst{Ext: d}
 	rest = strings.TrimSpace(rest)
 	if d.Kind == ExtNop {
+		if d.Name == "s_sendmsg" {
+			if strings.ReplaceAll(rest, " ", "") != "sendmsg(MSG_DEALLOC_VGPRS)" {
+				return in, fmt.Errorf("only sendmsg(MSG_DEALLOC_VGPRS) is supported by the executor, have %q", rest)
+			}
+			in.A.Imm = 3
+			return in, nil
+		}
 		if d.Name == "s_delay_alu" {
 			for _, c := range rest {
 				if !(c == '_' || c == '(' || c == ')' || c == '|' || c == ' ' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {

@@ -293,3 +293,18 @@ func TestMutationsCaught(t *testing.T) {
 	cs[0].Model = cs[1].Model
 	require.Contains(t, bad(cs[0]), "violate")
 }
+
+// TestCaseArity: every case's Func and model take the same number of
+// inputs (what tv.Validate requires), 2 or 3.
+func TestCaseArity(t *testing.T) {
+	g, err := amdgcn.ParseGeneration("gfx942")
+	require.NoError(t, err)
+	m, err := ir.Parse("corpus.tile", []byte(lower.Corpus(g, true)))
+	require.NoError(t, err)
+	cs, err := amdexec.Target{}.Cases(m, "corpus.tile", tv.Options{Arch: "gfx942"})
+	require.NoError(t, err)
+	for _, c := range cs {
+		require.Equal(t, c.Model.Arity(), c.Func.Arity(), c.Where)
+		require.Contains(t, []int{2, 3}, c.Func.Arity(), c.Where)
+	}
+}
