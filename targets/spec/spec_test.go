@@ -54,7 +54,7 @@ func TestParseErrors(t *testing.T) {
 		{"ptx:sm_90:ptx=seven", `ptx=seven: malformed PTX ISA version`},
 		{"ptx:sm_90:ptx=7.8:ptx=8.0", `option ptx given twice`},
 		{"ptx:sm_90:ieee=0", `unknown option "ieee=0": ptx takes ptx=X.Y (the PTX ISA version)`},
-		{"amdgcn:gfx943", `unknown amdgcn arch "gfx943": want one of gfx908, gfx90a, gfx942`},
+		{"amdgcn:gfx943", `unknown amdgcn arch "gfx943": want one of gfx908, gfx90a, gfx940`},
 		{"amdgcn:gfx942:ieee=2", `ieee=2: want ieee=1 or ieee=0`},
 		{"amdgcn:gfx942:fast", `unknown option "fast": amdgcn takes ieee=0|1 (MODE.IEEE)`},
 		{"amdgcn:gfx1200:ieee=0", `gfx1200 (RDNA4) has no MODE.IEEE bit`},

@@ -3,6 +3,8 @@ package amdexec
 import (
 	"encoding/binary"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/lowerc/lowerc/ir"
@@ -35,7 +37,10 @@ func TestKernelWarp(t *testing.T) {
 		require.NoError(t, err)
 		b, err := lower.New(lower.Options{Gen: g, IEEE: true})
 		require.NoError(t, err)
-		m, err := ir.Parse("warp.tile", []byte(warpTile))
+		// scope warp spans one wave: 64 lanes on GFX9, 32 on GFX10+ (wave32).
+		lanes := g.WaveSize
+		n := 2 * lanes
+		m, err := ir.Parse("warp.tile", []byte(strings.ReplaceAll(warpTile, "64", strconv.Itoa(lanes))))
 		require.NoError(t, err)
 		require.Empty(t, verify.Module(m, b))
 		k, err := Target{}.Kernel(m, "w", tv.Options{Arch: gn})
@@ -43,15 +48,15 @@ func TestKernelWarp(t *testing.T) {
 		grid := semantics.Grid(semantics.F32)
 		r := rand.New(rand.NewPCG(1, 2))
 		for _, pred := range []bool{true, false} {
-			A, B, O := make([]byte, 512), make([]byte, 512), make([]byte, 512)
-			for i := 0; i < 128; i++ {
+			A, B, O := make([]byte, 4*n), make([]byte, 4*n), make([]byte, 4*n)
+			for i := 0; i < n; i++ {
 				binary.LittleEndian.PutUint32(A[4*i:], uint32(grid[r.IntN(len(grid))]))
 				binary.LittleEndian.PutUint32(B[4*i:], uint32(grid[r.IntN(len(grid))]))
 				binary.LittleEndian.PutUint32(O[4*i:], 0xdeadbeef)
 			}
 			require.NoError(t, k.Run([]tv.Arg{{Mem: A}, {Mem: B}, {Mem: O}, {Pred: pred}}), gn)
 			md := semantics.MustLookup("ieee754-2019:maximumNumber")
-			for i := 0; i < 128; i++ {
+			for i := 0; i < n; i++ {
 				a, bb := binary.LittleEndian.Uint32(A[4*i:]), binary.LittleEndian.Uint32(B[4*i:])
 				got := binary.LittleEndian.Uint32(O[4*i:])
 				if !pred {
