@@ -3,6 +3,8 @@ package semantics
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lowerc/lowerc/targets/arch"
 )
 
 // AMD GPU min/max instructions per target and mode (reference/amdgpu.md §3, §4).
@@ -38,15 +40,19 @@ const (
 )
 
 type amdTarget struct {
-	name string
-	gen  int
+	name     string
+	gen      int
+	maximum3 bool // the CDNA4 v_maximum3_f32 family
 }
 
-var amdTargets = []amdTarget{
-	{"gfx908", 9}, {"gfx90a", 9}, {"gfx940", 9}, {"gfx941", 9}, {"gfx942", 9}, {"gfx950", 9},
-	{"gfx1010", 10}, {"gfx1030", 10}, {"gfx1100", 11}, {"gfx1101", 11}, {"gfx1102", 11}, {"gfx1150", 11},
-	{"gfx1200", 12}, {"gfx1201", 12},
-}
+// amdTargets are the AMD generations of targets/arch.
+var amdTargets = func() []amdTarget {
+	var ts []amdTarget
+	for _, a := range arch.AMDTargets() {
+		ts = append(ts, amdTarget{name: a.Name, gen: a.Family, maximum3: a.Maximum3})
+	}
+	return ts
+}()
 
 // amdNaN names the NaN rule of an AMD float min/max.
 type amdNaN int
@@ -320,7 +326,7 @@ func init() {
 					add("v_minmax_"+ty.sfx, "minmax", ty.t, false, "ieee", srcAMD3, "max(min(a, b), c)")
 				}
 			}
-			if tg.name == "gfx950" {
+			if tg.maximum3 {
 				add("v_maximum3_f32", "max3", F32, false, "maximum-forced", srcAMD950, "IEEE maximum of three")
 				add("v_minimum3_f32", "min3", F32, false, "maximum-forced", srcAMD950, "IEEE minimum of three")
 				add("v_pk_maximum3_f16", "max3", F16, true, "maximum-forced", srcAMD950, "IEEE maximum of three")

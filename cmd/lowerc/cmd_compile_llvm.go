@@ -16,7 +16,7 @@ func init() {
 		short: "LLVM IR (LLVM 19) for nvptx64-nvidia-cuda or amdgcn-amd-amdhsa",
 		flags: func(fs *flag.FlagSet) func() (Backend, error) {
 			triple := fs.String("triple", "", "llvm: the target triple ("+llvm.TripleNVPTX+" or "+llvm.TripleAMDGCN+"; nvptx64 and amdgcn for short)")
-			mcpu := fs.String("mcpu", "", "llvm: the CPU (sm_70 … sm_90a, gfx908 … gfx1201); empty: IR portable across the triple's CPUs")
+			mcpu := fs.String("mcpu", "", "llvm: the CPU ("+cpuSpan(llvm.TripleNVPTX)+", "+cpuSpan(llvm.TripleAMDGCN)+"); empty: IR portable across the triple's CPUs")
 			ieee := fs.Bool("ieee", true, `llvm: amdgcn MODE.IEEE; -ieee=0 adds "amdgpu-ieee"="false" on GFX9–GFX11`)
 			return func() (Backend, error) {
 				t := *triple
@@ -71,4 +71,10 @@ func demoLLVM(w io.Writer) error {
 	fmt.Fprintln(w)
 	_, err = io.WriteString(w, b.String())
 	return err
+}
+
+// cpuSpan is the first and last -mcpu value of a triple: "sm_70 … sm_90a".
+func cpuSpan(triple string) string {
+	ns := llvm.CPUs(triple)
+	return ns[0] + " … " + ns[len(ns)-1]
 }

@@ -3,6 +3,8 @@ package quality
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lowerc/lowerc/targets/arch"
 )
 
 // A Cell is one measured combination.
@@ -26,9 +28,36 @@ var (
 	Types     = []string{"f16", "bf16", "f32", "f64", "f16x2", "bf16x2", "f32x2"}
 	Kinds     = []string{"max", "min"}
 	Arities   = []int{2, 3}
-	PTXArchs  = []string{"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"}
-	AMDArches = []string{"gfx908", "gfx90a", "gfx942", "gfx950", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx1200", "gfx1201"}
+	PTXArchs  = ptxArchs()
+	AMDArches = amdArches()
 )
+
+// ptxasISA is the newest PTX ISA the installed ptxas (CUDA 11.8) reads.
+var ptxasISA = arch.Version{Major: 7, Minor: 8}
+
+// ptxArchs are the PTX backend's targets that the installed ptxas checks
+// (sm_70 … sm_90), oldest first.
+func ptxArchs() []string {
+	var ns []string
+	for _, t := range arch.PTXTargets() {
+		v := t.MinPTX
+		if t.Backend && (v.Major < ptxasISA.Major || v.Major == ptxasISA.Major && v.Minor <= ptxasISA.Minor) {
+			ns = append(ns, t.Name)
+		}
+	}
+	return ns
+}
+
+// amdArches are the AMD generations less the variants (gfx908 … gfx1201).
+func amdArches() []string {
+	var ns []string
+	for _, t := range arch.AMDTargets() {
+		if !t.Variant {
+			ns = append(ns, t.Name)
+		}
+	}
+	return ns
+}
 
 // Tile is a one-element kernel applying the cell's op to values loaded from
 // global memory and storing the result.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/lowerc/lowerc/targets/arch"
 )
 
 // A Family is an encoding family: generations in one family share instruction
@@ -27,7 +29,8 @@ func (f Family) String() string {
 	return fmt.Sprintf("Family(%d)", f)
 }
 
-// A GenID names one generation (one -mcpu value).
+// A GenID names one generation (one -mcpu value): the index of its row in
+// arch.AMDTargets (TestGenIDsMatchArch checks the names).
 type GenID uint8
 
 const (
@@ -129,36 +132,30 @@ var vmemScalarWriteHazard = Hazard{
 	Source:     "GCNSubtarget hasVMEMtoScalarWriteHazard (FeatureVMEMtoScalarWriteHazard, gfx1010-gfx1013); observed: llc-19 -mcpu=gfx1010 emits s_waitcnt_depctr 0xffe3 between global_store_dword and s_or_b32 exec_lo, llc-19 -mcpu=gfx1030 and gfx1100 do not",
 }
 
-var generations = [numGens]Generation{
-	{ID: GFX908, Name: "gfx908", LDSDirect: true, Family: GFX9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX90A, Name: "gfx90a", Family: GFX9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX940, Name: "gfx940", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
-		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx940 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
-	{ID: GFX941, Name: "gfx941", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
-		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "llvm-mc-19 -mcpu=gfx941 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
-	{ID: GFX942, Name: "gfx942", Family: GFX9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, LLVM19: true,
-		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
-	{ID: GFX950, Name: "gfx950", Family: GFX9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true,
-		Hazards: []Hazard{valuSGPRHazard, packedResultHazard}, Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
-	{ID: GFX1010, Name: "gfx1010", LDSDirect: true, Family: GFX10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Hazards: []Hazard{vmemScalarWriteHazard}, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1030, Name: "gfx1030", LDSDirect: true, Family: GFX10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1100, Name: "gfx1100", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1101, Name: "gfx1101", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
-	{ID: GFX1102, Name: "gfx1102", Family: GFX11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
-	{ID: GFX1150, Name: "gfx1150", DPPSrc1SGPR: true, Family: GFX11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1200, Name: "gfx1200", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{ID: GFX1201, Name: "gfx1201", DPPSrc1SGPR: true, Family: GFX12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
-		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
-}
+// generations are the rows of arch.AMDTargets, in GenID order, with the
+// hazards this package models.
+var generations = func() (gs [numGens]Generation) {
+	ts := arch.AMDTargets()
+	if len(ts) != int(numGens) {
+		panic(fmt.Sprintf("amdgcn: arch lists %d AMD generations, GenID %d", len(ts), numGens))
+	}
+	for i, t := range ts {
+		g := Generation{
+			ID: GenID(i), Name: t.Name, Family: Family(t.Family - 9), Arch: t.Arch,
+			WaveSize: t.WaveSize, SGPRs: t.SGPRs, ConstantBusLimit: t.ConstantBusLimit,
+			VOP3Literal: t.VOP3Literal, AlignedVGPRTuples: t.AlignedVGPRTuples,
+			LDSDirect: t.LDSDirect, DPPSrc1SGPR: t.DPPSrc1SGPR, LLVM19: t.LLVM19, Source: t.Source,
+		}
+		if t.GFX940Family {
+			g.Hazards = append(g.Hazards, valuSGPRHazard, packedResultHazard)
+		}
+		if t.VMEMScalarWriteHazard {
+			g.Hazards = append(g.Hazards, vmemScalarWriteHazard)
+		}
+		gs[i] = g
+	}
+	return gs
+}()
 
 // wave64Gens are the GFX10+ generations as llvm-mc -mattr=+wavefrontsize64
 // makes them (GFX9 entries equal the default ones, which are wave64).

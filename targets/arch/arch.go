@@ -4,11 +4,9 @@
 // models need about each, and the two LLVM triples with their LLVM 19 data
 // layouts. It is a leaf: it imports nothing from lowerc.
 //
-// Today targets/ptx (Archs), targets/amdgcn (Generations), targets/llvm
-// (its -mcpu table) and semantics (its AMD target list) still keep their
-// own lists; the tests of this package and of targets/llvm and semantics
-// check that each agrees with the tables here, so that those lists can be
-// replaced by reads of this package one at a time.
+// targets/ptx (Archs), targets/amdgcn (Generations), targets/llvm (its
+// -mcpu table) and semantics (its AMD target list) build their lists from
+// the tables here; the tests of this package check that each agrees.
 package arch
 
 import (
@@ -33,22 +31,24 @@ type PTX struct {
 	// LLVM19: LLVM 19's NVPTX backend knows it (-mcpu), so targets/llvm
 	// accepts it.
 	LLVM19 bool
+	// Source says where the facts come from: [V] verified by running the
+	// tool named, [D] from the vendor document.
 	Source string
 }
 
 // ptxTargets lists the NVIDIA targets, oldest first.
 var ptxTargets = []PTX{
-	{Name: "sm_70", SM: 70, MinPTX: Version{6, 0}, Backend: true, LLVM19: true, Source: "ptxas 11.8 (ptx.md §1.2 notes); PTX ISA .target table"},
-	{Name: "sm_72", SM: 72, MinPTX: Version{6, 1}, LLVM19: true, Source: "PTX ISA .target table; LLVM 19 NVPTX processors"},
-	{Name: "sm_75", SM: 75, MinPTX: Version{6, 3}, Backend: true, LLVM19: true, Source: "ptxas 11.8"},
-	{Name: "sm_80", SM: 80, MinPTX: Version{7, 0}, Backend: true, LLVM19: true, Source: "ptxas 11.8"},
-	{Name: "sm_86", SM: 86, MinPTX: Version{7, 1}, Backend: true, LLVM19: true, Source: "ptxas 11.8"},
-	{Name: "sm_87", SM: 87, MinPTX: Version{7, 4}, LLVM19: true, Source: "PTX ISA .target table; LLVM 19 NVPTX processors"},
-	{Name: "sm_89", SM: 89, MinPTX: Version{7, 8}, Backend: true, LLVM19: true, Source: "ptxas 11.8"},
-	{Name: "sm_90", SM: 90, MinPTX: Version{7, 8}, Backend: true, LLVM19: true, Source: "ptxas 11.8"},
-	{Name: "sm_90a", SM: 90, MinPTX: Version{8, 0}, Backend: true, LLVM19: true, Source: "PTX ISA .target table (sm_90a added in PTX ISA 8.0)"},
-	{Name: "sm_100", SM: 100, MinPTX: Version{8, 6}, Backend: true, Source: "PTX ISA .target table (sm_100 added in PTX ISA 8.6)"},
-	{Name: "sm_120", SM: 120, MinPTX: Version{8, 7}, Backend: true, Source: "PTX ISA .target table (sm_120 added in PTX ISA 8.7)"},
+	{Name: "sm_70", SM: 70, MinPTX: Version{6, 0}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V] (ptx.md §1.2 notes); PTX ISA .target table"},
+	{Name: "sm_72", SM: 72, MinPTX: Version{6, 1}, LLVM19: true, Source: "PTX ISA .target table; LLVM 19 NVPTX processors [D]"},
+	{Name: "sm_75", SM: 75, MinPTX: Version{6, 3}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V]"},
+	{Name: "sm_80", SM: 80, MinPTX: Version{7, 0}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V]"},
+	{Name: "sm_86", SM: 86, MinPTX: Version{7, 1}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V]"},
+	{Name: "sm_87", SM: 87, MinPTX: Version{7, 4}, LLVM19: true, Source: "PTX ISA .target table; LLVM 19 NVPTX processors [D]"},
+	{Name: "sm_89", SM: 89, MinPTX: Version{7, 8}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V]"},
+	{Name: "sm_90", SM: 90, MinPTX: Version{7, 8}, Backend: true, LLVM19: true, Source: "ptxas 11.8 [V]"},
+	{Name: "sm_90a", SM: 90, MinPTX: Version{8, 0}, Backend: true, LLVM19: true, Source: "PTX ISA .target table (sm_90a added in PTX ISA 8.0) [D]"},
+	{Name: "sm_100", SM: 100, MinPTX: Version{8, 6}, Backend: true, Source: "PTX ISA .target table (sm_100 added in PTX ISA 8.6) [D]"},
+	{Name: "sm_120", SM: 120, MinPTX: Version{8, 7}, Backend: true, Source: "PTX ISA .target table (sm_120 added in PTX ISA 8.7) [D]"},
 }
 
 // An AMD is one AMD GPU generation (-mcpu).
@@ -70,23 +70,66 @@ type AMD struct {
 	// IEEEBit: the kernel descriptor has ENABLE_IEEE_MODE and
 	// ENABLE_DX10_CLAMP (GFX6–GFX11; docs/reference/amdgpu.md §4.1).
 	IEEEBit bool
+	// LDSDirect: VALU src0 may read LDS directly (src_lds_direct, operand
+	// 254; no constant bus slot). Observed with llvm-mc-19: gfx908 and GFX10
+	// accept it, gfx90a, the gfx940 family and GFX11+ report "lds_direct is
+	// not supported on this GPU".
+	LDSDirect bool
+	// DPPSrc1SGPR: a VOP3 DPP instruction (_e64_dpp) may read an SGPR or an
+	// inline constant in src1 (src2 may on all of GFX11+). Observed with
+	// llvm-mc-19: gfx1150 and GFX12 accept it; gfx1100-gfx1102 report
+	// "invalid operand" / "src1 immediate operand invalid".
+	DPPSrc1SGPR bool
+	// GFX940Family: the generation has LLVM's GFX940Insts hazards (a VALU
+	// SGPR write read by a VALU; a VOP3P result read by a VALU).
+	GFX940Family bool
+	// VMEMScalarWriteHazard: LLVM's FeatureVMEMtoScalarWriteHazard
+	// (gfx1010-gfx1013).
+	VMEMScalarWriteHazard bool
+	// Maximum3: the CDNA4 V_MAXIMUM3_F32 / V_PK_MAXIMUM3_F16 family exists.
+	Maximum3 bool
+	// Variant: a generation with the encodings and rules of an older entry
+	// of its architecture (gfx940, gfx941 as gfx942; gfx1101, gfx1102 as
+	// gfx1100), which the assembler, the AMD backend and the semantics
+	// models accept but which are not (yet) in targets/llvm's -mcpu table
+	// nor in the measured set of internal/quality.
+	Variant bool
 	// LLVM19: LLVM 19 knows the generation (all but gfx950).
 	LLVM19 bool
 	Source string
 }
 
-// amdTargets lists the AMD generations, in the order of targets/amdgcn.
+// amdTargets lists the AMD generations, in the order of targets/amdgcn
+// (its GenID constants).
 var amdTargets = []AMD{
-	{Name: "gfx908", Family: 9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx90a", Family: 9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx942", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx950", Family: 9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, Source: "amdgpu.md §1.1 (formats of gfx942; llvm-mc-22 verified)"},
-	{Name: "gfx1010", Family: 10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx1030", Family: 10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx1100", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx1150", Family: 11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
-	{Name: "gfx1200", Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true, Source: "amdgpu.md §1.1, §2, §4.1 (llvm-mc-19 verified)"},
-	{Name: "gfx1201", Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true, Source: "llvm-mc-19 -mcpu=gfx1201 (the encodings of gfx1200)"},
+	{Name: "gfx908", LDSDirect: true, Family: 9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx90a", Family: 9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx940", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true, Variant: true,
+		Source: "llvm-mc-19 -mcpu=gfx940 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
+	{Name: "gfx941", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true, Variant: true,
+		Source: "llvm-mc-19 -mcpu=gfx941 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
+	{Name: "gfx942", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true,
+		Source: "amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
+	{Name: "gfx950", Family: 9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, GFX940Family: true, Maximum3: true,
+		Source: "amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
+	{Name: "gfx1010", LDSDirect: true, VMEMScalarWriteHazard: true, Family: 10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx1030", LDSDirect: true, Family: 10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx1100", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx1101", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Variant: true,
+		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
+	{Name: "gfx1102", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Variant: true,
+		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
+	{Name: "gfx1150", DPPSrc1SGPR: true, Family: 11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx1200", DPPSrc1SGPR: true, Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
+	{Name: "gfx1201", DPPSrc1SGPR: true, Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
 }
 
 // PTXTargets returns the NVIDIA targets, oldest first. The slice must not

@@ -164,7 +164,7 @@ func (t *Target) checkApply(o *ir.Apply) error {
 		// triple. The pre-GFX12 names are aliases on GFX12 (llvm-mc-19
 		// takes v_max_f32, v_med3_f32 … there, amdgpu.md §5).
 		if a.gfx12 && (t.cpu == nil || t.cpu.gen != 12) {
-			return fmt.Errorf("%s exists on GFX12 only (amdgpu.md §3); the target is %s (pass -mcpu gfx1200 or gfx1201)", o.Opcode, t.cpuName())
+			return fmt.Errorf("%s exists on GFX12 only (amdgpu.md §3); the target is %s (pass -mcpu %s)", o.Opcode, t.cpuName(), gfx12CPUs())
 		}
 		bits, srcs = a.bits, a.srcs
 	}
@@ -296,4 +296,15 @@ func (a *ptxAtom) nvvm() (string, types.Type) {
 		n += ".xorsign.abs"
 	}
 	return n + "." + ty, t
+}
+
+// gfx12CPUs lists the GFX12 -mcpu values: "gfx1200 or gfx1201".
+func gfx12CPUs() string {
+	var ns []string
+	for _, c := range cpus {
+		if c.gen == 12 {
+			ns = append(ns, c.name)
+		}
+	}
+	return strings.Join(ns, " or ")
 }

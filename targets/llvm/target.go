@@ -7,21 +7,22 @@ import (
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/arch"
 )
 
-// Triples lowerc emits for.
+// Triples lowerc emits for (defined in targets/arch).
 const (
-	TripleNVPTX  = "nvptx64-nvidia-cuda"
-	TripleAMDGCN = "amdgcn-amd-amdhsa"
+	TripleNVPTX  = arch.TripleNVPTX
+	TripleAMDGCN = arch.TripleAMDGCN
 )
 
 // Data layouts of LLVM 19 (NVPTXTargetMachine.cpp computeDataLayout for
-// 64-bit pointers; AMDGPUTargetMachine.cpp computeDataLayout for amdgcn).
-// TestDataLayoutMatchesLLVM checks them against what opt-19 prints for the
-// triple.
+// 64-bit pointers; AMDGPUTargetMachine.cpp computeDataLayout for amdgcn),
+// from targets/arch. TestDataLayoutMatchesLLVM checks them against what
+// opt-19 prints for the triple.
 const (
-	layoutNVPTX  = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-	layoutAMDGCN = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+	layoutNVPTX  = arch.LayoutNVPTX
+	layoutAMDGCN = arch.LayoutAMDGCN
 )
 
 // An Arch is the target family of a triple.
@@ -64,19 +65,25 @@ type cpu struct {
 	ieee bool // AMD: MODE.IEEE exists in the kernel descriptor (amdgpu.md §4.1)
 }
 
-// cpus lists the -mcpu values accepted. NVPTX: ptx.md §1.2 (smallest .version
-// per target) and §5 (LLVM 19 targets); AMD: amdgpu.md §1.1 (generations) and
-// §4.1 (RSRC1 bit 23 is ENABLE_IEEE_MODE on GFX6–GFX11 only). gfx950 is
+// cpus lists the -mcpu values accepted: the LLVM19 rows of targets/arch
+// (NVPTX: ptx.md §1.2 (smallest .version per target) and §5 (LLVM 19
+// targets); AMD: amdgpu.md §1.1 (generations) and §4.1 (RSRC1 bit 23 is
+// ENABLE_IEEE_MODE on GFX6–GFX11 only)), less the AMD variants. gfx950 is
 // missing because LLVM 19 does not know it (amdgpu.md §1.1).
-var cpus = []cpu{
-	{name: "sm_70", sm: 70, ptx: 60}, {name: "sm_72", sm: 72, ptx: 61}, {name: "sm_75", sm: 75, ptx: 63},
-	{name: "sm_80", sm: 80, ptx: 70}, {name: "sm_86", sm: 86, ptx: 71}, {name: "sm_87", sm: 87, ptx: 74},
-	{name: "sm_89", sm: 89, ptx: 78}, {name: "sm_90", sm: 90, ptx: 78}, {name: "sm_90a", sm: 90, ptx: 80},
-	{name: "gfx908", gen: 9, ieee: true}, {name: "gfx90a", gen: 9, ieee: true}, {name: "gfx942", gen: 9, ieee: true},
-	{name: "gfx1010", gen: 10, ieee: true}, {name: "gfx1030", gen: 10, ieee: true},
-	{name: "gfx1100", gen: 11, ieee: true}, {name: "gfx1150", gen: 11, ieee: true},
-	{name: "gfx1200", gen: 12}, {name: "gfx1201", gen: 12},
-}
+var cpus = func() []cpu {
+	var cs []cpu
+	for _, t := range arch.PTXTargets() {
+		if t.LLVM19 {
+			cs = append(cs, cpu{name: t.Name, sm: t.SM, ptx: 10*int(t.MinPTX.Major) + int(t.MinPTX.Minor)})
+		}
+	}
+	for _, t := range arch.AMDTargets() {
+		if t.LLVM19 && !t.Variant {
+			cs = append(cs, cpu{name: t.Name, gen: t.Family, ieee: t.IEEEBit})
+		}
+	}
+	return cs
+}()
 
 func lookupCPU(name string) *cpu {
 	for i := range cpus {
@@ -96,6 +103,32 @@ func CPUs(triple string) []string {
 		}
 	}
 	return ns
+}
+
+// newerCPUHint explains a CPU that a later LLVM knows: an AMD generation
+// of targets/arch that LLVM 19 lacks, or an NVPTX sm_NNN[a] from sm_100 on
+// (llc-19 -mtriple=nvptx64-nvidia-cuda -mcpu=help lists sm_20 … sm_90a;
+// llc-22 lists sm_100 and later).
+func newerCPUHint(name string) string {
+	if a, err := arch.LookupAMD(name); err == nil && !a.LLVM19 {
+		return " (LLVM 19, the version lowerc emits for, does not know " + name + ")"
+	}
+	digits, ok := strings.CutPrefix(name, "sm_")
+	if !ok {
+		return ""
+	}
+	digits = strings.TrimSuffix(digits, "a")
+	if sm, err := strconv.Atoi(digits); err != nil || sm < 100 || strconv.Itoa(sm) != digits {
+		return ""
+	}
+	last := ""
+	for _, t := range arch.PTXTargets() {
+		if t.LLVM19 {
+			last = t.Name
+		}
+	}
+	return " (LLVM 19, the version lowerc emits for, knows NVPTX CPUs up to " + last + "; " + name +
+		" came with a later LLVM; use -target ptx -arch " + name + " for PTX that ptxas takes)"
 }
 
 // A Target emits LLVM IR for one triple and CPU. It implements
@@ -125,16 +158,7 @@ func New(opts Options) (*Target, error) {
 	if opts.CPU != "" {
 		c := lookupCPU(opts.CPU)
 		if c == nil || (c.sm != 0) != (t.arch == NVPTX) {
-			hint := ""
-			switch opts.CPU {
-			case "gfx950":
-				hint = " (LLVM 19, the version lowerc emits for, does not know gfx950)"
-			case "sm_100", "sm_100a", "sm_101", "sm_120", "sm_120a":
-				// llc-19 -mtriple=nvptx64-nvidia-cuda -mcpu=help lists
-				// sm_20 … sm_90a; llc-22 lists sm_100 and later.
-				hint = " (LLVM 19, the version lowerc emits for, knows NVPTX CPUs up to sm_90a; " + opts.CPU +
-					" came with a later LLVM; use -target ptx -arch " + opts.CPU + " for PTX that ptxas takes)"
-			}
+			hint := newerCPUHint(opts.CPU)
 			return nil, fmt.Errorf("unknown -mcpu %q for %s%s: want one of %s", opts.CPU, opts.Triple, hint,
 				strings.Join(CPUs(opts.Triple), ", "))
 		}

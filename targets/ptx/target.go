@@ -3,6 +3,8 @@ package ptx
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lowerc/lowerc/targets/arch"
 )
 
 // An Arch is one value of -arch: a .target and the least .version that
@@ -14,18 +16,17 @@ type Arch struct {
 	Source string
 }
 
-// archs lists the targets lowerc lowers to, oldest first.
-var archs = []Arch{
-	{"sm_70", 70, Version{6, 0}, "ptxas 11.8 [V] (ptx.md §1.2 notes); PTX ISA .target table"},
-	{"sm_75", 75, Version{6, 3}, "ptxas 11.8 [V]"},
-	{"sm_80", 80, Version{7, 0}, "ptxas 11.8 [V]"},
-	{"sm_86", 86, Version{7, 1}, "ptxas 11.8 [V]"},
-	{"sm_89", 89, Version{7, 8}, "ptxas 11.8 [V]"},
-	{"sm_90", 90, Version{7, 8}, "ptxas 11.8 [V]"},
-	{"sm_90a", 90, Version{8, 0}, "PTX ISA .target table (sm_90a added in PTX ISA 8.0) [D]"},
-	{"sm_100", 100, Version{8, 6}, "PTX ISA .target table (sm_100 added in PTX ISA 8.6) [D]"},
-	{"sm_120", 120, Version{8, 7}, "PTX ISA .target table (sm_120 added in PTX ISA 8.7) [D]"},
-}
+// archs lists the targets lowerc lowers to, oldest first: the Backend rows
+// of arch.PTXTargets.
+var archs = func() []Arch {
+	var as []Arch
+	for _, t := range arch.PTXTargets() {
+		if t.Backend {
+			as = append(as, Arch{Name: t.Name, SM: t.SM, MinPTX: Version{t.MinPTX.Major, t.MinPTX.Minor}, Source: t.Source})
+		}
+	}
+	return as
+}()
 
 // Archs returns the targets, oldest first. The slice must not be modified.
 func Archs() []Arch { return archs }
