@@ -7,17 +7,17 @@ import (
 	"github.com/lowerc/lowerc/targets/arch"
 )
 
-// AMD GPU min/max instructions per target and mode (reference/amdgpu.md §3, §4).
+// AMD GPU min/max instructions per target and mode (docs/reference/amdgpu.md §3, §4).
 //
 // Names are "amdgcn:<target>:<mnemonic>[:param=value…]". Parameters:
 //   - ieee=1|0 (GFX9–GFX11): MODE.IEEE; 1 is the compute-kernel default
-//     (LLVM: IEEE = !isShader(CC); amdgpu.md §4.1).
+//     (LLVM: IEEE = !isShader(CC); docs/reference/amdgpu.md §4.1).
 //   - denorm=3|0|1|2: MODE.FP_DENORM for the instruction's type (0 flush in
 //     and out, 1 flush out only, 2 flush in only, 3 no flush; the default).
 //   - snan=quiet|number (GFX12 *_num_* forms): the disputed sNaN rule, see
 //     gfx12NaN.
 //
-// GFX12 sNaN reading (amdgpu.md §4.3). LLVM 19 models GFX12 as "IEEE mode
+// GFX12 sNaN reading (docs/reference/amdgpu.md §4.3). LLVM 19 models GFX12 as "IEEE mode
 // always on" (hasIEEEMode() false → KnownIEEEMode::On) and canonicalizes
 // maxnum inputs on gfx1200 even with "amdgpu-ieee"="false"; arsenm (llvm PR
 // #221455): "Targets without IEEE mode are more accurately treated as always
@@ -30,13 +30,13 @@ import (
 // (two NaNs: quiet(S0)).
 
 const (
-	srcAMDMax   = "AMD CDNA4 ISA §12.7 V_MAX_F32/V_MIN_F32 pseudocode; GFX10/11 by the same LLVM model (reference/amdgpu.md §4.2)"
-	srcAMD3     = "AMD ISA V_MAX3/V_MIN3 = V_MAX(V_MAX(S0,S1),S2); V_MED3 = MIN3 if any NaN, else the max of the two operands other than MAX3's (Vega/CDNA ISA pseudocode, from the guide text; not in reference/amdgpu.md; not run)"
-	srcAMDPk    = "AMD ISA V_PK_MAX_F16 = V_MAX_F16 per half (reference/amdgpu.md §4.2)"
-	srcAMD12    = "RDNA4 *_num_* forms (reference/amdgpu.md §4.3; sNaN rule disputed, see snan=)"
-	srcAMDMaxim = "RDNA4 V_MAXIMUM/V_MINIMUM: IEEE 754-2019 maximum/minimum, −0 < +0 (reference/amdgpu.md §4.3); NaN bits: sNaN inputs quieted first (S0 then S1), else the first NaN as is (RDNA4 pseudocode as recalled; unverified)"
-	srcAMD950   = "CDNA4 ISA V_MAXIMUM3_F32, V_PK_MAXIMUM3_F16: IEEE maximum of three inputs, IEEE mode forced to 1 (reference/amdgpu.md §3.2, §4.2); NaN bits as v_maximum (unverified)"
-	srcAMDInt   = "AMD ISA integer V_MAX/V_MIN/V_MAX3/V_MED3 (reference/amdgpu.md §3, §4.2)"
+	srcAMDMax   = "AMD CDNA4 ISA §12.7 V_MAX_F32/V_MIN_F32 pseudocode; GFX10/11 by the same LLVM model (docs/reference/amdgpu.md §4.2)"
+	srcAMD3     = "AMD ISA V_MAX3/V_MIN3 = V_MAX(V_MAX(S0,S1),S2); V_MED3 = MIN3 if any NaN, else the max of the two operands other than MAX3's (Vega/CDNA ISA pseudocode, from the guide text; not in docs/reference/amdgpu.md; not run)"
+	srcAMDPk    = "AMD ISA V_PK_MAX_F16 = V_MAX_F16 per half (docs/reference/amdgpu.md §4.2)"
+	srcAMD12    = "RDNA4 *_num_* forms (docs/reference/amdgpu.md §4.3; sNaN rule disputed, see snan=)"
+	srcAMDMaxim = "RDNA4 V_MAXIMUM/V_MINIMUM: IEEE 754-2019 maximum/minimum, −0 < +0 (docs/reference/amdgpu.md §4.3); NaN bits: sNaN inputs quieted first (S0 then S1), else the first NaN as is (RDNA4 pseudocode as recalled; unverified)"
+	srcAMD950   = "CDNA4 ISA V_MAXIMUM3_F32, V_PK_MAXIMUM3_F16: IEEE maximum of three inputs, IEEE mode forced to 1 (docs/reference/amdgpu.md §3.2, §4.2); NaN bits as v_maximum (unverified)"
+	srcAMDInt   = "AMD ISA integer V_MAX/V_MIN/V_MAX3/V_MED3 (docs/reference/amdgpu.md §3, §4.2)"
 )
 
 type amdTarget struct {
@@ -353,7 +353,7 @@ func init() {
 				add("v_maxmin_num_"+ty.sfx, "maxmin", ty.t, false, "num", srcAMD12, "min(max(a, b), c)")
 				add("v_minmax_num_"+ty.sfx, "minmax", ty.t, false, "num", srcAMD12, "max(min(a, b), c)")
 			}
-			// amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
+			// docs/reference/amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
 			add("v_maximumminimum_f32", "maxmin", F32, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
 			add("v_minimummaximum_f32", "minmax", F32, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
 			// The f16 forms (VOP3 0x26F / 0x26E): llvm-mc-19 accepts them on
@@ -372,7 +372,7 @@ func init() {
 			registerAMDInt(tg, m)
 		}
 		if tg.gen >= 11 {
-			// GFX11/GFX12 VOP3 integer v_maxmin/v_minmax (reference/amdgpu.md §3.2:
+			// GFX11/GFX12 VOP3 integer v_maxmin/v_minmax (docs/reference/amdgpu.md §3.2:
 			// u32 0x262/0x263, i32 0x264/0x265, both generations).
 			for _, m := range []string{"v_maxmin_u32", "v_minmax_u32", "v_maxmin_i32", "v_minmax_i32"} {
 				registerAMDInt(tg, m)

@@ -14,7 +14,7 @@ import "fmt"
 //
 // amdgcn:<target>:canonicalize_f32|f16|f64 is the sequence LLVM selects for
 // llvm.canonicalize on AMD GPUs, v_max x, x (v_max_num x, x on GFX12;
-// reference/amdgpu.md §4.4, "canonicalize f32 → v_max_f32 x,x,x", verified
+// docs/reference/amdgpu.md §4.4, "canonicalize f32 → v_max_f32 x,x,x", verified
 // with llc-19), with the instruction's mode parameters: IEEE=1 quiets an sNaN,
 // IEEE=0 passes it through (llvm issue #139622), denorm=0/2 flushes.
 
@@ -83,7 +83,7 @@ func init() {
 				inst := MustLookup(canonicalName(src, ps, p))
 				r := inst.rule
 				m := &Model{name: name, arity: 1, types: []Type{ty.t}, params: paramDocs(ps),
-					source: "LLVM's llvm.canonicalize selection on AMD GPUs: " + mnem + " x, x (reference/amdgpu.md §4.4); " + inst.source,
+					source: "LLVM's llvm.canonicalize selection on AMD GPUs: " + mnem + " x, x (docs/reference/amdgpu.md §4.4); " + inst.source,
 					desc:   fmt.Sprintf("AMD %s canonicalize sequence %s x, x (one input): %s", tg.name, mnem, inst.desc),
 					fn:     func(t Type, a, _, _ uint64) uint64 { return r.eval(t, a, a) },
 					sym: func(f *format, t Type, a, _ uint64) symSet {

@@ -66,7 +66,7 @@ func TestCompareCounts(t *testing.T) {
 	if !r.ARefinesB() {
 		t.Errorf("glibc fmax does not refine C fmax: %d inputs", r.ANotInB)
 	}
-	// glibc quiets an sNaN (semantics.md §2.1), as TS 18661-1 asks.
+	// glibc quiets an sNaN (docs/reference/semantics.md §2.1), as TS 18661-1 asks.
 	r = mustCompare(t, "glibc-x86_64:fmax", "c:fmax:snan=quiet", F64, Options{Random: 100_000, Seed: 1})
 	if !r.ARefinesB() {
 		t.Errorf("glibc fmax does not refine C fmax with snan=quiet: %d inputs", r.ANotInB)
@@ -261,12 +261,12 @@ func TestCompareFastMatchesSlowFull(t *testing.T) {
 
 // TestNewFunction: a sequence built from registered models (LLVM's lowering of
 // llvm.maxnum on gfx942: canonicalize both inputs with v_max x, x, then
-// v_max; reference/amdgpu.md §4.4) refines llvm19:maxnum, while the bare
+// v_max; docs/reference/amdgpu.md §4.4) refines llvm19:maxnum, while the bare
 // v_max_f32 does not (it quiets an sNaN instead of returning the number).
 func TestNewFunction(t *testing.T) {
 	vmax := MustLookup("amdgcn:gfx942:v_max_f32")
 	ev := func(t Type, a, b uint64) uint64 { r, _ := vmax.Eval(t, a, b, 0); return r.Bits() }
-	seq, err := NewFunction("gfx942 maxnum lowering", "v_max(v_max(a, a), v_max(b, b))", "amdgpu.md §4.4", 2, []Type{F32},
+	seq, err := NewFunction("gfx942 maxnum lowering", "v_max(v_max(a, a), v_max(b, b))", "docs/reference/amdgpu.md §4.4", 2, []Type{F32},
 		func(t Type, a, b, _ uint64) uint64 { return ev(t, ev(t, a, a), ev(t, b, b)) })
 	if err != nil {
 		t.Fatal(err)

@@ -48,7 +48,7 @@ func TestDeclared(t *testing.T) {
 }
 
 // TestContractAllows: what each contract accepts on the inputs that tell the
-// policies apart (semantics.md §1: the standards table).
+// policies apart (docs/reference/semantics.md §1: the standards table).
 func TestContractAllows(t *testing.T) {
 	const (
 		one  = 0x3f800000

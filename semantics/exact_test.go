@@ -135,7 +135,7 @@ func sum(xs ...*big.Int) *big.Int {
 func TestExactHandCounts(t *testing.T) {
 	// PTX max.f32 (PTX ISA 9.7.3.12: a NaN loses to a number, two NaNs →
 	// canonical NaN 0x7fffffff, −0 < +0) vs CDNA3 V_MAX_F32 in IEEE mode
-	// (reference/amdgpu.md §4.2: sNaN S0 → quiet(S0), else sNaN S1 →
+	// (docs/reference/amdgpu.md §4.2: sNaN S0 → quiet(S0), else sNaN S1 →
 	// quiet(S1), else a qNaN loses; two qNaNs → S1; +0 > −0).
 	//   sNaN × number and number × sNaN: number vs a quiet NaN: S·N each.
 	//   NaN × NaN: 0x7fffffff vs the AMD NaN; equal only for a = 0x7fbfffff
@@ -152,7 +152,7 @@ func TestExactHandCounts(t *testing.T) {
 	assert.Equal(t, twoSN.String(), r.Big.ValueDiff.String())
 	checkWitnesses(t, r)
 
-	// V_MAX IEEE=1 vs IEEE=0 (amdgpu.md §4.2: IEEE=0: a NaN, sNaN too,
+	// V_MAX IEEE=1 vs IEEE=0 (docs/reference/amdgpu.md §4.2: IEEE=0: a NaN, sNaN too,
 	// loses; two NaNs → S1 as is):
 	//   sNaN × number, number × sNaN: quiet NaN vs the number: S·N each.
 	//   sNaN a × NaN b: quiet(a) vs b: equal for b = quiet(a) only: S·NaN − S.

@@ -98,7 +98,7 @@ func TestQuietFTZCanonical(t *testing.T) {
 		{"IEEE preferred f16", CanonicalNaN(F16, IEEEPreferred), 0x7e00},
 		{"IEEE preferred bf16", CanonicalNaN(BF16, IEEEPreferred), 0x7fc0},
 		{"IEEE preferred f64", CanonicalNaN(F64, IEEEPreferred), 0x7ff8000000000000},
-		{"CUDA f32 (ptx.md §2.2)", CanonicalNaN(F32, CUDA), 0x7fffffff},
+		{"CUDA f32 (docs/reference/ptx.md §2.2)", CanonicalNaN(F32, CUDA), 0x7fffffff},
 		{"CUDA f16 CUDART_NAN_FP16", CanonicalNaN(F16, CUDA), 0x7fff},
 		{"CUDA bf16 CUDART_NAN_BF16", CanonicalNaN(BF16, CUDA), 0x7fff},
 		{"CUDA f64 CUDART_NAN", CanonicalNaN(F64, CUDA), 0xfff8000000000000},

@@ -1,15 +1,15 @@
 package semantics
 
-// Compiler IRs and ML frameworks of reference/semantics.md §2.4. MLIR and
+// Compiler IRs and ML frameworks of docs/reference/semantics.md §2.4. MLIR and
 // Triton inherit LLVM's relations; PyTorch and TVM are functions per
-// implementation path. Sources are the files named in semantics.md §2.4; none
+// implementation path. Sources are the files named in docs/reference/semantics.md §2.4; none
 // of these was run here.
 
 const (
-	srcMLIR    = "MLIR ArithOps.td arith.maximumf/maxnumf (lowered to llvm.maximum/maxnum; reference/semantics.md §2.4)"
-	srcTriton  = "Triton tl.maximum(propagate_nan=NONE|ALL) → arith.maxnumf / arith.maximumf (reference/semantics.md §2.4)"
-	srcPyTorch = "PyTorch torch.maximum/minimum: BinaryOpsKernel.cpp (cpu-scalar), vec256_float.h (cpu-avx2), MaxMinElementwiseKernel.cu (cuda) (reference/semantics.md §2.4, F10)"
-	srcTVM     = "TVM tir.max/min: codegen_llvm.cc select(fcmp ogt/olt a, b) (codegen), const_fold.h std::max/std::min (fold) (reference/semantics.md §2.4)"
+	srcMLIR    = "MLIR ArithOps.td arith.maximumf/maxnumf (lowered to llvm.maximum/maxnum; docs/reference/semantics.md §2.4)"
+	srcTriton  = "Triton tl.maximum(propagate_nan=NONE|ALL) → arith.maxnumf / arith.maximumf (docs/reference/semantics.md §2.4)"
+	srcPyTorch = "PyTorch torch.maximum/minimum: BinaryOpsKernel.cpp (cpu-scalar), vec256_float.h (cpu-avx2), MaxMinElementwiseKernel.cu (cuda) (docs/reference/semantics.md §2.4, F10)"
+	srcTVM     = "TVM tir.max/min: codegen_llvm.cc select(fcmp ogt/olt a, b) (codegen), const_fold.h std::max/std::min (fold) (docs/reference/semantics.md §2.4)"
 )
 
 func init() {

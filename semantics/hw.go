@@ -1,14 +1,14 @@
 package semantics
 
-// CPU instructions and Wasm of reference/semantics.md §3. These rows were not
+// CPU instructions and Wasm of docs/reference/semantics.md §3. These rows were not
 // re-run here (no such hardware or emulator on this machine); their sources
 // are the vendor texts cited there.
 
 const (
-	srcX86   = "Intel SDM MAXSS/MAXSD/MINSS/MINSD: dest = src1 > src2 ? src1 : src2, else src2 as is (reference/semantics.md §3)"
-	srcArm   = "Arm ARM FMAX/FMIN, FMAXNM/FMINNM, FPProcessNaNs (sNaN first, then op1; quieted; FPCR.DN=1 → default NaN) (reference/semantics.md §3)"
-	srcRISCV = "RISC-V F/D/Zfh ≥2.2 FMAX/FMIN: IEEE 754-2019 maximumNumber, two NaNs → canonical NaN (riscv-isa-manual #75; reference/semantics.md §3)"
-	srcWasm  = "WebAssembly core spec numerics fmax_N/fmin_N and NaN propagation (reference/semantics.md §3)"
+	srcX86   = "Intel SDM MAXSS/MAXSD/MINSS/MINSD: dest = src1 > src2 ? src1 : src2, else src2 as is (docs/reference/semantics.md §3)"
+	srcArm   = "Arm ARM FMAX/FMIN, FMAXNM/FMINNM, FPProcessNaNs (sNaN first, then op1; quieted; FPCR.DN=1 → default NaN) (docs/reference/semantics.md §3)"
+	srcRISCV = "RISC-V F/D/Zfh ≥2.2 FMAX/FMIN: IEEE 754-2019 maximumNumber, two NaNs → canonical NaN (riscv-isa-manual #75; docs/reference/semantics.md §3)"
+	srcWasm  = "WebAssembly core spec numerics fmax_N/fmin_N and NaN propagation (docs/reference/semantics.md §3)"
 )
 
 // armNaN is FPProcessNaNs: an sNaN operand first (op1 before op2), quieted;

@@ -25,8 +25,8 @@ func init() {
 	// Go math.Max / math.Min on amd64, src/math/dim_amd64.s archMax/archMin:
 	// +Inf (max) or −Inf (min) first, then any NaN → math.NaN()
 	// (0x7ff8000000000001), then ±0 (AND / OR of the bits), then MAXSD/MINSD.
-	const srcGoMath = "Go src/math/dim.go and dim_amd64.s (reference/semantics.md §2.2)"
-	const srcGoArc = "Go src/math/dim_<goarch>.s (reference/semantics.md §2.2 table, F1, F2; run under QEMU there, not here)"
+	const srcGoMath = "Go src/math/dim.go and dim_amd64.s (docs/reference/semantics.md §2.2)"
+	const srcGoArc = "Go src/math/dim_<goarch>.s (docs/reference/semantics.md §2.2 table, F1, F2; run under QEMU there, not here)"
 	for _, mx := range []bool{true, false} {
 		name, desc := "go:math.Max", "Go math.Max on amd64: +Inf first, then NaN → 0x7ff8000000000001, −0 < +0"
 		if !mx {
@@ -80,8 +80,8 @@ func init() {
 	// Go builtin min/max (Go 1.21+) on amd64: cmd/compile AMD64.rules lowers
 	// min to POR(MINSx(MINSx(x, y), x), MINSx(x, y)) and max to the same on
 	// sign-flipped operands, so a NaN result is the bitwise OR of the inputs
-	// (sNaN kept): reference/semantics.md §2.2, F3.
-	const srcGoBuiltin = "Go spec \"Min and max\"; cmd/compile AMD64.rules Min/Max lowering (reference/semantics.md §2.2, F3)"
+	// (sNaN kept): docs/reference/semantics.md §2.2, F3.
+	const srcGoBuiltin = "Go spec \"Min and max\"; cmd/compile AMD64.rules Min/Max lowering (docs/reference/semantics.md §2.2, F3)"
 	registerModel(ruleModel("go:max", "Go builtin max on amd64: NaN if any input is NaN (bits: OR of the inputs, sign AND), −0 < +0",
 		srcGoBuiltin, []Type{F32, F64}, &rule{
 			max: true, nan: nanTable(func(int, int) act { return actOrMax }),
@@ -95,9 +95,9 @@ func init() {
 	// maxsd: ties → y; a qNaN loses to a number; an sNaN or two NaNs go
 	// through addsd: the first NaN operand, quieted). fmaximum/fminimum and
 	// fmaximum_num/fminimum_num: generic math/s_f*_template.c (−0 < +0;
-	// NaN cases end in x + y). Measured rows: reference/semantics.md §2.1.
-	const srcGlibc = "glibc 2.36 x86-64 sysdeps/x86_64/fpu/s_fmax.S, s_fmin.S (reference/semantics.md §2.1, F4, F5)"
-	const srcGlibcT = "glibc 2.36 math/s_fmaximum_template.c, s_fmaximum_num_template.c on x86-64 (reference/semantics.md §2.1, F5)"
+	// NaN cases end in x + y). Measured rows: docs/reference/semantics.md §2.1.
+	const srcGlibc = "glibc 2.36 x86-64 sysdeps/x86_64/fpu/s_fmax.S, s_fmin.S (docs/reference/semantics.md §2.1, F4, F5)"
+	const srcGlibcT = "glibc 2.36 math/s_fmaximum_template.c, s_fmaximum_num_template.c on x86-64 (docs/reference/semantics.md §2.1, F5)"
 	for _, mx := range []bool{true, false} {
 		registerModel(ruleModel("glibc-x86_64:"+pick(mx, "fmax", "fmin"),
 			"glibc x86-64 "+pick(mx, "fmax/fmaxf", "fmin/fminf")+": a qNaN loses, an sNaN or two NaNs give the first NaN quieted, ±0 → second operand",
@@ -130,10 +130,10 @@ func init() {
 // release: maxnum/minnum return the other operand if one is NaN, so B as is
 // if both are, and order zeros (#83376); maximum/minimum return A if it is
 // NaN, else B if it is NaN, as is, and order zeros). A function: what opt-19 folds a
-// call with constant operands to (reference/semantics.md §2.3, F7). The
+// call with constant operands to (docs/reference/semantics.md §2.3, F7). The
 // LangRef allows more; see the llvm19:* relations.
 func init() {
-	const src = "LLVM 19 APFloat.h maxnum/minnum/maximum/minimum, as used by ConstantFolding (reference/semantics.md §2.3, F7)"
+	const src = "LLVM 19 APFloat.h maxnum/minnum/maximum/minimum, as used by ConstantFolding (docs/reference/semantics.md §2.3, F7)"
 	for _, mx := range []bool{true, false} {
 		registerModel(ruleModel("llvm19-fold:"+pick(mx, "maxnum", "minnum"),
 			"LLVM 19 constant folding of llvm."+pick(mx, "maxnum", "minnum")+": a NaN loses (sNaN not quieted), two NaNs → the second as is, −0 < +0",

@@ -3,7 +3,7 @@ package semantics
 // LLVM 22: the LangRef relations and opt-22's constant folder.
 //
 // LangRef (llvm/docs/LangRef.rst at release/22.x; history in
-// reference/semantics.md §2.3): llvm.minnum/maxnum were redefined in 2025
+// docs/reference/semantics.md §2.3): llvm.minnum/maxnum were redefined in 2025
 // (#112852, re-landed by #170067, rewritten by #172012): −0 < +0, and an
 // sNaN meeting a number gives, non-deterministically, a NaN or the number
 // (LLVM 19: the number); a qNaN still loses, two NaNs give a NaN.
@@ -23,7 +23,7 @@ package semantics
 // too) and, for two NaNs, the second quieted. Zeros are ordered everywhere.
 
 const (
-	srcLLVM22     = "LLVM 22 LangRef: llvm.%s and \"Behavior of Floating-Point NaN values\" (reference/semantics.md §2.3: #112852, #170067, #172012)"
+	srcLLVM22     = "LLVM 22 LangRef: llvm.%s and \"Behavior of Floating-Point NaN values\" (docs/reference/semantics.md §2.3: #112852, #170067, #172012)"
 	srcLLVM22Fold = "LLVM 22 constant folding (ConstantFolding.cpp, APFloat.h minnum/maxnum/minimum/maximum/minimumnum/maximumnum), checked against opt-22 -passes=instsimplify"
 )
 

@@ -101,7 +101,7 @@ func TestWasmVectors(t *testing.T) {
 }
 
 // TestLLVM19vs22: llvm19:maxnum vs llvm22:maxnum on every f32 pair, derived
-// by hand from the two LangRef texts (reference/semantics.md §2.3): the
+// by hand from the two LangRef texts (docs/reference/semantics.md §2.3): the
 // (sNaN, number) pairs in either order, 2·S·N with S = 2(2^22 − 1) and N =
 // 2^32 − 2(2^23 − 1), where 22 adds the NaN results, plus (+0, −0) and
 // (−0, +0), where 19 allows either zero and 22 only the ordered one.
@@ -124,7 +124,7 @@ func TestLLVM19vs22(t *testing.T) {
 
 // TestAMDIntMaxMin: GFX11/12 integer v_maxmin = min(max(S0, S1), S2) and
 // v_minmax = max(min(S0, S1), S2) (the same composition as the float forms,
-// reference/amdgpu.md §3.2); absent before GFX11.
+// docs/reference/amdgpu.md §3.2); absent before GFX11.
 func TestAMDIntMaxMin(t *testing.T) {
 	for _, c := range []struct {
 		m       string

@@ -16,7 +16,7 @@ import (
 // returns the result's bits; after -passes=instsimplify every folded result
 // must be allowed by the relation, and equal the llvm19-fold:* function that
 // models the folder. LLVM 19 does not fold maximumnum and
-// minimumnum (reference/semantics.md F8); the test counts what was folded.
+// minimumnum (docs/reference/semantics.md F8); the test counts what was folded.
 func TestLLVMOracle(t *testing.T) {
 	opt := oracle.Require(t, oracle.Opt)
 	nRand := 150

@@ -15,12 +15,12 @@ import (
 var ptxasFull = flag.Bool("ptxas-full", false, "check every grid pair of every folded PTX form against ptxas (slow)")
 
 // TestPTXASOracle checks the PTX f32/f64 models against ptxas's constant
-// folder (reference/ptx.md "ptxas folds …"): each case is a kernel whose min
+// folder (docs/reference/ptx.md "ptxas folds …"): each case is a kernel whose min
 // or max has two immediate operands and whose result is stored; ptxas 11.8
 // (sm_90) folds most of them to a constant, which nvdisasm shows being moved
 // into the stored register. Unfolded cases (ptxas leaves two-NaN f32 inputs
 // and NaN f64 inputs to FMNMX/DSETP) are counted, not checked. ptxas does not
-// fold .xorsign.abs (ptx.md §2.5), so those forms are not covered here.
+// fold .xorsign.abs (docs/reference/ptx.md §2.5), so those forms are not covered here.
 func TestPTXASOracle(t *testing.T) {
 	ptxas := oracle.Require(t, oracle.Ptxas)
 	nvdisasm := oracle.Require(t, oracle.Nvdisasm)

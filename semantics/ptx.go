@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// PTX min/max: every form of reference/ptx.md §1.2, semantics from §2.
+// PTX min/max: every form of docs/reference/ptx.md §1.2, semantics from §2.
 //
 // Names are "ptx:" followed by the PTX spelling. The canonical spelling puts
 // the modifiers in the order .NaN, .ftz, .xorsign.abs (or .abs), .relu; Lookup
@@ -20,9 +20,9 @@ import (
 // writes "d = (a > b) ? a : b", which read literally returns b for (+0, −0);
 // its Notes say +0 > −0 as for f32. The default (zero=ordered) follows the
 // Notes, which state the rule outright and agree with the f32 forms that ptxas
-// folds; zero=literal carries the pseudocode reading (reference/ptx.md §2.3).
+// folds; zero=literal carries the pseudocode reading (docs/reference/ptx.md §2.3).
 
-const srcPTX = "PTX ISA 9.7.3.11/12 (float), 9.7.4.7/8 (half), 9.7.1.12/13 (integer); reference/ptx.md §1.2, §2"
+const srcPTX = "PTX ISA 9.7.3.11/12 (float), 9.7.4.7/8 (half), 9.7.1.12/13 (integer); docs/reference/ptx.md §1.2, §2"
 
 type ptxForm struct {
 	op      string // "min" or "max"
@@ -257,7 +257,7 @@ func registerPTXF32(p ptxForm, tgt string) {
 // CUDA's canonical-NaN rule covers single precision only, and the SASS ptxas
 // emits (DSETP + SEL + LOP3 setting bit 19 of the high word) selects an input
 // and sets its quiet bit, so the model allows quiet(a) or quiet(b)
-// (reference/ptx.md §2.2; not run on hardware).
+// (docs/reference/ptx.md §2.2; not run on hardware).
 func registerPTXF64(op string) {
 	p := ptxForm{op: op, typ: "f64"}
 	r := ptxRule(p, false)

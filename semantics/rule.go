@@ -1,7 +1,7 @@
 package semantics
 
 // A rule is the data that defines a two-input floating-point min/max function:
-// the axes of reference/semantics.md §0 (NaN policy, sNaN policy, ±0 policy,
+// the axes of docs/reference/semantics.md §0 (NaN policy, sNaN policy, ±0 policy,
 // two-NaN selection, output NaN bits, special-case order) plus flush-to-zero
 // and PTX's .xorsign.abs. One evaluator (rule.eval) serves Eval, and the same
 // decision function (rule.decide) drives the row generator (rule.row) that

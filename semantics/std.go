@@ -5,7 +5,7 @@ import "fmt"
 var sprintf = fmt.Sprintf
 
 // Standards and IR definitions: relations (sets of allowed results).
-// Sources: reference/semantics.md §1 (IEEE 754-2008 minNum/maxNum, 754-2019
+// Sources: docs/reference/semantics.md §1 (IEEE 754-2008 minNum/maxNum, 754-2019
 // minimum/maximum/minimumNumber/maximumNumber, C17 Annex F fmax/fmin) and
 // §2.3 (LLVM 19 LangRef llvm.minnum/maxnum, minimum/maximum, minimumnum/
 // maximumnum, and "Behavior of Floating-Point NaN values").
@@ -105,11 +105,11 @@ func stdModel(name, desc, src string, types []Type, s stdRel) *Model {
 var allFloats = []Type{F32, F64, F16, BF16}
 
 func init() {
-	const srcIEEE08 = "IEEE 754-2008 §5.3.1 minNum/maxNum, §6.2 (reference/semantics.md §1)"
-	const srcIEEE19 = "IEEE 754-2019 §9.6 (reference/semantics.md §1; wording quoted in llvm PR #93841)"
-	const srcC23 = "ISO C23 7.12.12.4/5 and Annex F.10.9.4/5 (reference/semantics.md §1 C23 columns)"
-	const srcC = "ISO C17 7.12.12.2/3 and Annex F.10.9.2 (reference/semantics.md §1)"
-	const srcLLVM = "LLVM 19 LangRef: llvm.%s and \"Behavior of Floating-Point NaN values\" (reference/semantics.md §2.3)"
+	const srcIEEE08 = "IEEE 754-2008 §5.3.1 minNum/maxNum, §6.2 (docs/reference/semantics.md §1)"
+	const srcIEEE19 = "IEEE 754-2019 §9.6 (docs/reference/semantics.md §1; wording quoted in llvm PR #93841)"
+	const srcC23 = "ISO C23 7.12.12.4/5 and Annex F.10.9.4/5 (docs/reference/semantics.md §1 C23 columns)"
+	const srcC = "ISO C17 7.12.12.2/3 and Annex F.10.9.2 (docs/reference/semantics.md §1)"
+	const srcLLVM = "LLVM 19 LangRef: llvm.%s and \"Behavior of Floating-Point NaN values\" (docs/reference/semantics.md §2.3)"
 	for _, mx := range []bool{true, false} {
 		registerModel(stdModel("ieee754-2008:"+pick(mx, "maxNum", "minNum"),
 			"IEEE 754-2008 "+pick(mx, "maxNum", "minNum")+": a quiet NaN loses to a number, an sNaN gives a qNaN, ±0 either",
@@ -123,7 +123,7 @@ func init() {
 			"IEEE 754-2019 "+pick(mx, "maximumNumber", "minimumNumber")+": any NaN (sNaN too) loses to a number, −0 < +0",
 			srcIEEE19, allFloats,
 			stdRel{max: mx, qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseAnyQNaN, zeroOrder: true}))
-		// The sources disagree on sNaN inputs (semantics.md §1): C99–C17
+		// The sources disagree on sNaN inputs (docs/reference/semantics.md §1): C99–C17
 		// F.2.1 leaves them undefined, TS 18661-1 (C23 Annex F) and glibc's
 		// tests want a quiet NaN. The default follows C17, which the name
 		// "c:" stands for; snan=quiet is the TS 18661-1 reading.

@@ -81,9 +81,9 @@ func fmtIn(t Type, in []uint64) string {
 
 func h(x uint64) string { return fmt.Sprintf("0x%08x", x) }
 
-// TestStandardsTable: reference/semantics.md §1, one case per cell.
+// TestStandardsTable: docs/reference/semantics.md §1, one case per cell.
 func TestStandardsTable(t *testing.T) {
-	const row = "semantics.md §1"
+	const row = "docs/reference/semantics.md §1"
 	either := "{0x00000000,0x80000000}"
 	var cs []tcase
 	add := func(m string, a, b uint64, want string) {
@@ -146,9 +146,9 @@ func TestStandardsTable(t *testing.T) {
 	runCases(t, cs)
 }
 
-// TestGlibcTable: semantics.md §2.1 (measured there with gcc -O0 -fno-builtin).
+// TestGlibcTable: docs/reference/semantics.md §2.1 (measured there with gcc -O0 -fno-builtin).
 func TestGlibcTable(t *testing.T) {
-	const row = "semantics.md §2.1"
+	const row = "docs/reference/semantics.md §2.1"
 	cs := []tcase{
 		{"glibc-x86_64:fmax", F32, []uint64{q1, one}, h(one), row},
 		{"glibc-x86_64:fmax", F32, []uint64{one, q1}, h(one), row},
@@ -179,9 +179,9 @@ func TestGlibcTable(t *testing.T) {
 	runCases(t, cs)
 }
 
-// TestGoTable: semantics.md §2.2 (amd64 rows) and F2, F3.
+// TestGoTable: docs/reference/semantics.md §2.2 (amd64 rows) and F2, F3.
 func TestGoTable(t *testing.T) {
-	const row = "semantics.md §2.2"
+	const row = "docs/reference/semantics.md §2.2"
 	goNaN := "0x7ff8000000000001"
 	cs := []tcase{
 		{"go:math.Max", F64, []uint64{dq1, dinf}, "0x7ff0000000000000", row},       // Max(NaN, +Inf) = +Inf
@@ -204,10 +204,10 @@ func TestGoTable(t *testing.T) {
 	runCases(t, cs)
 }
 
-// TestLLVMTable: semantics.md §2.3 (LangRef 19 column, and the LLVM 19.1.7
+// TestLLVMTable: docs/reference/semantics.md §2.3 (LangRef 19 column, and the LLVM 19.1.7
 // folding/x86 results, which the relation must allow).
 func TestLLVMTable(t *testing.T) {
-	const row = "semantics.md §2.3"
+	const row = "docs/reference/semantics.md §2.3"
 	either := "{0x00000000,0x80000000}"
 	cs := []tcase{
 		{"llvm19:maxnum", F32, []uint64{q1, one}, h(one), row},
@@ -224,7 +224,7 @@ func TestLLVMTable(t *testing.T) {
 		{"llvm19:maximumnum", F32, []uint64{s1, s2n}, "{0x7fc00000,0x7fc00123,0x7fc00456,0xffc00000,0xffc00123,0xffc00456}", row},
 	}
 	// The fold columns of the LLVM 19.1.7 table, exactly (llvm19-fold:*).
-	const fold = "semantics.md §2.3 fold column"
+	const fold = "docs/reference/semantics.md §2.3 fold column"
 	cs = append(cs,
 		tcase{"llvm19-fold:maxnum", F32, []uint64{s1, one}, h(one), fold},
 		tcase{"llvm19-fold:maxnum", F32, []uint64{pz, nz}, h(pz), fold},
@@ -236,7 +236,7 @@ func TestLLVMTable(t *testing.T) {
 		tcase{"llvm19-fold:maximum", F32, []uint64{q1, q2n}, h(q1), fold}, // both NaN → x
 	)
 	runCases(t, cs)
-	// Observed LLVM 19.1.7 results must be allowed (semantics.md §2.3 second
+	// Observed LLVM 19.1.7 results must be allowed (docs/reference/semantics.md §2.3 second
 	// table, F6, F7).
 	allowed := []struct {
 		model string
@@ -271,146 +271,146 @@ func TestLLVMTable(t *testing.T) {
 	}
 }
 
-// TestPTXTables: reference/ptx.md §2.1–§2.6.
+// TestPTXTables: docs/reference/ptx.md §2.1–§2.6.
 func TestPTXTables(t *testing.T) {
 	cs := []tcase{
 		// §2.1 NaN handling.
-		{"ptx:max.f32", F32, []uint64{q1, one}, h(one), "ptx.md §2.1 one NaN → number"},
-		{"ptx:max.f32", F32, []uint64{one, q1}, h(one), "ptx.md §2.1"},
-		{"ptx:min.f32", F32, []uint64{q1, one}, h(one), "ptx.md §2.1"},
-		{"ptx:max.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "ptx.md §2.1 both NaN → canonical"},
-		{"ptx:max.f32", F32, []uint64{s1, one}, h(one), "ptx.md §2.1 sNaN like any NaN"},
-		{"ptx:max.f32", F32, []uint64{one, s2n}, h(one), "ptx.md §2.1"},
-		{"ptx:max.NaN.f32", F32, []uint64{q1, one}, "0x7fffffff", "ptx.md §2.1 .NaN → canonical"},
-		{"ptx:max.NaN.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "ptx.md §2.1"},
-		{"ptx:min.NaN.f32", F32, []uint64{one, s1}, "0x7fffffff", "ptx.md §2.1"},
+		{"ptx:max.f32", F32, []uint64{q1, one}, h(one), "docs/reference/ptx.md §2.1 one NaN → number"},
+		{"ptx:max.f32", F32, []uint64{one, q1}, h(one), "docs/reference/ptx.md §2.1"},
+		{"ptx:min.f32", F32, []uint64{q1, one}, h(one), "docs/reference/ptx.md §2.1"},
+		{"ptx:max.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "docs/reference/ptx.md §2.1 both NaN → canonical"},
+		{"ptx:max.f32", F32, []uint64{s1, one}, h(one), "docs/reference/ptx.md §2.1 sNaN like any NaN"},
+		{"ptx:max.f32", F32, []uint64{one, s2n}, h(one), "docs/reference/ptx.md §2.1"},
+		{"ptx:max.NaN.f32", F32, []uint64{q1, one}, "0x7fffffff", "docs/reference/ptx.md §2.1 .NaN → canonical"},
+		{"ptx:max.NaN.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "docs/reference/ptx.md §2.1"},
+		{"ptx:min.NaN.f32", F32, []uint64{one, s1}, "0x7fffffff", "docs/reference/ptx.md §2.1"},
 		// §2.2 canonical NaN bit patterns.
-		{"ptx:max.NaN.f32", F32, []uint64{0x7fc00001, one}, "0x7fffffff", "ptx.md §2.2 (ptxas folds)"},
-		{"ptx:max.NaN.f32", F32, []uint64{0xffc00001, one}, "0x7fffffff", "ptx.md §2.2 (ptxas folds)"},
-		{"ptx:max.NaN.f16", F16, []uint64{hq1, hone}, "0x7fff", "ptx.md §2.2 CUDART_NAN_FP16"},
-		{"ptx:max.f16", F16, []uint64{hq1, hq2n}, "0x7fff", "ptx.md §2.2"},
-		{"ptx:max.NaN.bf16", BF16, []uint64{bq1, bone}, "0x7fff", "ptx.md §2.2 CUDART_NAN_BF16"},
-		{"ptx:max.f64", F64, []uint64{dq1, dq2n}, "{0x7ff8000000000123,0xfff8000000000456}", "ptx.md §2.2 f64 unspecified"},
-		{"ptx:max.f64", F64, []uint64{ds1, done}, "0x3ff0000000000000", "ptx.md §2.1"},
+		{"ptx:max.NaN.f32", F32, []uint64{0x7fc00001, one}, "0x7fffffff", "docs/reference/ptx.md §2.2 (ptxas folds)"},
+		{"ptx:max.NaN.f32", F32, []uint64{0xffc00001, one}, "0x7fffffff", "docs/reference/ptx.md §2.2 (ptxas folds)"},
+		{"ptx:max.NaN.f16", F16, []uint64{hq1, hone}, "0x7fff", "docs/reference/ptx.md §2.2 CUDART_NAN_FP16"},
+		{"ptx:max.f16", F16, []uint64{hq1, hq2n}, "0x7fff", "docs/reference/ptx.md §2.2"},
+		{"ptx:max.NaN.bf16", BF16, []uint64{bq1, bone}, "0x7fff", "docs/reference/ptx.md §2.2 CUDART_NAN_BF16"},
+		{"ptx:max.f64", F64, []uint64{dq1, dq2n}, "{0x7ff8000000000123,0xfff8000000000456}", "docs/reference/ptx.md §2.2 f64 unspecified"},
+		{"ptx:max.f64", F64, []uint64{ds1, done}, "0x3ff0000000000000", "docs/reference/ptx.md §2.1"},
 		// §2.3 signed zero.
-		{"ptx:min.f32", F32, []uint64{pz, nz}, h(nz), "ptx.md §2.3 (ptxas folds)"},
-		{"ptx:min.f32", F32, []uint64{nz, pz}, h(nz), "ptx.md §2.3 (ptxas folds)"},
-		{"ptx:max.f32", F32, []uint64{pz, nz}, h(pz), "ptx.md §2.3 (ptxas folds)"},
-		{"ptx:max.f32", F32, []uint64{nz, pz}, h(pz), "ptx.md §2.3 (ptxas folds)"},
-		{"ptx:min.f64", F64, []uint64{dnz, 0}, "0x8000000000000000", "ptx.md §2.3 (ptxas folds)"},
-		{"ptx:max.f16", F16, []uint64{0, hnz}, "0x0000", "ptx.md §2.3 Notes: +0 > −0"},
-		{"ptx:max.f16", F16, []uint64{hnz, 0}, "0x0000", "ptx.md §2.3"},
-		{"ptx:max.f16:zero=literal", F16, []uint64{0, hnz}, "0x8000", "ptx.md §2.3 literal pseudocode: b"},
-		{"ptx:max.f16:zero=literal", F16, []uint64{hnz, 0}, "0x0000", "ptx.md §2.3"},
-		{"ptx:min.bf16:zero=literal", BF16, []uint64{hnz, 0}, "0x0000", "ptx.md §2.3"},
-		{"ptx:min.bf16", BF16, []uint64{0, hnz}, "0x8000", "ptx.md §2.3"},
+		{"ptx:min.f32", F32, []uint64{pz, nz}, h(nz), "docs/reference/ptx.md §2.3 (ptxas folds)"},
+		{"ptx:min.f32", F32, []uint64{nz, pz}, h(nz), "docs/reference/ptx.md §2.3 (ptxas folds)"},
+		{"ptx:max.f32", F32, []uint64{pz, nz}, h(pz), "docs/reference/ptx.md §2.3 (ptxas folds)"},
+		{"ptx:max.f32", F32, []uint64{nz, pz}, h(pz), "docs/reference/ptx.md §2.3 (ptxas folds)"},
+		{"ptx:min.f64", F64, []uint64{dnz, 0}, "0x8000000000000000", "docs/reference/ptx.md §2.3 (ptxas folds)"},
+		{"ptx:max.f16", F16, []uint64{0, hnz}, "0x0000", "docs/reference/ptx.md §2.3 Notes: +0 > −0"},
+		{"ptx:max.f16", F16, []uint64{hnz, 0}, "0x0000", "docs/reference/ptx.md §2.3"},
+		{"ptx:max.f16:zero=literal", F16, []uint64{0, hnz}, "0x8000", "docs/reference/ptx.md §2.3 literal pseudocode: b"},
+		{"ptx:max.f16:zero=literal", F16, []uint64{hnz, 0}, "0x0000", "docs/reference/ptx.md §2.3"},
+		{"ptx:min.bf16:zero=literal", BF16, []uint64{hnz, 0}, "0x0000", "docs/reference/ptx.md §2.3"},
+		{"ptx:min.bf16", BF16, []uint64{0, hnz}, "0x8000", "docs/reference/ptx.md §2.3"},
 		// §2.4 subnormals.
-		{"ptx:max.ftz.f32", F32, []uint64{sub1, nz}, h(pz), "ptx.md §2.4 (ptxas folds)"},
-		{"ptx:max.f32", F32, []uint64{sub1, nz}, h(sub1), "ptx.md §2.4 (ptxas folds)"},
-		{"ptx:max.ftz.f32", F32, []uint64{sub1, 0x00000002}, h(pz), "ptx.md §2.4 result flushed"},
-		{"ptx:min.ftz.f32", F32, []uint64{nsb1, pz}, h(nz), "ptx.md §2.4 sign-preserving"},
-		{"ptx:max.ftz.f16", F16, []uint64{hsub, hnz}, "0x0000", "ptx.md §2.4"},
-		{"ptx:max.bf16", BF16, []uint64{bsub, 0}, "0x0001", "ptx.md §2.4 bf16 keeps subnormals"},
-		{"ptx:max.f64", F64, []uint64{1, 0}, "0x0000000000000001", "ptx.md §2.4 f64 keeps subnormals"},
+		{"ptx:max.ftz.f32", F32, []uint64{sub1, nz}, h(pz), "docs/reference/ptx.md §2.4 (ptxas folds)"},
+		{"ptx:max.f32", F32, []uint64{sub1, nz}, h(sub1), "docs/reference/ptx.md §2.4 (ptxas folds)"},
+		{"ptx:max.ftz.f32", F32, []uint64{sub1, 0x00000002}, h(pz), "docs/reference/ptx.md §2.4 result flushed"},
+		{"ptx:min.ftz.f32", F32, []uint64{nsb1, pz}, h(nz), "docs/reference/ptx.md §2.4 sign-preserving"},
+		{"ptx:max.ftz.f16", F16, []uint64{hsub, hnz}, "0x0000", "docs/reference/ptx.md §2.4"},
+		{"ptx:max.bf16", BF16, []uint64{bsub, 0}, "0x0001", "docs/reference/ptx.md §2.4 bf16 keeps subnormals"},
+		{"ptx:max.f64", F64, []uint64{1, 0}, "0x0000000000000001", "docs/reference/ptx.md §2.4 f64 keeps subnormals"},
 		// §2.5 xorsign.abs.
-		{"ptx:max.xorsign.abs.f32", F32, []uint64{mone, two}, "0xc0000000", "ptx.md §2.5 |d| = max(|a|,|b|), sign a^b"},
-		{"ptx:max.xorsign.abs.f32", F32, []uint64{mone, 0xc0000000}, "0x40000000", "ptx.md §2.5"},
-		{"ptx:min.xorsign.abs.f32", F32, []uint64{mone, two}, "0xbf800000", "ptx.md §2.5"},
-		{"ptx:max.xorsign.abs.f32", F32, []uint64{q2n, two}, "0xc0000000", "ptx.md §2.5 NaN sign leaks"},
-		{"ptx:max.xorsign.abs.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "ptx.md §2.5 NaN result: modifiers ignored"},
-		{"ptx:max.NaN.xorsign.abs.f32", F32, []uint64{q2n, two}, "0x7fffffff", "ptx.md §2.5"},
-		{"ptx:max.xorsign.abs.bf16x2", BF16x2, []uint64{0xbf804000, 0x40003f80}, "0xc0004000", "ptx.md §2.5 per lane"},
+		{"ptx:max.xorsign.abs.f32", F32, []uint64{mone, two}, "0xc0000000", "docs/reference/ptx.md §2.5 |d| = max(|a|,|b|), sign a^b"},
+		{"ptx:max.xorsign.abs.f32", F32, []uint64{mone, 0xc0000000}, "0x40000000", "docs/reference/ptx.md §2.5"},
+		{"ptx:min.xorsign.abs.f32", F32, []uint64{mone, two}, "0xbf800000", "docs/reference/ptx.md §2.5"},
+		{"ptx:max.xorsign.abs.f32", F32, []uint64{q2n, two}, "0xc0000000", "docs/reference/ptx.md §2.5 NaN sign leaks"},
+		{"ptx:max.xorsign.abs.f32", F32, []uint64{q1, q2n}, "0x7fffffff", "docs/reference/ptx.md §2.5 NaN result: modifiers ignored"},
+		{"ptx:max.NaN.xorsign.abs.f32", F32, []uint64{q2n, two}, "0x7fffffff", "docs/reference/ptx.md §2.5"},
+		{"ptx:max.xorsign.abs.bf16x2", BF16x2, []uint64{0xbf804000, 0x40003f80}, "0xc0004000", "docs/reference/ptx.md §2.5 per lane"},
 		// §2.6 relu.
-		{"ptx:max.relu.s32", S32, []uint64{0xfffffffe, 0xffffffff}, "0x00000000", "ptx.md §2.6"},
-		{"ptx:max.relu.s32", S32, []uint64{5, 0xffffffff}, "0x00000005", "ptx.md §2.6"},
-		{"ptx:min.relu.s16x2", S16x2, []uint64{0xffff0003, 0x00020004}, "0x00000003", "ptx.md §2.6 per lane"},
-		{"ptx:max.s32", S32, []uint64{0xfffffffe, 0xffffffff}, "0xffffffff", "ptx.md §1.2"},
-		{"ptx:max.u32", U32, []uint64{0xfffffffe, 0xffffffff}, "0xffffffff", "ptx.md §1.2"},
-		{"ptx:min.u8x4", U8x4, []uint64{0x01ff7f80, 0x02fe8070}, "0x01fe7f70", "ptx.md §1.2 per lane"},
-		{"ptx:max.s8x4", S8x4, []uint64{0x01ff7f80, 0x02fe8070}, "0x02ff7f70", "ptx.md §1.2 per lane"},
-		{"ptx:max.f32", F32, []uint64{q1, pz}, h(pz), "ptx.md §2.6 max.f32(NaN, 0) = +0"},
+		{"ptx:max.relu.s32", S32, []uint64{0xfffffffe, 0xffffffff}, "0x00000000", "docs/reference/ptx.md §2.6"},
+		{"ptx:max.relu.s32", S32, []uint64{5, 0xffffffff}, "0x00000005", "docs/reference/ptx.md §2.6"},
+		{"ptx:min.relu.s16x2", S16x2, []uint64{0xffff0003, 0x00020004}, "0x00000003", "docs/reference/ptx.md §2.6 per lane"},
+		{"ptx:max.s32", S32, []uint64{0xfffffffe, 0xffffffff}, "0xffffffff", "docs/reference/ptx.md §1.2"},
+		{"ptx:max.u32", U32, []uint64{0xfffffffe, 0xffffffff}, "0xffffffff", "docs/reference/ptx.md §1.2"},
+		{"ptx:min.u8x4", U8x4, []uint64{0x01ff7f80, 0x02fe8070}, "0x01fe7f70", "docs/reference/ptx.md §1.2 per lane"},
+		{"ptx:max.s8x4", S8x4, []uint64{0x01ff7f80, 0x02fe8070}, "0x02ff7f70", "docs/reference/ptx.md §1.2 per lane"},
+		{"ptx:max.f32", F32, []uint64{q1, pz}, h(pz), "docs/reference/ptx.md §2.6 max.f32(NaN, 0) = +0"},
 		// §2.1 three-input forms: op(op(a,b),c), .abs first.
-		{"ptx:max.f32:inputs=3", F32, []uint64{one, q1, two}, h(two), "ptx.md §2.1 three-input"},
-		{"ptx:max.f32:inputs=3", F32, []uint64{q1, q2n, one}, h(one), "ptx.md §2.1 three-input"},
-		{"ptx:max.NaN.f32:inputs=3", F32, []uint64{one, two, q1}, "0x7fffffff", "ptx.md §2.1 three-input"},
-		{"ptx:max.abs.f32", F32, []uint64{mone, 0xc0400000, one}, "0x40400000", "ptx.md §2.1 .abs"},
-		{"ptx:min.ftz.abs.f32", F32, []uint64{nsb1, one, two}, h(pz), "ptx.md §2.1 .abs + .ftz"},
+		{"ptx:max.f32:inputs=3", F32, []uint64{one, q1, two}, h(two), "docs/reference/ptx.md §2.1 three-input"},
+		{"ptx:max.f32:inputs=3", F32, []uint64{q1, q2n, one}, h(one), "docs/reference/ptx.md §2.1 three-input"},
+		{"ptx:max.NaN.f32:inputs=3", F32, []uint64{one, two, q1}, "0x7fffffff", "docs/reference/ptx.md §2.1 three-input"},
+		{"ptx:max.abs.f32", F32, []uint64{mone, 0xc0400000, one}, "0x40400000", "docs/reference/ptx.md §2.1 .abs"},
+		{"ptx:min.ftz.abs.f32", F32, []uint64{nsb1, one, two}, h(pz), "docs/reference/ptx.md §2.1 .abs + .ftz"},
 	}
 	runCases(t, cs)
 }
 
 // TestAMDPseudocode: every line of the V_MAX_F32 pseudocode and the
-// consequences in reference/amdgpu.md §4.2, plus §4.1 denorm modes and §4.3.
+// consequences in docs/reference/amdgpu.md §4.2, plus §4.1 denorm modes and §4.3.
 func TestAMDPseudocode(t *testing.T) {
 	const ieee1, ieee0 = "amdgcn:gfx942:v_max_f32", "amdgcn:gfx942:v_max_f32:ieee=0"
 	const min1, min0 = "amdgcn:gfx942:v_min_f32", "amdgcn:gfx942:v_min_f32:ieee=0"
 	cs := []tcase{
 		// Line 1: IEEE and S0 sNaN → quiet(S0); else IEEE and S1 sNaN → quiet(S1).
-		{ieee1, F32, []uint64{s1, one}, h(q1), "amdgpu.md §4.2 line 1 (S0 sNaN)"},
-		{ieee1, F32, []uint64{s1, s2n}, h(q1), "amdgpu.md §4.2 line 1 (S0 first)"},
-		{ieee1, F32, []uint64{one, s2n}, "0xffc00456", "amdgpu.md §4.2 line 1 (S1 sNaN)"},
-		{ieee1, F32, []uint64{q1, s2n}, "0xffc00456", "amdgpu.md §4.2 line 1 (S1 sNaN beats qNaN S0)"},
-		{min1, F32, []uint64{one, s1}, h(q1), "amdgpu.md §4.2 line 1 (min)"},
+		{ieee1, F32, []uint64{s1, one}, h(q1), "docs/reference/amdgpu.md §4.2 line 1 (S0 sNaN)"},
+		{ieee1, F32, []uint64{s1, s2n}, h(q1), "docs/reference/amdgpu.md §4.2 line 1 (S0 first)"},
+		{ieee1, F32, []uint64{one, s2n}, "0xffc00456", "docs/reference/amdgpu.md §4.2 line 1 (S1 sNaN)"},
+		{ieee1, F32, []uint64{q1, s2n}, "0xffc00456", "docs/reference/amdgpu.md §4.2 line 1 (S1 sNaN beats qNaN S0)"},
+		{min1, F32, []uint64{one, s1}, h(q1), "docs/reference/amdgpu.md §4.2 line 1 (min)"},
 		// Line 2: S0 NaN → S1; S1 NaN → S0 (the only NaN rule with IEEE=0).
-		{ieee1, F32, []uint64{q1, one}, h(one), "amdgpu.md §4.2 line 2"},
-		{ieee1, F32, []uint64{one, q1}, h(one), "amdgpu.md §4.2 line 2"},
-		{ieee1, F32, []uint64{q1, q2n}, "0xffc00456", "amdgpu.md §4.2 line 2: both qNaN → S1"},
-		{ieee0, F32, []uint64{s1, one}, h(one), "amdgpu.md §4.2 line 2: IEEE=0 sNaN → other operand"},
-		{ieee0, F32, []uint64{one, s1}, h(one), "amdgpu.md §4.2 line 2"},
-		{ieee0, F32, []uint64{s1, s2n}, "0xff800456", "amdgpu.md §4.2: both NaN, not quieted with IEEE=0"},
-		{min0, F32, []uint64{s1, one}, h(one), "amdgpu.md §4.2 line 2 (min)"},
+		{ieee1, F32, []uint64{q1, one}, h(one), "docs/reference/amdgpu.md §4.2 line 2"},
+		{ieee1, F32, []uint64{one, q1}, h(one), "docs/reference/amdgpu.md §4.2 line 2"},
+		{ieee1, F32, []uint64{q1, q2n}, "0xffc00456", "docs/reference/amdgpu.md §4.2 line 2: both qNaN → S1"},
+		{ieee0, F32, []uint64{s1, one}, h(one), "docs/reference/amdgpu.md §4.2 line 2: IEEE=0 sNaN → other operand"},
+		{ieee0, F32, []uint64{one, s1}, h(one), "docs/reference/amdgpu.md §4.2 line 2"},
+		{ieee0, F32, []uint64{s1, s2n}, "0xff800456", "docs/reference/amdgpu.md §4.2: both NaN, not quieted with IEEE=0"},
+		{min0, F32, []uint64{s1, one}, h(one), "docs/reference/amdgpu.md §4.2 line 2 (min)"},
 		// Line 3: +0 > −0.
-		{ieee1, F32, []uint64{pz, nz}, h(pz), "amdgpu.md §4.2 line 3"},
-		{ieee1, F32, []uint64{nz, pz}, h(pz), "amdgpu.md §4.2 line 3"},
-		{ieee0, F32, []uint64{nz, pz}, h(pz), "amdgpu.md §4.2 line 3"},
-		{min1, F32, []uint64{pz, nz}, h(nz), "amdgpu.md §4.2 line 3 (min → −0)"},
-		{min0, F32, []uint64{nz, pz}, h(nz), "amdgpu.md §4.2 line 3"},
+		{ieee1, F32, []uint64{pz, nz}, h(pz), "docs/reference/amdgpu.md §4.2 line 3"},
+		{ieee1, F32, []uint64{nz, pz}, h(pz), "docs/reference/amdgpu.md §4.2 line 3"},
+		{ieee0, F32, []uint64{nz, pz}, h(pz), "docs/reference/amdgpu.md §4.2 line 3"},
+		{min1, F32, []uint64{pz, nz}, h(nz), "docs/reference/amdgpu.md §4.2 line 3 (min → −0)"},
+		{min0, F32, []uint64{nz, pz}, h(nz), "docs/reference/amdgpu.md §4.2 line 3"},
 		// Line 4: S0 >= S1 ? S0 : S1.
-		{ieee1, F32, []uint64{one, two}, h(two), "amdgpu.md §4.2 line 4"},
-		{ieee1, F32, []uint64{two, one}, h(two), "amdgpu.md §4.2 line 4"},
-		{ieee0, F32, []uint64{mone, one}, h(one), "amdgpu.md §4.2 line 4"},
-		{min1, F32, []uint64{mone, one}, h(mone), "amdgpu.md §4.2 line 4 (min <)"},
-		{ieee1, F32, []uint64{ninf, inf}, h(inf), "amdgpu.md §4.2 line 4"},
+		{ieee1, F32, []uint64{one, two}, h(two), "docs/reference/amdgpu.md §4.2 line 4"},
+		{ieee1, F32, []uint64{two, one}, h(two), "docs/reference/amdgpu.md §4.2 line 4"},
+		{ieee0, F32, []uint64{mone, one}, h(one), "docs/reference/amdgpu.md §4.2 line 4"},
+		{min1, F32, []uint64{mone, one}, h(mone), "docs/reference/amdgpu.md §4.2 line 4 (min <)"},
+		{ieee1, F32, []uint64{ninf, inf}, h(inf), "docs/reference/amdgpu.md §4.2 line 4"},
 		// Consequences: both NaN → NaN (quieted only in IEEE mode).
-		{ieee1, F32, []uint64{s1, s2n}, h(q1), "amdgpu.md §4.2 consequences"},
+		{ieee1, F32, []uint64{s1, s2n}, h(q1), "docs/reference/amdgpu.md §4.2 consequences"},
 		// f16 / f64 / packed are identical.
-		{"amdgcn:gfx942:v_max_f16", F16, []uint64{hs1, hone}, "0x7e23", "amdgpu.md §4.2 V_MAX_F16"},
-		{"amdgcn:gfx942:v_max_f16:ieee=0", F16, []uint64{hs1, hone}, "0x3c00", "amdgpu.md §4.2 V_MAX_F16"},
-		{"amdgcn:gfx942:v_max_f64", F64, []uint64{ds1, done}, "0x7ff8000000000123", "amdgpu.md §4.2"},
-		{"amdgcn:gfx942:v_pk_max_f16", F16x2, []uint64{hs1<<16 | hone, hone<<16 | hq1}, "0x7e233c00", "amdgpu.md §4.2 V_PK_MAX_F16 per half"},
-		{"amdgcn:gfx1100:v_max_f32", F32, []uint64{s1, one}, h(q1), "amdgpu.md §4.2 GFX11 same model"},
-		{"amdgcn:gfx1030:v_min_f32:ieee=0", F32, []uint64{s1, one}, h(one), "amdgpu.md §4.2 GFX10 same model"},
+		{"amdgcn:gfx942:v_max_f16", F16, []uint64{hs1, hone}, "0x7e23", "docs/reference/amdgpu.md §4.2 V_MAX_F16"},
+		{"amdgcn:gfx942:v_max_f16:ieee=0", F16, []uint64{hs1, hone}, "0x3c00", "docs/reference/amdgpu.md §4.2 V_MAX_F16"},
+		{"amdgcn:gfx942:v_max_f64", F64, []uint64{ds1, done}, "0x7ff8000000000123", "docs/reference/amdgpu.md §4.2"},
+		{"amdgcn:gfx942:v_pk_max_f16", F16x2, []uint64{hs1<<16 | hone, hone<<16 | hq1}, "0x7e233c00", "docs/reference/amdgpu.md §4.2 V_PK_MAX_F16 per half"},
+		{"amdgcn:gfx1100:v_max_f32", F32, []uint64{s1, one}, h(q1), "docs/reference/amdgpu.md §4.2 GFX11 same model"},
+		{"amdgcn:gfx1030:v_min_f32:ieee=0", F32, []uint64{s1, one}, h(one), "docs/reference/amdgpu.md §4.2 GFX10 same model"},
 		// Integer: max uses >=, min uses <.
-		{"amdgcn:gfx942:v_max_i32", S32, []uint64{0xffffffff, 1}, "0x00000001", "amdgpu.md §4.2 integer"},
-		{"amdgcn:gfx942:v_max_u32", U32, []uint64{0xffffffff, 1}, "0xffffffff", "amdgpu.md §4.2 integer"},
+		{"amdgcn:gfx942:v_max_i32", S32, []uint64{0xffffffff, 1}, "0x00000001", "docs/reference/amdgpu.md §4.2 integer"},
+		{"amdgcn:gfx942:v_max_u32", U32, []uint64{0xffffffff, 1}, "0xffffffff", "docs/reference/amdgpu.md §4.2 integer"},
 		{"amdgcn:gfx942:v_med3_i32", S32, []uint64{5, 0xffffffff, 3}, "0x00000003", "median"},
 		{"amdgcn:gfx942:v_pk_min_i16", S16x2, []uint64{0xffff0001, 0x0001ffff}, "0xffffffff", "per half"},
 		// §4.1 denorm modes: 0 flush in+out, 1 flush out, 2 flush in, 3 none.
-		{"amdgcn:gfx942:v_max_f32", F32, []uint64{sub1, nz}, h(sub1), "amdgpu.md §4.1 denorm=3"},
-		{"amdgcn:gfx942:v_max_f32:denorm=0", F32, []uint64{sub1, nz}, h(pz), "amdgpu.md §4.1 denorm=0"},
-		{"amdgcn:gfx942:v_max_f32:denorm=2", F32, []uint64{sub1, nz}, h(pz), "amdgpu.md §4.1 denorm=2"},
-		{"amdgcn:gfx942:v_max_f32:denorm=1", F32, []uint64{sub1, nz}, h(pz), "amdgpu.md §4.1 denorm=1"},
-		{"amdgcn:gfx942:v_min_f32:denorm=1", F32, []uint64{nsb1, pz}, h(nz), "amdgpu.md §4.1 denorm=1: −sub wins, flushed to −0"},
-		{"amdgcn:gfx942:v_min_f32:denorm=0", F32, []uint64{nsb1, pz}, h(nz), "amdgpu.md §4.1 denorm=0: −sub flushed to −0, min(−0, +0) = −0"},
+		{"amdgcn:gfx942:v_max_f32", F32, []uint64{sub1, nz}, h(sub1), "docs/reference/amdgpu.md §4.1 denorm=3"},
+		{"amdgcn:gfx942:v_max_f32:denorm=0", F32, []uint64{sub1, nz}, h(pz), "docs/reference/amdgpu.md §4.1 denorm=0"},
+		{"amdgcn:gfx942:v_max_f32:denorm=2", F32, []uint64{sub1, nz}, h(pz), "docs/reference/amdgpu.md §4.1 denorm=2"},
+		{"amdgcn:gfx942:v_max_f32:denorm=1", F32, []uint64{sub1, nz}, h(pz), "docs/reference/amdgpu.md §4.1 denorm=1"},
+		{"amdgcn:gfx942:v_min_f32:denorm=1", F32, []uint64{nsb1, pz}, h(nz), "docs/reference/amdgpu.md §4.1 denorm=1: −sub wins, flushed to −0"},
+		{"amdgcn:gfx942:v_min_f32:denorm=0", F32, []uint64{nsb1, pz}, h(nz), "docs/reference/amdgpu.md §4.1 denorm=0: −sub flushed to −0, min(−0, +0) = −0"},
 		// The canonicalize idiom: v_max x, x quiets an sNaN in IEEE mode only (§4.2, llvm #139622).
-		{"amdgcn:gfx942:v_max_f32", F32, []uint64{s1, s1}, h(q1), "amdgpu.md §4.2 canonicalize"},
-		{"amdgcn:gfx942:v_max_f32:ieee=0", F32, []uint64{s1, s1}, h(s1), "amdgpu.md §4.2 llvm #139622"},
+		{"amdgcn:gfx942:v_max_f32", F32, []uint64{s1, s1}, h(q1), "docs/reference/amdgpu.md §4.2 canonicalize"},
+		{"amdgcn:gfx942:v_max_f32:ieee=0", F32, []uint64{s1, s1}, h(s1), "docs/reference/amdgpu.md §4.2 llvm #139622"},
 		// §4.3 GFX12: two readings of *_num_*; v_maximum propagates NaN, −0 < +0.
-		{"amdgcn:gfx1200:v_max_num_f32", F32, []uint64{s1, one}, h(q1), "amdgpu.md §4.3 snan=quiet (default)"},
-		{"amdgcn:gfx1200:v_max_num_f32:snan=number", F32, []uint64{s1, one}, h(one), "amdgpu.md §4.3 snan=number"},
-		{"amdgcn:gfx1200:v_max_num_f32:snan=number", F32, []uint64{s1, q2n}, h(q1), "amdgpu.md §4.3 snan=number: two NaNs → quiet(S0)"},
-		{"amdgcn:gfx1200:v_max_num_f32", F32, []uint64{q1, one}, h(one), "amdgpu.md §4.3"},
-		{"amdgcn:gfx1200:v_maximum_f32", F32, []uint64{q1, one}, h(q1), "amdgpu.md §4.3 NaN-propagating"},
-		{"amdgcn:gfx1200:v_maximum_f32", F32, []uint64{one, s2n}, "0xffc00456", "amdgpu.md §4.3"},
-		{"amdgcn:gfx1200:v_minimum_f32", F32, []uint64{pz, nz}, h(nz), "amdgpu.md §4.3 −0 < +0"},
-		{"amdgcn:gfx1200:v_maximum_f64", F64, []uint64{done, dq1}, "0x7ff8000000000123", "amdgpu.md §4.3"},
-		{"amdgcn:gfx1200:v_maximum3_f32", F32, []uint64{one, two, q1}, h(q1), "amdgpu.md §4.4 maximum3"},
-		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{one, two, mone}, h(mone), "amdgpu.md §3.2 minimum(maximum(a, b), c)"},
-		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{q1, two, mone}, h(q1), "amdgpu.md §4.3 NaN-propagating"},
-		{"amdgcn:gfx1201:v_minimummaximum_f32", F32, []uint64{pz, nz, nz}, h(nz), "amdgpu.md §4.3 −0 < +0"},
+		{"amdgcn:gfx1200:v_max_num_f32", F32, []uint64{s1, one}, h(q1), "docs/reference/amdgpu.md §4.3 snan=quiet (default)"},
+		{"amdgcn:gfx1200:v_max_num_f32:snan=number", F32, []uint64{s1, one}, h(one), "docs/reference/amdgpu.md §4.3 snan=number"},
+		{"amdgcn:gfx1200:v_max_num_f32:snan=number", F32, []uint64{s1, q2n}, h(q1), "docs/reference/amdgpu.md §4.3 snan=number: two NaNs → quiet(S0)"},
+		{"amdgcn:gfx1200:v_max_num_f32", F32, []uint64{q1, one}, h(one), "docs/reference/amdgpu.md §4.3"},
+		{"amdgcn:gfx1200:v_maximum_f32", F32, []uint64{q1, one}, h(q1), "docs/reference/amdgpu.md §4.3 NaN-propagating"},
+		{"amdgcn:gfx1200:v_maximum_f32", F32, []uint64{one, s2n}, "0xffc00456", "docs/reference/amdgpu.md §4.3"},
+		{"amdgcn:gfx1200:v_minimum_f32", F32, []uint64{pz, nz}, h(nz), "docs/reference/amdgpu.md §4.3 −0 < +0"},
+		{"amdgcn:gfx1200:v_maximum_f64", F64, []uint64{done, dq1}, "0x7ff8000000000123", "docs/reference/amdgpu.md §4.3"},
+		{"amdgcn:gfx1200:v_maximum3_f32", F32, []uint64{one, two, q1}, h(q1), "docs/reference/amdgpu.md §4.4 maximum3"},
+		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{one, two, mone}, h(mone), "docs/reference/amdgpu.md §3.2 minimum(maximum(a, b), c)"},
+		{"amdgcn:gfx1200:v_maximumminimum_f32", F32, []uint64{q1, two, mone}, h(q1), "docs/reference/amdgpu.md §4.3 NaN-propagating"},
+		{"amdgcn:gfx1201:v_minimummaximum_f32", F32, []uint64{pz, nz, nz}, h(nz), "docs/reference/amdgpu.md §4.3 −0 < +0"},
 		// §4.2 CDNA4 V_PK_MAXIMUM3_F16: IEEE maximum of three; sNaN propagates.
-		{"amdgcn:gfx950:v_pk_maximum3_f16", F16x2, []uint64{hone<<16 | hone, hs1<<16 | hone, hone<<16 | 0x4000}, "0x7e234000", "amdgpu.md §4.2 CDNA4"},
-		{"amdgcn:gfx950:v_maximum3_f32", F32, []uint64{one, s1, two}, h(q1), "amdgpu.md §3.2 gfx950"},
+		{"amdgcn:gfx950:v_pk_maximum3_f16", F16x2, []uint64{hone<<16 | hone, hs1<<16 | hone, hone<<16 | 0x4000}, "0x7e234000", "docs/reference/amdgpu.md §4.2 CDNA4"},
+		{"amdgcn:gfx950:v_maximum3_f32", F32, []uint64{one, s1, two}, h(q1), "docs/reference/amdgpu.md §3.2 gfx950"},
 		// Three-input: V_MAX3 = max(max(S0,S1),S2); V_MED3.
 		{"amdgcn:gfx942:v_max3_f32", F32, []uint64{q1, one, two}, h(two), "V_MAX3"},
 		{"amdgcn:gfx942:v_med3_f32", F32, []uint64{two, one, 0x40400000}, h(two), "V_MED3"},
@@ -481,9 +481,9 @@ func TestNames(t *testing.T) {
 	}
 }
 
-// TestHardwareTable: reference/semantics.md §3, one case per cell.
+// TestHardwareTable: docs/reference/semantics.md §3, one case per cell.
 func TestHardwareTable(t *testing.T) {
-	const row = "semantics.md §3"
+	const row = "docs/reference/semantics.md §3"
 	cs := []tcase{
 		// x86 MAXSS: a NaN in either operand → operand 2 as is; ties → operand 2.
 		{"x86:maxss", F32, []uint64{q1, one}, h(one), row},
@@ -526,9 +526,9 @@ func TestHardwareTable(t *testing.T) {
 	runCases(t, cs)
 }
 
-// TestGoArchTable: the GOARCH rows of semantics.md §2.2 and F1, F2.
+// TestGoArchTable: the GOARCH rows of docs/reference/semantics.md §2.2 and F1, F2.
 func TestGoArchTable(t *testing.T) {
-	const row = "semantics.md §2.2"
+	const row = "docs/reference/semantics.md §2.2"
 	cs := []tcase{
 		{"go:math.Max:goarch=386", F64, []uint64{dq1, done}, "0x7ff8000000000001", row},
 		{"go:math.Max:goarch=s390x", F64, []uint64{ds1, done}, "0x7ff8000000000001", row},
@@ -548,9 +548,9 @@ func TestGoArchTable(t *testing.T) {
 	runCases(t, cs)
 }
 
-// TestFrameworksTable: reference/semantics.md §2.4 and F10.
+// TestFrameworksTable: docs/reference/semantics.md §2.4 and F10.
 func TestFrameworksTable(t *testing.T) {
-	const row = "semantics.md §2.4"
+	const row = "docs/reference/semantics.md §2.4"
 	cs := []tcase{
 		{"mlir:arith.maximumf", F32, []uint64{pz, nz}, h(pz), row},
 		{"mlir:arith.maximumf", F32, []uint64{q1, one}, "{0x7fc00000,0x7fc00123,0xffc00000,0xffc00123}", row},

@@ -279,7 +279,7 @@ func (v *checker) checkTypes(op ir.Op, dst *ir.Ref, srcs []ir.Operand) {
 	}
 	// ftz asks for the flush-to-zero form; a type that has none is an
 	// error rather than a silently dropped attribute. PTX has min/max.ftz
-	// for f32, f16 and f16x2 only (f32x2 is two f32 lanes) (ptx.md §2).
+	// for f32, f16 and f16x2 only (f32x2 is two f32 lanes) (docs/reference/ptx.md §2).
 	if mm.FTZ && (dt == ir.F64 || dt == ir.BF16 || dt == ir.BF16x2) {
 		v.errs.Add(mm.Pos, RuleTypes, "ftz on %s: no target has a flush-to-zero %s for %s (only f32, f16, f16x2 and f32x2); remove {ftz}", dt, mm.Kind, dt)
 	}

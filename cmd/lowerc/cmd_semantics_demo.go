@@ -16,7 +16,7 @@ func init() {
 // on PTX sm_90 two chained max.f32 (the three-input form needs sm_100), on
 // gfx942 one v_max3_f32 with IEEE mode on (compute kernels) and off, and the
 // IEEE-mode sequence that first canonicalizes a and b with v_max_f32 x, x
-// (what LLVM 19 emits for maxnum, amdgpu.md §4.4). It prints the pairs (a,
+// (what LLVM 19 emits for maxnum, docs/reference/amdgpu.md §4.4). It prints the pairs (a,
 // b) of readable special values, with c = +0, where any column differs from
 // PTX; every result comes from the semantics models.
 func demoSemantics(w io.Writer) error {
@@ -49,7 +49,7 @@ func demoSemantics(w io.Writer) error {
 		inputs = append(inputs, v)
 	}
 	fmt.Fprintf(w, "Out = max(a, b, 0.0), f32, nan=number. PTX sm_90: max.f32(max.f32(a, b), 0); gfx942: v_max3_f32 a, b, 0;\n")
-	fmt.Fprintf(w, "canonicalized: v_max3_f32 (v_max_f32 a, a), (v_max_f32 b, b), 0 with IEEE=1 (LLVM 19's maxnum, amdgpu.md §4.4)\n")
+	fmt.Fprintf(w, "canonicalized: v_max3_f32 (v_max_f32 a, a), (v_max_f32 b, b), 0 with IEEE=1 (LLVM 19's maxnum, docs/reference/amdgpu.md §4.4)\n")
 	fmt.Fprintf(w, "%-12s %-12s %-12s %-14s %-14s %s\n", "a", "b", "PTX", "gfx942 IEEE=1", "gfx942 IEEE=0", "canonicalized")
 	differ, canonDiffer := 0, 0
 	for _, a := range inputs {

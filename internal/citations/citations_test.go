@@ -20,7 +20,7 @@ import (
 // forms (../shared/reference/X.md, reference/X.md, a bare X.md) are
 // accepted, but their sections are checked against docs/reference all the
 // same; afterwards any other form is an error.
-const repointed = false
+const repointed = true
 
 // notes are the reference notes a citation may name.
 var notes = []string{"ptx", "amdgpu", "semantics", "validation", "style"}

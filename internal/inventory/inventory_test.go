@@ -18,7 +18,7 @@ import (
 // the day this test was written, each with the reason. The test fails when a
 // gap closes, so that its entry is removed with it.
 var knownGaps = map[string]string{
-	// PTX ISA 9.2 .u8x4/.s8x4 min/max (sm_120f family, ptx.md table 1.2)
+	// PTX ISA 9.2 .u8x4/.s8x4 min/max (sm_120f family, docs/reference/ptx.md table 1.2)
 	// are models; the form table has no rows for them.
 	"ptx:max.s8x4": "no PTX form row", "ptx:min.s8x4": "no PTX form row",
 	"ptx:max.u8x4": "no PTX form row", "ptx:min.u8x4": "no PTX form row",
@@ -191,7 +191,7 @@ func amdRowRef(g *amdgcn.Generation, f *amdgcn.Form) (semantics.Ref, error) {
 // evaluates on the class grid as the listed model of the row's name. Rows of
 // one instruction on generations of one encoding family (gfx908 = gfx90a =
 // gfx942 = gfx950, gfx1010 = gfx1030, gfx1100 = gfx1150, gfx1200 = gfx1201,
-// amdgpu.md §3) must evaluate alike. Every amdgcn: model lowerc models lists
+// docs/reference/amdgpu.md §3) must evaluate alike. Every amdgcn: model lowerc models lists
 // is a row.
 func TestAMDFormsHaveTheirModels(t *testing.T) {
 	list := listed()

@@ -27,7 +27,7 @@ func (r Result) llcBroken() string {
 // amdLLCWrong gives the documented reason llc's AMD code does not compute
 // the declared semantics ("" if none is known). AMD code is not run here;
 // the reasons are the ISA's (targets/amdgcn/lower's package doc and
-// reference/amdgpu.md §4): in IEEE mode v_max/v_max3 return a quiet NaN for
+// docs/reference/amdgpu.md §4): in IEEE mode v_max/v_max3 return a quiet NaN for
 // a signaling NaN input, so llvm.maxnum needs its inputs quieted first, which
 // llc-19 leaves out when it folds two maxnum into v_max3; with MODE.IEEE off
 // two NaN inputs give the first unquieted, which no LangRef 19 NaN rule
@@ -38,7 +38,7 @@ func amdLLCWrong(r Result) string {
 	}
 	if strings.HasPrefix(r.Arch, "sm_") {
 		// Code the executor could not run: PTX min/max (not .NaN) return
-		// the number for a signaling NaN input (ptx.md §2.1), which is
+		// the number for a signaling NaN input (docs/reference/ptx.md §2.1), which is
 		// not IEEE 754-2008 maxNum.
 		kind := r.Kind + ".f32"
 		notRun := strings.HasPrefix(r.LLC.Valid, "not run") || r.LLC.Valid == ""

@@ -27,7 +27,7 @@ func asmHex(t *testing.T, gen *Generation, line string) (string, string) {
 }
 
 // TestSeedVMaxF32 checks the seed fact on every generation. Expected
-// bytes come from amdgpu.md §1.2 and §3.1: the VOP2 word image of v_max_f32 is
+// bytes come from docs/reference/amdgpu.md §1.2 and §3.1: the VOP2 word image of v_max_f32 is
 // 0x16000000 on GFX9/CDNA (opcode 11; CDNA4ISA §12.7 for gfx950), 0x20000000
 // on GFX10/11 (opcode 16) and 0x2C000000 on GFX12 (v_max_num_f32, opcode 22).
 func TestSeedVMaxF32(t *testing.T) {
@@ -47,7 +47,7 @@ func TestSeedVMaxF32(t *testing.T) {
 }
 
 // TestGFX950Documented checks gfx950, which LLVM 19 does not know, against
-// the encodings documented in amdgpu.md §3.2 (from llvm-project
+// the encodings documented in docs/reference/amdgpu.md §3.2 (from llvm-project
 // llvm/test/MC/AMDGPU/gfx950_asm_features.s, "MC950", and VOP3TD/CDNA4ISA
 // opcodes): the new rows must assemble to those bytes and disassemble back,
 // and gfx942 must reject them naming gfx950.
@@ -56,7 +56,7 @@ func TestGFX950Documented(t *testing.T) {
 	cases := []struct{ line, text, hex, src string }{
 		{"v_maximum3_f32 v1, v2, v3, v4", "v_maximum3_f32 v1, v2, v3, v4", "0100a9d202071204", "MC950"},
 		{"v_pk_maximum3_f16 v1, v2, v3, v4", "v_pk_maximum3_f16 v1, v2, v3, v4", "01409cd30207121c", "MC950"},
-		// Same layout, opcodes from amdgpu.md §3.2 (VOP3TD 0x2a8; CDNA4ISA VOP3P 27).
+		// Same layout, opcodes from docs/reference/amdgpu.md §3.2 (VOP3TD 0x2a8; CDNA4ISA VOP3P 27).
 		{"v_minimum3_f32 v1, v2, v3, v4", "v_minimum3_f32 v1, v2, v3, v4", "0100a8d202071204", "VOP3TD V_MINIMUM3_F32 0x2a8"},
 		{"v_pk_minimum3_f16 v1, v2, v3, v4", "v_pk_minimum3_f16 v1, v2, v3, v4", "01409bd30207121c", "CDNA4ISA VOP3P opcode 27"},
 		// Inherited GFX9 rows: CDNA4ISA §12.7 V_MAX_F32 = 11.
@@ -172,7 +172,7 @@ func TestLookupForm(t *testing.T) {
 }
 
 // TestErrors checks positions and messages of illegal input. The rules are
-// amdgpu.md §2 (constant bus, literals, alignment); llvm-mc-19 rejects each
+// docs/reference/amdgpu.md §2 (constant bus, literals, alignment); llvm-mc-19 rejects each
 // of these lines too (checked by TestGoldenAsm's ERROR lines).
 func TestErrors(t *testing.T) {
 	cases := []struct {
@@ -258,7 +258,7 @@ func TestDisassembleText(t *testing.T) {
 }
 
 // TestDocumentedOpcodes cross-checks the generated table against the opcode
-// tables of amdgpu.md §3 (an independent record of llvm-mc-19 output).
+// tables of docs/reference/amdgpu.md §3 (an independent record of llvm-mc-19 output).
 func TestDocumentedOpcodes(t *testing.T) {
 	type row struct {
 		key string
@@ -307,11 +307,11 @@ func TestDocumentedOpcodes(t *testing.T) {
 			absent := want == 0 && !(r.key == "cndmask_b32" && g.Family == GFX9)
 			switch {
 			case absent && got != nil:
-				t.Errorf("%s %s %s: table has %#x, amdgpu.md says absent", g.Name, r.key, r.enc, got.Opcode)
+				t.Errorf("%s %s %s: table has %#x, docs/reference/amdgpu.md says absent", g.Name, r.key, r.enc, got.Opcode)
 			case !absent && got == nil:
-				t.Errorf("%s %s %s: missing, amdgpu.md says %#x", g.Name, r.key, r.enc, want)
+				t.Errorf("%s %s %s: missing, docs/reference/amdgpu.md says %#x", g.Name, r.key, r.enc, want)
 			case !absent && got.Opcode != want:
-				t.Errorf("%s %s %s: table %#x, amdgpu.md %#x", g.Name, r.key, r.enc, got.Opcode, want)
+				t.Errorf("%s %s %s: table %#x, docs/reference/amdgpu.md %#x", g.Name, r.key, r.enc, got.Opcode, want)
 			}
 		}
 	}

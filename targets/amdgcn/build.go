@@ -374,7 +374,7 @@ func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool,
 	return true, ""
 }
 
-// validate applies the constant-bus and literal rules (amdgpu.md §2).
+// validate applies the constant-bus and literal rules (docs/reference/amdgpu.md §2).
 func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 	g := p.gen
 	n := in.nsrc()
@@ -624,7 +624,7 @@ func maskReg(code uint16, g *Generation) bool {
 
 // buildScalar types the operands of a scalar ALU instruction: an SGPR (or
 // exec, vcc, m0, null) destination, SGPR or constant sources, at most one
-// unique literal (amdgpu.md §2 operand codes; llvm-mc-19 probes).
+// unique literal (docs/reference/amdgpu.md §2 operand codes; llvm-mc-19 probes).
 // ldsDirect checks src_lds_direct as VALU source i of width regs, with
 // llvm-mc-19's messages in its order. llvm-mc-19 also rejects it in the
 // *rev* opcodes (v_lshlrev_b32, v_lshrrev_b32), whose src0 is the shift.

@@ -1,7 +1,7 @@
 package amdgcn
 
 // An OpType is the type of a VALU operand. It decides how many registers the
-// operand takes and what an inline constant or literal means (amdgpu.md §2).
+// operand takes and what an inline constant or literal means (docs/reference/amdgpu.md §2).
 type OpType uint8
 
 const (
@@ -85,7 +85,7 @@ func same(name string) [numFamilies]string { return fam(name, name, name, name) 
 
 func num(old, gfx12 string) [numFamilies]string { return fam(old, old, old, gfx12) }
 
-// Defs is the instruction scope of the package (amdgpu.md §3). It is the input
+// Defs is the instruction scope of the package (docs/reference/amdgpu.md §3). It is the input
 // of internal/formgen; do not reorder entries without regenerating.
 var Defs = []*InstDef{
 	// §3.1 two-operand min/max (VOP2 + VOP3 e64, or VOP3 only)

@@ -5,7 +5,7 @@ import "strconv"
 // DPP (data-parallel primitives): a VOP1/VOP2/VOPC word (or, on GFX11+, a
 // VOP3 pair) whose src0 field is 0xFA (DPP16) or 0xE9/0xEA (DPP8, fi 0/1)
 // is followed by a dword that names the src0 VGPR and how lanes read it.
-// Layouts (amdgpu.md §1.5; decoded from llvm-mc-19 -show-encoding):
+// Layouts (docs/reference/amdgpu.md §1.5; decoded from llvm-mc-19 -show-encoding):
 //
 //	DPP16: src0[7:0] | dpp_ctrl[16:8] | fi[18] | bound_ctrl[19] | src0_neg[20] | src0_abs[21] | src1_neg[22] | src1_abs[23] | bank_mask[27:24] | row_mask[31:28]
 //	DPP8:  src0[7:0] | sel0[10:8] | sel1[13:11] | ... | sel7[31:29]

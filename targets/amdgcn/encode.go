@@ -1,7 +1,7 @@
 package amdgcn
 
 // Encoders are pure functions of the instruction; bit layouts are in
-// amdgpu.md §1.2–1.4 (VOPInstructions.td VOP2e, VOP3a, VOP3a_gfx10, VOP3Pe)
+// docs/reference/amdgpu.md §1.2–1.4 (VOPInstructions.td VOP2e, VOP3a, VOP3a_gfx10, VOP3Pe)
 // and, for SOPP/SMEM/FLAT, were decoded from llvm-mc-19 output (see
 // forms_gen.go sources and testdata/golden).
 

@@ -5,7 +5,7 @@ package amdgcn
 // forms has one row per (instruction, encoding, generation). Opcodes of
 // LLVM-19 generations come from assembling the probe line in Source with
 // llvm-mc-19; gfx950 rows from llvm-mc-22 (the oracle for gfx950 only), its
-// new rows checked against amdgpu.md §3.2.
+// new rows checked against docs/reference/amdgpu.md §3.2.
 var forms = [...]Form{
 	{Key: "max_f32", Name: "v_max_f32", Enc: EncVOP2, Gen: GFX908, Opcode: 0xb, Source: "llvm-mc-19 -mcpu=gfx908: v_max_f32_e32 v1, v2, v3 [0x02,0x07,0x02,0x16]", DPP: DPP16 | SDWA},
 	{Key: "max_f32", Name: "v_max_f32", Enc: EncVOP3, Gen: GFX908, Opcode: 0x10b, Source: "llvm-mc-19 -mcpu=gfx908: v_max_f32_e64 v1, v2, v3 [0x01,0x00,0x0b,0xd1,0x02,0x07,0x02,0x00]"},

@@ -107,7 +107,7 @@ var valuSGPRHazard = Hazard{
 	Name:       "VALUWriteSGPR->VALURead",
 	WaitStates: 2,
 	Doc:        "no interlock between a VALU write of an SGPR or VCC (e.g. v_cmp) and a VALU read of it (e.g. v_cndmask_b32); insert s_nop 1",
-	Source:     "amdgpu.md §4.4 (GCNSubtarget.h hasVDecCoExecHazard for GFX940Insts; llc-19 emits s_nop 1 on gfx942)",
+	Source:     "docs/reference/amdgpu.md §4.4 (GCNSubtarget.h hasVDecCoExecHazard for GFX940Insts; llc-19 emits s_nop 1 on gfx942)",
 }
 
 // packedResultHazard is LLVM's DstSelForwardingHazard on the gfx940

@@ -18,7 +18,7 @@ func TestGenIDsMatchArch(t *testing.T) {
 		assert.Equal(t, id, Gen(id).ID)
 	}
 	assert.Len(t, Generations(), int(numGens))
-	// The hazards the table attaches (amdgpu.md §4.4; llc-19 observations in
+	// The hazards the table attaches (docs/reference/amdgpu.md §4.4; llc-19 observations in
 	// the Hazard sources).
 	assert.True(t, Gen(GFX942).HasHazard(valuSGPRHazard.Name))
 	assert.True(t, Gen(GFX950).HasHazard(packedResultHazard.Name))

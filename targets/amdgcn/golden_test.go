@@ -133,7 +133,7 @@ func writeGolden(t *testing.T, mc string, gen *Generation) {
 
 // TestGoldenAsm checks Assemble and Decode against the checked-in golden
 // files, which llvm-mc-19 produced (see their header); it needs no oracle.
-// gfx950's file is hand-written from amdgpu.md (see its header).
+// gfx950's file is hand-written from docs/reference/amdgpu.md (see its header).
 func TestGoldenAsm(t *testing.T) {
 	for _, gen := range Generations() {
 		if *update && gen.LLVM19 {

@@ -24,7 +24,7 @@ const (
 type Operand struct {
 	Kind OperandKind
 	Regs uint8  // registers covered (1, 2 or 4)
-	Code uint16 // 9-bit operand code (amdgpu.md §2); VGPRs are 256+n
+	Code uint16 // 9-bit operand code (docs/reference/amdgpu.md §2); VGPRs are 256+n
 	Lit  uint32 // literal dword when Kind == OpLiteral
 	Abs  bool
 	Neg  bool
@@ -40,7 +40,7 @@ type Operand struct {
 	inl16 bool
 }
 
-// Operand codes (amdgpu.md §2, SIDefines.h EncValues).
+// Operand codes (docs/reference/amdgpu.md §2, SIDefines.h EncValues).
 const (
 	codeFlatScratchLo = 102
 	codeXnackMaskLo   = 104

@@ -1,7 +1,7 @@
 package amdgcn
 
 // Value returns the bits an inline constant or literal operand stands for
-// as an operand of type t (package amdgcn's reading, amdgpu.md §2): the
+// as an operand of type t (package amdgcn's reading, docs/reference/amdgpu.md §2): the
 // f16, f32 or f64 value of a float inline constant, a sign-extended
 // integer inline constant truncated to t's width, a 64-bit float literal
 // as the high dword. It is for executors (package amdexec); registers

@@ -12,7 +12,7 @@ import (
 	"github.com/lowerc/lowerc/ir"
 )
 
-// A ptxAtom is a parsed `apply ptx` min/max opcode (ptx.md §1.1).
+// A ptxAtom is a parsed `apply ptx` min/max opcode (docs/reference/ptx.md §1.1).
 type ptxAtom struct {
 	max     bool
 	ftz     bool
@@ -22,17 +22,17 @@ type ptxAtom struct {
 	typ     string // "f32", "f64", "f16", "f16x2", "bf16", "bf16x2", "s16", ... "u16x2"
 }
 
-// ptxAtomTypes are the operand types of the PTX min/max forms (ptx.md §1.1).
+// ptxAtomTypes are the operand types of the PTX min/max forms (docs/reference/ptx.md §1.1).
 var ptxAtomTypes = map[string]bool{
 	"f32": true, "f64": true, "f16": true, "f16x2": true, "bf16": true, "bf16x2": true,
 	"s16": true, "u16": true, "s32": true, "u32": true, "s64": true, "u64": true, "s16x2": true, "u16x2": true,
 }
 
 // parsePTXAtom parses a PTX min/max opcode and checks the modifier rules of
-// ptx.md §1.1 (which ptxas enforces): no modifiers on .f64, no .ftz on bf16,
+// docs/reference/ptx.md §1.1 (which ptxas enforces): no modifiers on .f64, no .ftz on bf16,
 // .relu on integer .s32/.s16x2 only, .xorsign with .abs. Modifiers may come
-// in any order, as ptxas takes them (ptx.md §1.1). It returns the minimum SM
-// the form needs (ptx.md §1.2).
+// in any order, as ptxas takes them (docs/reference/ptx.md §1.1). It returns the minimum SM
+// the form needs (docs/reference/ptx.md §1.2).
 func parsePTXAtom(op string) (*ptxAtom, int, error) {
 	parts := strings.Split(op, ".")
 	typ := parts[len(parts)-1]
@@ -52,21 +52,21 @@ func parsePTXAtom(op string) (*ptxAtom, int, error) {
 		seen[m] = true
 	}
 	if seen["xorsign"] != seen["abs"] {
-		return nil, 0, fmt.Errorf("apply ptx %q: two-input min/max takes .xorsign and .abs together (ptx.md §1.1, §2.5; .abs alone is the three-input form, which LLVM 19 lacks)", op)
+		return nil, 0, fmt.Errorf("apply ptx %q: two-input min/max takes .xorsign and .abs together (docs/reference/ptx.md §1.1, §2.5; .abs alone is the three-input form, which LLVM 19 lacks)", op)
 	}
 	a := &ptxAtom{max: parts[0] == "max", ftz: seen["ftz"], nan: seen["NaN"], xorsign: seen["xorsign"], relu: seen["relu"], typ: typ}
 	isFloat := a.typ[0] == 'f' || a.typ[0] == 'b'
 	switch {
 	case isFloat && a.relu:
-		return nil, 0, fmt.Errorf("apply ptx %q: .relu exists on integer min/max only (ptx.md §2.6)", op)
+		return nil, 0, fmt.Errorf("apply ptx %q: .relu exists on integer min/max only (docs/reference/ptx.md §2.6)", op)
 	case !isFloat && (a.ftz || a.nan || a.xorsign):
 		return nil, 0, fmt.Errorf("apply ptx %q: .ftz, .NaN and .xorsign.abs apply to float types only", op)
 	case a.typ == "f64" && (a.ftz || a.nan || a.xorsign):
-		return nil, 0, fmt.Errorf("apply ptx %q: min/max.f64 takes no modifiers (ptx.md §1.1)", op)
+		return nil, 0, fmt.Errorf("apply ptx %q: min/max.f64 takes no modifiers (docs/reference/ptx.md §1.1)", op)
 	case strings.HasPrefix(a.typ, "bf16") && a.ftz:
-		return nil, 0, fmt.Errorf("apply ptx %q: bf16 min/max has no .ftz (ptx.md §1.1)", op)
+		return nil, 0, fmt.Errorf("apply ptx %q: bf16 min/max has no .ftz (docs/reference/ptx.md §1.1)", op)
 	case a.relu && a.typ != "s32" && a.typ != "s16x2":
-		return nil, 0, fmt.Errorf("apply ptx %q: .relu exists on .s32 and .s16x2 only (ptx.md §1.1)", op)
+		return nil, 0, fmt.Errorf("apply ptx %q: .relu exists on .s32 and .s16x2 only (docs/reference/ptx.md §1.1)", op)
 	}
 	sm := 0
 	if a.nan || strings.HasPrefix(a.typ, "f16") || strings.HasPrefix(a.typ, "bf16") {
@@ -102,11 +102,11 @@ type amdAtom struct {
 var amdAtomRE = regexp.MustCompile(`^v_(pk_)?(max|min|maximum|minimum|med)(3)?(_num)?_(f16|f32|f64|i16|u16|i32|u32)(_e32|_e64)?$`)
 
 // parseAMDAtom checks an AMD min/max mnemonic against the forms of
-// amdgpu.md §3.1/§3.2.
+// docs/reference/amdgpu.md §3.1/§3.2.
 func parseAMDAtom(op string) (*amdAtom, error) {
 	m := amdAtomRE.FindStringSubmatch(op)
 	if m == nil {
-		return nil, fmt.Errorf("apply amdgcn %q: the llvm target knows the VALU min/max family only (v_{pk_}{max,min,maximum,minimum,med}{3}{_num}_<type>, amdgpu.md §3)", op)
+		return nil, fmt.Errorf("apply amdgcn %q: the llvm target knows the VALU min/max family only (v_{pk_}{max,min,maximum,minimum,med}{3}{_num}_<type>, docs/reference/amdgpu.md §3)", op)
 	}
 	pk, base, three, num, ty := m[1] != "", m[2], m[3] != "", m[4] != "", m[5]
 	a := &amdAtom{mnemonic: op, srcs: 2}
@@ -123,7 +123,7 @@ func parseAMDAtom(op string) (*amdAtom, error) {
 	}
 	if pk {
 		if a.bits != 16 || three || base == "med" {
-			return nil, fmt.Errorf("apply amdgcn %q: packed min/max exists for two 16-bit inputs only (amdgpu.md §3.2)", op)
+			return nil, fmt.Errorf("apply amdgcn %q: packed min/max exists for two 16-bit inputs only (docs/reference/amdgpu.md §3.2)", op)
 		}
 		a.bits = 32
 	}
@@ -131,7 +131,7 @@ func parseAMDAtom(op string) (*amdAtom, error) {
 		return nil, fmt.Errorf("apply amdgcn %q: the median op is v_med3_*", op)
 	}
 	if ty == "f64" && (three || base == "med") {
-		return nil, fmt.Errorf("apply amdgcn %q: there is no three-input f64 min/max (amdgpu.md §3.2)", op)
+		return nil, fmt.Errorf("apply amdgcn %q: there is no three-input f64 min/max (docs/reference/amdgpu.md §3.2)", op)
 	}
 	a.gfx12 = num || base == "maximum" || base == "minimum"
 	return a, nil
@@ -162,9 +162,9 @@ func (t *Target) checkApply(o *ir.Apply) error {
 		}
 		// Portable IR (no -mcpu) must assemble for every CPU of the
 		// triple. The pre-GFX12 names are aliases on GFX12 (llvm-mc-19
-		// takes v_max_f32, v_med3_f32 … there, amdgpu.md §5).
+		// takes v_max_f32, v_med3_f32 … there, docs/reference/amdgpu.md §5).
 		if a.gfx12 && (t.cpu == nil || t.cpu.gen != 12) {
-			return fmt.Errorf("%s exists on GFX12 only (amdgpu.md §3); the target is %s (pass -mcpu %s)", o.Opcode, t.cpuName(), gfx12CPUs())
+			return fmt.Errorf("%s exists on GFX12 only (docs/reference/amdgpu.md §3); the target is %s (pass -mcpu %s)", o.Opcode, t.cpuName(), gfx12CPUs())
 		}
 		bits, srcs = a.bits, a.srcs
 	}
@@ -264,7 +264,7 @@ type asmKey struct {
 }
 
 // nvvm returns the NVVM intrinsic for a float atom (LLVM 19
-// IntrinsicsNVVM.td names, ptx.md §5) and its IR type; "" for integer forms.
+// IntrinsicsNVVM.td names, docs/reference/ptx.md §5) and its IR type; "" for integer forms.
 func (a *ptxAtom) nvvm() (string, types.Type) {
 	var ty string
 	var t types.Type

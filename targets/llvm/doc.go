@@ -21,7 +21,7 @@
 // does not promise distinct buffers),
 // pred parameters as i1, "amdgpu-flat-work-group-size" = the block's thread
 // count, and "amdgpu-ieee"="false" with NoIEEE on the generations that have
-// MODE.IEEE (GFX9–GFX11; GFX12 has no such bit, amdgpu.md §4.1). Element types: f16 half, f32 float, f64 double, integers
+// MODE.IEEE (GFX9–GFX11; GFX12 has no such bit, docs/reference/amdgpu.md §4.1). Element types: f16 half, f32 float, f64 double, integers
 // iN, packed types <2 x T>; bf16 is carried as i16 (llir/llvm has no bfloat),
 // which only moves bits.
 //
@@ -55,7 +55,7 @@
 // Notes on the choices:
 //
 //   - number, NVPTX: PTX max/min are IEEE 754-2019 maximumNumber/
-//     minimumNumber with −0 < +0 (ptx.md §2.1, §2.3). They are written as
+//     minimumNumber with −0 < +0 (docs/reference/ptx.md §2.1, §2.3). They are written as
 //     inline asm, not llvm.nvvm.fmax.f: LLVM 19's InstCombine rewrites
 //     llvm.nvvm.fmax.{f,d,f16,f16x2} into llvm.maxnum (and fmax.nan into
 //     llvm.maximum), after which the zero sign is open by definition
@@ -78,7 +78,7 @@
 // Known limits of the definitions (not of the mapping): LLVM 19's NaN rules
 // let maxnum (two NaN inputs) and maximum return an input sNaN unchanged,
 // where IEEE 754 asks for a quiet NaN; the hardware lowerings checked here
-// return quiet NaNs, but constant folding may not (semantics.md §2.3, F7).
+// return quiet NaNs, but constant folding may not (docs/reference/semantics.md §2.3, F7).
 // Whether v_max3_f32, which llc-19 forms from a maxnum chain without
 // canonicalizing, returns the number for an sNaN input under IEEE = 1 was
 // not checked on hardware (no GPU).
@@ -86,7 +86,7 @@
 // # Atoms
 //
 // apply ptx: the float min/max forms map to the llvm.nvvm.f{max,min}
-// intrinsic of the same name (IntrinsicsNVVM.td, ptx.md §5; note the
+// intrinsic of the same name (IntrinsicsNVVM.td, docs/reference/ptx.md §5; note the
 // InstCombine rewrite above, which the atom's user accepts by choosing the
 // intrinsic); bf16 forms (no bfloat in llir) and integer forms become inline
 // asm with h/r/l constraints. apply amdgcn: inline asm with v constraints.

@@ -277,7 +277,7 @@ func (e *emitter) kernel(k *ir.Kernel) {
 		fn.CallingConv = enum.CallingConvPTXKernel
 	case AMDGCN:
 		fn.CallingConv = enum.CallingConvAMDGPUKernel
-		// The block size is fixed by the kernel (amdgpu.md; AMDGPUUsage
+		// The block size is fixed by the kernel (docs/reference/amdgpu.md; AMDGPUUsage
 		// "amdgpu-flat-work-group-size").
 		fn.FuncAttrs = append(fn.FuncAttrs, llir.AttrPair{Key: "amdgpu-flat-work-group-size", Value: fmt.Sprintf("%d,%d", threads, threads)})
 		if e.t.opts.NoIEEE && (e.t.cpu == nil || e.t.cpu.ieee) {

@@ -75,7 +75,7 @@ func hostInputs(dt ir.ElemType, arity int, third *ir.Scalar) [][3]uint64 {
 // packed type, min and max, over the tuples of hostInputs (three inputs for
 // number, with constant ±0 third inputs too), and checks each lane against
 // the IEEE 754 model of package semantics. The host's own maxnum lowering
-// (x86: a tie returns the first operand, semantics.md F6) exercises the
+// (x86: a tie returns the first operand, docs/reference/semantics.md F6) exercises the
 // sign fix-up.
 func TestHostExecution(t *testing.T) {
 	lli := oracle.Require(t, oracle.LLI)

@@ -186,7 +186,7 @@ func expand(p string, k matrixKernel, c *cpu) string {
 	}
 	lty := map[ir.ElemType]string{ir.F16: "f16", ir.BF16: "f32", ir.F32: "f32", ir.F64: "f64"}[lane]
 	v := fmt.Sprintf(`v_(dual_)?(pk_)?%s3?(_num)?_%s`, op, lty)
-	vcanon := fmt.Sprintf(`v_(pk_)?max(_num)?_%s`, lty) // canonicalize is v_max x,x (amdgpu.md §3.4)
+	vcanon := fmt.Sprintf(`v_(pk_)?max(_num)?_%s`, lty) // canonicalize is v_max x,x (docs/reference/amdgpu.md §3.4)
 	vmaximum := fmt.Sprintf(`v_(pk_)?%simum3?_%s`, op, lty)
 	ity := lane.String()
 	vint := fmt.Sprintf(`v_(pk_)?%s3?_[iu](16|32)`, op)
@@ -197,7 +197,7 @@ func expand(p string, k matrixKernel, c *cpu) string {
 var asmInst = regexp.MustCompile(`^\s*(v_\w+)\s+([^,]+),\s*([^,]+),\s*([^,\s]+)`)
 
 // hasCanon reports whether the asm has an instruction matching mn whose two
-// sources are the same register: LLVM's canonicalize (amdgpu.md §3.4).
+// sources are the same register: LLVM's canonicalize (docs/reference/amdgpu.md §3.4).
 func hasCanon(body, mn string) bool {
 	re := regexp.MustCompile(`^` + mn + `(_e32|_e64)?$`)
 	for _, line := range strings.Split(body, "\n") {

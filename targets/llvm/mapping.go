@@ -90,9 +90,9 @@ var (
 )
 
 const (
-	srcPTX5  = "ptx.md §5 (LLVM 19 NVPTX lowering; NVVM intrinsics map 1:1 to PTX)"
-	srcPTX2  = "ptx.md §2.1/§2.3 (PTX min/max = maximumNumber with −0 < +0; .NaN = maximum)"
-	srcAMD44 = "amdgpu.md §4.4 (LLVM 19 AMDGPU lowering, llc output)"
+	srcPTX5  = "docs/reference/ptx.md §5 (LLVM 19 NVPTX lowering; NVVM intrinsics map 1:1 to PTX)"
+	srcPTX2  = "docs/reference/ptx.md §2.1/§2.3 (PTX min/max = maximumNumber with −0 < +0; .NaN = maximum)"
+	srcAMD44 = "docs/reference/amdgpu.md §4.4 (LLVM 19 AMDGPU lowering, llc output)"
 )
 
 // Mapping is the table. Order matters: Emit takes the first matching row.
@@ -100,22 +100,22 @@ var Mapping = []Row{
 	// ---- NVPTX ----
 	{ID: "N1", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F32, ir.F64}, CPU: anyCPU, form: fPTX,
 		IR:     "inline asm `max[.ftz].f32 $0, $1, $2;` (`=f,f,f`) / `max.f64` (`=d,d,d`); per lane for f32x2",
-		Why:    "PTX `max.f32`/`max.f64`: a NaN (sNaN too) loses to a number, −0 < +0 (ptx.md §2.1, §2.3), two NaNs give a quiet NaN: IEEE 754-2019 maximumNumber. Inline asm is opaque, so no LLVM pass can weaken it; `llvm.nvvm.fmax.f/.d` would not do: InstCombine rewrites them to `llvm.maxnum`, whose zero sign is open. nnan: any result is allowed for NaN inputs, so the number rule refines it. `.ftz` (f32 only) when the op allows ftz.",
+		Why:    "PTX `max.f32`/`max.f64`: a NaN (sNaN too) loses to a number, −0 < +0 (docs/reference/ptx.md §2.1, §2.3), two NaNs give a quiet NaN: IEEE 754-2019 maximumNumber. Inline asm is opaque, so no LLVM pass can weaken it; `llvm.nvvm.fmax.f/.d` would not do: InstCombine rewrites them to `llvm.maxnum`, whose zero sign is open. nnan: any result is allowed for NaN inputs, so the number rule refines it. `.ftz` (f32 only) when the op allows ftz.",
 		Expect: []Expect{{On: anyCPU, Want: []string{`\t{op}(\.ftz)?\.{ty}\s`}, Not: []string{`setp`, `\.NaN`}}},
 		Source: srcPTX2},
 	{ID: "N2", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: sm80Plus, form: fPTX,
 		IR:     "inline asm `max[.ftz].f16` (`=h,h,h` on i16) / `max[.ftz].f16x2` (`=r,r,r` on i32)",
-		Why:    "PTX `max.f16`/`max.f16x2` (sm_80+): maximumNumber per lane with −0 < +0 (ptx.md §2.1, §2.3); opaque as N1.",
+		Why:    "PTX `max.f16`/`max.f16x2` (sm_80+): maximumNumber per lane with −0 < +0 (docs/reference/ptx.md §2.1, §2.3); opaque as N1.",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}(\.ftz)?\.{ty}\s`}, Not: []string{`cvt`, `setp`}}},
 		Source: srcPTX2},
 	{ID: "N3", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: belowSm80, form: fPTXWide,
 		IR:     "`fpext` to float, inline asm `max.f32` per lane, `fptrunc`",
-		Why:    "f16 → f32 is exact and order-preserving (an sNaN may come out quiet, which a number rule ignores), `max.f32` is maximumNumber with −0 < +0, and the result is an input (exactly representable) or a NaN, so `fptrunc` is exact. PTX `max.f16` needs sm_80 (ptx.md §1.2).",
+		Why:    "f16 → f32 is exact and order-preserving (an sNaN may come out quiet, which a number rule ignores), `max.f32` is maximumNumber with −0 < +0, and the result is an input (exactly representable) or a NaN, so `fptrunc` is exact. PTX `max.f16` needs sm_80 (docs/reference/ptx.md §1.2).",
 		Expect: []Expect{{On: belowSm80, Want: []string{`cvt\.f32\.f16`, `\t{op}\.f32\s`, `cvt\.rn\.f16\.f32`}, Not: []string{`\.NaN`}}},
-		Source: srcPTX2 + "; ptx.md §5 (cvt for f16 below sm_80)"},
+		Source: srcPTX2 + "; docs/reference/ptx.md §5 (cvt for f16 below sm_80)"},
 	{ID: "N4", Arch: NVPTX, Sems: []string{"number", "number+nsz", "nnan", "nnan+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: sm80Plus, form: fPTX,
 		IR:     "inline asm `max.bf16 $0, $1, $2;` (`=h,h,h` on i16) / `max.bf16x2` (`=r,r,r` on i32)",
-		Why:    "PTX `max.bf16`/`max.bf16x2`: maximumNumber with −0 < +0 (ptx.md §2.1, §2.3). llir/llvm v0.3.6 has no bfloat type, so bf16 lives in i16; `llvm.nvvm.fmax.bf16` takes bfloat, and LLVM 19's upgrade of its old i16 signature crashes opt when one call feeds another.",
+		Why:    "PTX `max.bf16`/`max.bf16x2`: maximumNumber with −0 < +0 (docs/reference/ptx.md §2.1, §2.3). llir/llvm v0.3.6 has no bfloat type, so bf16 lives in i16; `llvm.nvvm.fmax.bf16` takes bfloat, and LLVM 19's upgrade of its old i16 signature crashes opt when one call feeds another.",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}\.{ty}\s`}, Not: []string{`\.NaN`, `\.f32`}}},
 		Source: srcPTX2},
 	{ID: "N5", Arch: NVPTX, Sems: []string{"number", "number+nsz", "nnan", "nnan+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: belowSm80, form: fPTXWide,
@@ -142,7 +142,7 @@ var Mapping = []Row{
 		Source: srcPTX5 + ": sm_80+ max.NaN.{f32,f16,f16x2}, f64 and sm_70 expanded with setp.nan + selp"},
 	{ID: "N9", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: sm80Plus, form: fPTX,
 		IR:     "inline asm `max.NaN.bf16` / `max.NaN.bf16x2` (as N4)",
-		Why:    "PTX `max.NaN.bf16`: IEEE 754-2019 maximum, canonical NaN (ptx.md §2.1). `llvm.maximum.bf16` cannot be written (no bfloat in llir) and crashes llc on sm_70 (ptx.md §5).",
+		Why:    "PTX `max.NaN.bf16`: IEEE 754-2019 maximum, canonical NaN (docs/reference/ptx.md §2.1). `llvm.maximum.bf16` cannot be written (no bfloat in llir) and crashes llc on sm_70 (docs/reference/ptx.md §5).",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}\.NaN\.{ty}\s`}}},
 		Source: srcPTX5},
 	{ID: "N10", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: belowSm80, form: fMaximum,
@@ -189,7 +189,7 @@ var Mapping = []Row{
 		IR:     "as N11",
 		Why:    "as N11.",
 		Expect: []Expect{{On: anyCPU, Want: []string{`\b{v}`, `v_cmp_class_f|v_cmp_u_f|v_cmp_o_f|v_cmp_eq|v_cmp_ne|v_cmp_lt|v_cmp_gt|s_cmp|v_and_b32`, `v_cndmask_b32`}}},
-		Source: srcAMD44 + " and amdgpu.md §3.3 (v_cmp_class_f32)"},
+		Source: srcAMD44 + " and docs/reference/amdgpu.md §3.3 (v_cmp_class_f32)"},
 	// ---- both ----
 	{ID: "I1", Arch: NVPTX, Sems: []string{"int"}, Lanes: intLanes, CPU: anyCPU, form: fInt,
 		IR:     "`llvm.smax/umax/smin/umin`",
@@ -259,7 +259,7 @@ func DeclaredModel(key string) string {
 func (r *Row) IRModel() string {
 	switch r.form {
 	case fPTX, fPTXWide:
-		return "PTX max/min (ptx.md §2)"
+		return "PTX max/min (docs/reference/ptx.md §2)"
 	case fMaxnum, fIEEE2008:
 		return "llvm19:maxnum"
 	case fMaxnumSign:

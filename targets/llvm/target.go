@@ -60,16 +60,16 @@ type Options struct {
 type cpu struct {
 	name string
 	sm   int  // NVPTX: the SM number (70 for sm_70)
-	ptx  int  // NVPTX: the smallest PTX ISA version ptxas accepts (ptx.md §1.2 notes), ×10
+	ptx  int  // NVPTX: the smallest PTX ISA version ptxas accepts (docs/reference/ptx.md §1.2 notes), ×10
 	gen  int  // AMD: 9, 10, 11, 12
-	ieee bool // AMD: MODE.IEEE exists in the kernel descriptor (amdgpu.md §4.1)
+	ieee bool // AMD: MODE.IEEE exists in the kernel descriptor (docs/reference/amdgpu.md §4.1)
 }
 
 // cpus lists the -mcpu values accepted: the LLVM19 rows of targets/arch
-// (NVPTX: ptx.md §1.2 (smallest .version per target) and §5 (LLVM 19
-// targets); AMD: amdgpu.md §1.1 (generations) and §4.1 (RSRC1 bit 23 is
+// (NVPTX: docs/reference/ptx.md §1.2 (smallest .version per target) and §5 (LLVM 19
+// targets); AMD: docs/reference/amdgpu.md §1.1 (generations) and §4.1 (RSRC1 bit 23 is
 // ENABLE_IEEE_MODE on GFX6–GFX11 only)), less the AMD variants. gfx950 is
-// missing because LLVM 19 does not know it (amdgpu.md §1.1).
+// missing because LLVM 19 does not know it (docs/reference/amdgpu.md §1.1).
 var cpus = func() []cpu {
 	var cs []cpu
 	for _, t := range arch.PTXTargets() {

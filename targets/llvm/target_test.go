@@ -63,7 +63,7 @@ func TestCheckOp(t *testing.T) {
 		// PTX atoms above, which need -mcpu).
 		{"gfx12 only needs a cpu", Options{Triple: TripleAMDGCN}, `%a = apply amdgcn "v_max_num_f32" %a, %a`, `GFX12 only.*no -mcpu`},
 		// llvm-mc-19 takes v_med3_f32 on gfx1200 as v_med3_num_f32, as it
-		// takes v_max_f32 (amdgpu.md §5; TestLLCAllModules assembles it).
+		// takes v_max_f32 (docs/reference/amdgpu.md §5; TestLLCAllModules assembles it).
 		{"med3 alias on gfx12", Options{Triple: TripleAMDGCN, CPU: "gfx1200"}, `%a = apply amdgcn "v_med3_f32" %a, %a, %a`, ""},
 		{"unknown amd", Options{Triple: TripleAMDGCN}, `%a = apply amdgcn "v_add_f32" %a, %a`, `VALU min/max family only`},
 		{"minmax ok", Options{Triple: TripleAMDGCN}, `%a = max %a, %a, f32 0.0 {nan = ieee2008, nsz}`, ""},
@@ -114,7 +114,7 @@ func TestParsePTXAtom(t *testing.T) {
 		{op: "max.ftz.bf16", bad: true},
 		{op: "max.NaN.s32", bad: true},
 		{op: "max.relu.u32", bad: true},
-		// ptxas takes the modifiers in any order (ptx.md §1.1); .NaN.ftz is
+		// ptxas takes the modifiers in any order (docs/reference/ptx.md §1.1); .NaN.ftz is
 		// the order LLVM prints and targets/ptx's canonical one.
 		{op: "max.NaN.ftz.f32", sm: 80, nvvm: "llvm.nvvm.fmax.ftz.nan.f"},
 		{op: "min.abs.xorsign.NaN.bf16x2", sm: 86},
@@ -309,7 +309,7 @@ func TestScalarBitsExact(t *testing.T) {
 }
 
 // TestNoIEEE: -ieee=0 puts "amdgpu-ieee"="false" on GFX9–11 kernels, llc
-// then clears MODE.IEEE and stops canonicalizing maxnum inputs (amdgpu.md
+// then clears MODE.IEEE and stops canonicalizing maxnum inputs (docs/reference/amdgpu.md
 // §4.1, §4.4); GFX12 has no such bit and gets no attribute.
 func TestNoIEEE(t *testing.T) {
 	m := mustParse(t, "seed.tile", seedSource(t))

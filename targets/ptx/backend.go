@@ -123,7 +123,7 @@ func (b *Backend) targetText() string {
 
 // compatible lists the IR element types that may stand for each PTX operand
 // type: the type itself and the bare container of its width (bit-size types
-// are type-compatible in PTX, ptx.md §3).
+// are type-compatible in PTX, docs/reference/ptx.md §3).
 var compatible = map[string][2]ir.ElemType{
 	"f32": {ir.F32, ir.B32}, "f64": {ir.F64, ir.B64},
 	"f16": {ir.F16, ir.B16}, "bf16": {ir.BF16, ir.B16},

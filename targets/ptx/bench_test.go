@@ -32,7 +32,7 @@ func bigTile(n int) []byte {
 }
 
 // bigLL is the same computation as LLVM IR for the NVPTX back end: per
-// position two loads, two llvm.maxnum.f32 (PTX max.f32, ptx.md §5) and a
+// position two loads, two llvm.maxnum.f32 (PTX max.f32, docs/reference/ptx.md §5) and a
 // store, straight-line like lowerc's output.
 func bigLL(n int) []byte {
 	var b strings.Builder

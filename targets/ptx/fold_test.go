@@ -28,7 +28,7 @@ var foldFull = flag.Bool("fold-full", false, "TestSequencesFoldedByPtxas: every 
 var semType = map[ir.ElemType]semantics.Type{ir.F32: semantics.F32, ir.F64: semantics.F64}
 
 // TestSequencesFoldedByPtxas checks what the emitted sequences compute
-// against ptxas's constant folder, the oracle reference/ptx.md uses for the
+// against ptxas's constant folder, the oracle docs/reference/ptx.md uses for the
 // hardware rule (§2.2, §2.3): each case is a kernel that moves two constants
 // into registers, applies one neutral min/max (number, propagate, ieee2008;
 // with and without ftz; f32 number and propagate with three inputs too) and
@@ -45,7 +45,7 @@ var semType = map[ir.ElemType]semantics.Type{ir.F32: semantics.F32, ir.F64: sema
 // A sample of the operand pairs runs by default (every pair for propagate);
 // -fold-full runs them all. Cases ptxas leaves unfolded (two NaN inputs to a
 // native min/max, max.NaN of ±0) are counted, not checked; max(x, x) is skipped
-// (ptxas rewrites it to x before folding, ptx.md verification log). ptxas
+// (ptxas rewrites it to x before folding, docs/reference/ptx.md verification log). ptxas
 // does not fold f16/bf16 min/max, so half types are not covered here.
 func TestSequencesFoldedByPtxas(t *testing.T) {
 	ptxas := oracle.Require(t, oracle.Ptxas)

@@ -122,11 +122,11 @@ func Lookup(op string, nsrc int) *Form { return formIndex[formKey{op, nsrc}] }
 
 // modOrder is the canonical modifier order of min/max spellings:
 // min|max{.NaN}{.ftz}{.xorsign.abs|.abs}{.relu}.type, as LLVM prints them and
-// package semantics names its models (ptxas accepts any order, ptx.md §1.1).
+// package semantics names its models (ptxas accepts any order, docs/reference/ptx.md §1.1).
 var modOrder = []string{"NaN", "ftz", "xorsign", "abs", "relu"}
 
 // Canonical rewrites a min/max spelling with its modifiers in canonical
-// order (ptxas accepts any order, ptx.md §1.1). It returns an error for a
+// order (ptxas accepts any order, docs/reference/ptx.md §1.1). It returns an error for a
 // spelling that is not min/max, repeats a modifier or has an unknown one.
 func Canonical(op string) (string, error) {
 	parts := strings.Split(op, ".")

@@ -19,7 +19,7 @@ import (
 
 // TestTableInvariants: no duplicate forms, every row has a source, min/max
 // rows are spelled canonically and name their model, requirements are those
-// of reference/ptx.md table 1.2 (spot-checked row by row below).
+// of docs/reference/ptx.md table 1.2 (spot-checked row by row below).
 func TestTableInvariants(t *testing.T) {
 	seen := map[string]bool{}
 	nmm := 0
@@ -56,7 +56,7 @@ func TestTableInvariants(t *testing.T) {
 	if nmm != 102 {
 		t.Errorf("%d min/max forms; want 102", nmm)
 	}
-	// Requirements of reference/ptx.md table 1.2, one line per table row.
+	// Requirements of docs/reference/ptx.md table 1.2, one line per table row.
 	doc := []struct {
 		op    string
 		nsrc  int
@@ -80,10 +80,10 @@ func TestTableInvariants(t *testing.T) {
 			continue
 		}
 		if f.PTX.String() != d.ver || f.MinSM != d.minSM {
-			t.Errorf("%s/%d: PTX %s sm %d; ptx.md says PTX %s sm %d", d.op, d.nsrc, f.PTX, f.MinSM, d.ver, d.minSM)
+			t.Errorf("%s/%d: PTX %s sm %d; docs/reference/ptx.md says PTX %s sm %d", d.op, d.nsrc, f.PTX, f.MinSM, d.ver, d.minSM)
 		}
 	}
-	// Forms ptx.md §1.1 says do not exist.
+	// Forms docs/reference/ptx.md §1.1 says do not exist.
 	for _, op := range []string{"max.relu.f32", "max.ftz.f64", "max.NaN.f64", "max.ftz.bf16", "max.abs.f32", "max.xorsign.abs.f64", "max.relu.u32"} {
 		if ptx.Lookup(op, 2) != nil {
 			t.Errorf("table has %s, which PTX lacks", op)

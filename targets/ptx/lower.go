@@ -86,7 +86,7 @@ var (
 
 // classOf is the register class that holds one element of t: .f32/.f64 for
 // f32/f64, else the bit-size class of the container (bf16 must live in .b16,
-// ptx.md §3).
+// docs/reference/ptx.md §3).
 func classOf(t ir.ElemType) regClass {
 	switch t {
 	case ir.F32:
@@ -566,7 +566,7 @@ func (l *lowerer) record(op ir.Op, line, model string, arity, steps int, how str
 
 // movImm is the immediate of a mov of scalar s into its register class:
 // 0f/0d for f32/f64 (PTX §4.5.2), hex bits otherwise (f16/bf16 have no
-// floating immediates; mov.b16 takes their bits, ptx.md §3).
+// floating immediates; mov.b16 takes their bits, docs/reference/ptx.md §3).
 func movImm(s *ir.Scalar) string {
 	switch s.Type {
 	case ir.F32:
@@ -578,7 +578,7 @@ func movImm(s *ir.Scalar) string {
 }
 
 // opImm returns scalar s as an immediate of a min/max on type t, or false
-// when t takes no immediates there (f16, bf16 and packed forms, ptx.md §3).
+// when t takes no immediates there (f16, bf16 and packed forms, docs/reference/ptx.md §3).
 // A float form takes 0f/0d immediates of its own type whatever the scalar's
 // type (a b32 container scalar too): ptxas rejects a hex integer literal on
 // max.f32 ("Arguments mismatch").
@@ -838,7 +838,7 @@ func (l *lowerer) viaF32x3(s step, d arg, srcs []arg) {
 
 // isSNaN emits a test of register x (lane type t) for a signaling NaN:
 // |x| above infinity and below the quiet bit (the bit-size and/setp forms
-// take .f32/.f64 registers, ptx.md §3).
+// take .f32/.f64 registers, docs/reference/ptx.md §3).
 func (l *lowerer) isSNaN(x arg, t ir.ElemType) arg {
 	var cls regClass
 	var w, abs, inf, quiet string

@@ -82,7 +82,7 @@ func TestSeedAtomRejected(t *testing.T) {
 }
 
 // TestNeutralSelection checks the choice for each declared semantics and
-// target against the rules of the issue (and reference/ptx.md §7).
+// target against the rules of the issue (and docs/reference/ptx.md §7).
 func TestNeutralSelection(t *testing.T) {
 	tests := []struct {
 		arch, typ, op, attrs string
@@ -225,7 +225,7 @@ func TestGolden(t *testing.T) {
 			t.Run(filepath.Base(golden), func(t *testing.T) {
 				res := lower(t, m, newBackend(t, v.arch, v.version))
 				covered := ptxasCovers(v.arch, res.Version)
-				header := "// golden: checked against the documented table only: ptxas 11.8 stops at PTX ISA 7.8 / sm_90 (reference/ptx.md table 1.2)\n"
+				header := "// golden: checked against the documented table only: ptxas 11.8 stops at PTX ISA 7.8 / sm_90 (docs/reference/ptx.md table 1.2)\n"
 				if covered {
 					header = "// golden: ptxas-accepted: CUDA 11.8 ptxas -arch " + v.arch + " assembles it (TestGolden reassembles it on every run)\n"
 				}
@@ -489,7 +489,7 @@ func TestLowerScales(t *testing.T) {
 // TestAtomContainerImmediates: a scalar of a bit container type (b32, b64)
 // given to a float atom is written as a float immediate of the form's type
 // (0f…/0d…, the same bits): ptxas reads a hex integer literal there as an
-// "Arguments mismatch" (ptx.md §3). lower assembles the result with ptxas.
+// "Arguments mismatch" (docs/reference/ptx.md §3). lower assembles the result with ptxas.
 func TestAtomContainerImmediates(t *testing.T) {
 	src := "kernel @k(%A: global b32[2,1], %D: global b64[2,1]) grid(1) block(1) {\n" +
 		"  %a = alloc.local b32[2,1]\n  %d = alloc.local b64[2,1]\n  %a = load %A\n  %d = load %D\n" +

@@ -17,8 +17,8 @@ const (
 )
 
 // Canonical NaNs of the NaN-propagating expansions: the bits sm_80+
-// max.NaN.f32 produces (0x7fffffff, ptx.md §2.2 [V]) and CUDA's canonical
-// f16/bf16 NaN (0x7fff, ptx.md §2.2 [D]), so that results do not depend on the
+// max.NaN.f32 produces (0x7fffffff, docs/reference/ptx.md §2.2 [V]) and CUDA's canonical
+// f16/bf16 NaN (0x7fff, docs/reference/ptx.md §2.2 [D]), so that results do not depend on the
 // target. f64 has no native NaN-propagating form; lowerc uses the same rule
 // (positive, every significand bit set) on every target.
 const (
@@ -94,7 +94,7 @@ func mustForm(op string, n int) *Form {
 //     which ftz ("may flush") allows.
 //   - three inputs: the native three-input form on sm_100+ / PTX 8.8 (f32),
 //     else two two-input steps, d = op(op(a, b), c) (PTX's own definition of
-//     the three-input form, ptx.md §2.1).
+//     the three-input form, docs/reference/ptx.md §2.1).
 func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	t := o.Dst.Tensor.Type
 	kind := o.Kind.String()
@@ -126,7 +126,7 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 		p.how = "native, three inputs"
 	case p.three:
 		// d = op(op(a, b), c) is the definition of the three-input form
-		// (ptx.md §2.1), so two f32 steps implement its model.
+		// (docs/reference/ptx.md §2.1), so two f32 steps implement its model.
 		p.model = stepModel
 		if p.lane == ir.F32 && strings.HasPrefix(stepModel, "ptx:") {
 			p.model += ":inputs=3"

@@ -11,7 +11,7 @@ type CatalogueTarget struct {
 	Triple string
 	CPU    string
 	// IEEEBit: the generation has MODE.IEEE (GFX9–GFX11), so the
-	// "amdgpu-ieee"="false" files are audited too (amdgpu.md §4.1).
+	// "amdgpu-ieee"="false" files are audited too (docs/reference/amdgpu.md §4.1).
 	IEEEBit bool
 }
 

@@ -162,7 +162,7 @@ func disputed(e CatalogueEntry) []string {
 		why = append(why, "sNaN inputs only: LangRef 19 minnum/maxnum treat an sNaN as a qNaN (the number wins); the 2025 LangRef (PRs #112852, #172012) allows a NaN there")
 	}
 	if strings.HasPrefix(e.Target.CPU, "gfx12") && f.SNaNIn > 0 {
-		why = append(why, "GFX12: whether the *_num_* instructions return the number for an sNaN input is disputed (amdgpu.md §4; package semantics' default snan=quiet, the other reading is snan=number)")
+		why = append(why, "GFX12: whether the *_num_* instructions return the number for an sNaN input is disputed (docs/reference/amdgpu.md §4; package semantics' default snan=quiet, the other reading is snan=number)")
 	}
 	if strings.Contains(e.Func, "canon") && f.Kinds["nan-bits"] > 0 {
 		why = append(why, "canonicalize: the audit reads LangRef's \"payload bits of a NaN must be conserved\" strictly (quieted input, or the preferred or all-ones NaN as the single canonical NaN)")
@@ -192,12 +192,12 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 	b.WriteString("## Models and documents behind the verdicts\n\n" +
 		"- IR side: `targets/llvm/llinterp`. min/max intrinsics: package semantics' `llvm19:maxnum`, `llvm19:minnum`,\n" +
 		"  `llvm19:maximum`, `llvm19:minimum`, `llvm19:maximumnum`, `llvm19:minimumnum` (LLVM 19 LangRef entries and\n" +
-		"  \"Behavior of Floating-Point NaN values\"; semantics/std.go, reference/semantics.md §2.3); `llvm.canonicalize`:\n" +
+		"  \"Behavior of Floating-Point NaN values\"; semantics/std.go, docs/reference/semantics.md §2.3); `llvm.canonicalize`:\n" +
 		"  llinterp/canon.go (LangRef 19 canonicalize entry); fneg/fabs/copysign (sign-bit operations), fcmp, select,\n" +
 		"  is.fpclass, bitcast, integer ops, fpext/fptrunc (round to nearest even): LangRef 19 instruction entries.\n" +
 		"  The interpreter agrees with lli-19 on x86-64 (TestLLI) except lli's bf16 narrowing, which flushes subnormals.\n" +
-		"- Code side: the executors' instruction models, package semantics' `ptx:*` (PTX ISA, reference/ptx.md) and\n" +
-		"  `amdgcn:<cpu>:*[:ieee=0]` (AMD ISA guides, reference/amdgpu.md) models of the instructions llc emitted.\n\n")
+		"- Code side: the executors' instruction models, package semantics' `ptx:*` (PTX ISA, docs/reference/ptx.md) and\n" +
+		"  `amdgcn:<cpu>:*[:ieee=0]` (AMD ISA guides, docs/reference/amdgpu.md) models of the instructions llc emitted.\n\n")
 	// Summary matrix.
 	var cols []column
 	for _, t := range CatalogueTargets {

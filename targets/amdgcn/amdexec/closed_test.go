@@ -68,7 +68,7 @@ func rowViolations(t testing.TB, f tv.Func, md *semantics.Model, rows []uint64) 
 }
 
 // TestClosedFormVMaxF16: a bare IEEE-mode v_max_f16 on gfx942 checked as
-// IEEE 754-2019 maximumNumber. By the ISA rule (amdgpu.md §4.2: in IEEE
+// IEEE 754-2019 maximumNumber. By the ISA rule (docs/reference/amdgpu.md §4.2: in IEEE
 // mode an sNaN input gives quiet(sNaN)) and maximumNumber (a NaN, signaling
 // too, loses to a number), exactly the pairs of one sNaN and one non-NaN
 // violate: 2 · 1022 · 63490 over all 2^32 pairs (1022 f16 sNaNs, 63490

@@ -112,7 +112,7 @@ func fold3(kind ir.MinMaxKind, nan ir.NaNPolicy, lane semantics.Type) *semantics
 
 // llcExpect is what each function computes, from the documents: the
 // canonicalizing maxnum lowering in IEEE mode is IEEE 754-2019
-// maximumNumber (amdgpu.md §4.2: v_max x, x quiets an sNaN, then a quiet
+// maximumNumber (docs/reference/amdgpu.md §4.2: v_max x, x quiets an sNaN, then a quiet
 // NaN loses), the llvm.maximum lowering is IEEE maximum, and without IEEE
 // mode a bare v_max is llvm19:maxnum (a NaN loses, two NaNs give one of
 // them).

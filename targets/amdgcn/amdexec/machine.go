@@ -315,7 +315,7 @@ func (m *Machine) source(in *Inst, k int, t amdgcn.OpType) (src, error) {
 			}
 		case amdgcn.TV2F16, amdgcn.TV2I16:
 			if o.Kind == amdgcn.OpInline {
-				s.c = o.Value(amdgcn.TF16) // the low half; the high half is 0 (amdgpu.md §2)
+				s.c = o.Value(amdgcn.TF16) // the low half; the high half is 0 (docs/reference/amdgpu.md §2)
 			} else {
 				s.c = uint64(o.Lit)
 			}
@@ -503,7 +503,7 @@ func (m *Machine) modelFor(e *amdgcn.Entry) (*model, string, error) {
 	if err != nil {
 		// v_maxmin_i32 and the other integer and GFX12 f16 two-step forms
 		// package semantics does not list: the ISA's composition
-		// (V_MAXMIN = V_MIN(V_MAX(S0, S1), S2), amdgpu.md §3.2) of the
+		// (V_MAXMIN = V_MIN(V_MAX(S0, S1), S2), docs/reference/amdgpu.md §3.2) of the
 		// models of the two-input forms.
 		if sm, name, err = m.composed(e); err != nil {
 			return nil, name, err
@@ -564,7 +564,7 @@ func (m *Machine) composed(e *amdgcn.Entry) (*semantics.Model, string, error) {
 		}
 		t := m1.DefaultType()
 		name := fmt.Sprintf("%s(composed: %s(%s(a, b), c))", base, n2, n1)
-		sm, err := semantics.NewFunction(name, "AMD "+e.Name+" as the ISA composes it", "AMD ISA V_MAXMIN/V_MINMAX: the second operation applied to the first's result and S2 (amdgpu.md §3.2)", 3, []semantics.Type{t},
+		sm, err := semantics.NewFunction(name, "AMD "+e.Name+" as the ISA composes it", "AMD ISA V_MAXMIN/V_MINMAX: the second operation applied to the first's result and S2 (docs/reference/amdgpu.md §3.2)", 3, []semantics.Type{t},
 			func(t semantics.Type, a, b, c uint64) uint64 {
 				r, _ := m1.Eval(t, a, b, 0)
 				r2, _ := m2.Eval(t, r.Bits(), c, 0)

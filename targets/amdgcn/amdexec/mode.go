@@ -8,7 +8,7 @@ import (
 )
 
 // A Mode is the part of the MODE register that changes what min/max
-// instructions compute (amdgpu.md §4.1): MODE.IEEE, DX10_CLAMP and the
+// instructions compute (docs/reference/amdgpu.md §4.1): MODE.IEEE, DX10_CLAMP and the
 // FP_DENORM fields (3: keep subnormals, 0: flush inputs and outputs, 1:
 // flush outputs, 2: flush inputs — the encoding of COMPUTE_PGM_RSRC1 and of
 // the models' denorm= parameter).
@@ -25,7 +25,7 @@ func DefaultMode() Mode { return Mode{IEEE: true, DX10Clamp: true, Denorm32: 3, 
 
 // defaultMode is the mode code starts in: DefaultMode. GFX12 has neither
 // bit; the executor takes both as on, as LLVM 19 models it: always IEEE
-// (amdgpu.md §4.3), and llc-19 -mcpu=gfx1200 folds minnum(maxnum(x, 0.0),
+// (docs/reference/amdgpu.md §4.3), and llc-19 -mcpu=gfx1200 folds minnum(maxnum(x, 0.0),
 // 1.0) into v_max_num_f32 x, x clamp (testdata/llc19), which is right only
 // if clamp turns a NaN into 0. Unverified on RDNA4 hardware.
 func defaultMode(g *amdgcn.Generation) Mode { return DefaultMode() }
@@ -45,13 +45,13 @@ func b2i(b bool) int {
 
 // hasModeBits reports whether the generation has MODE.IEEE and DX10_CLAMP
 // (GFX9–GFX11; GFX12 reassigned the bits and LLVM models it as always in
-// IEEE mode, amdgpu.md §4.1, §4.3).
+// IEEE mode, docs/reference/amdgpu.md §4.1, §4.3).
 func hasModeBits(g *amdgcn.Generation) bool { return g.Family != amdgcn.GFX12 }
 
 // ModeFromRsrc1 reads the mode fields of a kernel descriptor's
 // COMPUTE_PGM_RSRC1 (FLOAT_DENORM_MODE_32 bits 17:16, FLOAT_DENORM_MODE_16_64
 // bits 19:18, ENABLE_DX10_CLAMP bit 21, ENABLE_IEEE_MODE bit 23 on GFX6–GFX11;
-// AMDHSAKernelDescriptor.h, amdgpu.md §4.1).
+// AMDHSAKernelDescriptor.h, docs/reference/amdgpu.md §4.1).
 func ModeFromRsrc1(g *amdgcn.Generation, rsrc1 uint32) Mode {
 	m := Mode{Denorm32: uint8(rsrc1 >> 16 & 3), Denorm1664: uint8(rsrc1 >> 18 & 3), IEEE: true, DX10Clamp: true}
 	if hasModeBits(g) {
@@ -71,7 +71,7 @@ var (
 // IEEEFromIR returns the MODE.IEEE an LLVM IR function runs with as llc
 // reads it: false when the function's attributes (inline or in an
 // attribute group) say "amdgpu-ieee"="false", true otherwise (LLVM's default
-// for compute code, amdgpu.md §4.1). ok is false when the file has no
+// for compute code, docs/reference/amdgpu.md §4.1). ok is false when the file has no
 // definition of fn.
 func IEEEFromIR(src []byte, fn string) (ieee, ok bool) {
 	groups := map[string]string{}

@@ -641,7 +641,7 @@ func launch(gen *amdgcn.Generation, mode Mode, n int, wave64 bool, kernarg []byt
 	return m, nil
 }
 
-// launchRegs defines the registers a wave starts with (amdgpu.md, LLVM
+// launchRegs defines the registers a wave starts with (docs/reference/amdgpu.md, LLVM
 // AMDGPUUsage "Initial Kernel Execution State"): the user SGPRs from s0
 // (the kernarg segment pointer), then the enabled workgroup IDs of wave w
 // (wg(w)), and the work-item IDs of lane i (tid(i)) packed in v0 (x | y<<10

@@ -308,7 +308,7 @@ func floatResult(t amdgcn.OpType) bool {
 
 // clampF is the clamp output modifier on a float result: into [0.0, 1.0],
 // a NaN becoming +0 when MODE.DX10_CLAMP is set and passing through when
-// it is clear (amdgpu.md §4.1, MODE.DX10_CLAMP). A −0 result is kept
+// it is clear (docs/reference/amdgpu.md §4.1, MODE.DX10_CLAMP). A −0 result is kept
 // (−0 is not below 0.0; unverified on hardware, and LLVM, which folds
 // minnum(maxnum(x, 0.0), 1.0) into clamp, allows either zero there).
 func clampF(t semantics.Type, x uint64, dx10 bool) uint64 {

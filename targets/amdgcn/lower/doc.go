@@ -39,7 +39,7 @@
 //     -ieee=0. On GFX12 it is the bare v_max_num_*, which assumes LLVM's
 //     model of GFX12 as always in IEEE mode (an sNaN input gives a quiet
 //     NaN); whether v_max_num returns the number for an sNaN instead is
-//     disputed and unverified (amdgpu.md §4.3). nan = number does not
+//     disputed and unverified (docs/reference/amdgpu.md §4.3). nan = number does not
 //     depend on it (the quieting v_max_num x, x gives a quiet NaN either
 //     way).
 //   - nan = nnan emits the bare v_max / v_max3.

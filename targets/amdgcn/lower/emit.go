@@ -46,7 +46,7 @@ func (e *emitter) comment(format string, args ...any) {
 // add appends an instruction and pads the gfx940-family hazards with
 // s_nop:
 //   - a VALU read of VCC or an SGPR written by a VALU needs two wait states
-//     (amdgpu.md §4.4, GCNSubtarget hasVDecCoExecHazard; llc-19 emits
+//     (docs/reference/amdgpu.md §4.4, GCNSubtarget hasVDecCoExecHazard; llc-19 emits
 //     s_nop 1 on gfx942);
 //   - a VALU read of a VGPR written by a VOP3P instruction needs one
 //     (the generation's "VOP3PWriteVGPR->VALURead" hazard, amdgcn's

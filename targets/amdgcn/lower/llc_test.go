@@ -15,7 +15,7 @@ import (
 // with what llc-19 selects for the equivalent LLVM intrinsic on divergent
 // (per-lane) values: the multiset of min/max, compare, select and s_nop
 // mnemonics (suffixes _e32/_e64 dropped, VOPD halves counted) must agree.
-// The pairs are those of amdgpu.md §4.4: number ↔ llvm.maxnum (IEEE mode),
+// The pairs are those of docs/reference/amdgpu.md §4.4: number ↔ llvm.maxnum (IEEE mode),
 // nnan ↔ maxnum nnan, propagate ↔ llvm.maximum, three inputs ↔ nested calls.
 // (-ieee=0 is not compared: lowerc then fixes a NaN result up, see
 // minMaxSelect, where llc's "amdgpu-ieee"="false" emits a bare v_max.)
@@ -152,7 +152,7 @@ func TestMatchesLLC(t *testing.T) {
 			// Known difference: llc-19 folds maxnum(maxnum(a, b), c) to a
 			// bare v_max3 without quieting the inputs, although in IEEE mode
 			// an sNaN then decides the result (v_max3 = v_max(v_max(a, b),
-			// c), amdgpu.md §4.2: max3(1, 2, sNaN) is a NaN, not 2). lowerc
+			// c), docs/reference/amdgpu.md §4.2: max3(1, 2, sNaN) is a NaN, not 2). lowerc
 			// quiets all three inputs; TestSelectionMeetsSemantics checks it.
 			q := "v_max_" + c.ty
 			if c.gen == "gfx1200" {

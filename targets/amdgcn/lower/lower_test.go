@@ -80,7 +80,7 @@ const propagateF32 = "kernel @k() grid(1) block(1) {\n  %a = alloc.local f32[1]\
 
 // TestHazardNop: the gfx940 family needs two wait states between the v_cmp
 // that writes VCC and the v_cndmask that reads it; llc-19 emits s_nop 1 on
-// gfx942 and nothing on gfx908/gfx90a (amdgpu.md §4.4).
+// gfx942 and nothing on gfx908/gfx90a (docs/reference/amdgpu.md §4.4).
 func TestHazardNop(t *testing.T) {
 	for _, c := range []struct {
 		gen string
@@ -113,7 +113,7 @@ func TestPackedForwardingNop(t *testing.T) {
 	}
 }
 
-// TestGFX950: CDNA4's NaN-propagating forms (amdgpu.md §3.2), checked
+// TestGFX950: CDNA4's NaN-propagating forms (docs/reference/amdgpu.md §3.2), checked
 // textually and against the documented encodings (LLVM 19 lacks gfx950).
 func TestGFX950(t *testing.T) {
 	k := lowerOne(t, "gfx950", true, propagateF32)
@@ -127,7 +127,7 @@ func TestGFX950(t *testing.T) {
 	}
 	g, _ := amdgcn.ParseGeneration("gfx950")
 	for text, want := range map[string][]byte{
-		// MC950 (llvm/test/MC/AMDGPU/gfx950_asm_features.s), quoted in amdgpu.md §3.2.
+		// MC950 (llvm/test/MC/AMDGPU/gfx950_asm_features.s), quoted in docs/reference/amdgpu.md §3.2.
 		"v_maximum3_f32 v1, v2, v3, v4":    {0x01, 0x00, 0xa9, 0xd2, 0x02, 0x07, 0x12, 0x04},
 		"v_pk_maximum3_f16 v1, v2, v3, v4": {0x01, 0x40, 0x9c, 0xd3, 0x02, 0x07, 0x12, 0x1c},
 	} {
@@ -144,7 +144,7 @@ func TestGFX950(t *testing.T) {
 }
 
 // TestPairAlignment: 64-bit VGPR tuples are even-aligned on gfx90a and the
-// gfx940 family, not on gfx908 (amdgpu.md §2; llvm-mc rejects v[1:2] there).
+// gfx940 family, not on gfx908 (docs/reference/amdgpu.md §2; llvm-mc rejects v[1:2] there).
 func TestPairAlignment(t *testing.T) {
 	src := "kernel @k() grid(1) block(1) {\n  %x = alloc.local f32[1]\n  %d = alloc.local f64[1]\n  %d = max %d, %d\n}\n"
 	for _, c := range []struct {
@@ -229,7 +229,7 @@ func TestVMEMScalarWriteHazard(t *testing.T) {
 // TestConstants: inline constants stay inline; literals go where the form
 // and generation allow one (VOP1/VOP2 src0 everywhere, VOP3 on GFX10+,
 // a 64-bit float literal only with a zero low dword), else through
-// v_mov_b32 (amdgpu.md §2).
+// v_mov_b32 (docs/reference/amdgpu.md §2).
 func TestConstants(t *testing.T) {
 	for _, c := range []struct {
 		gen, ty, op, want string

@@ -270,7 +270,7 @@ func (s *selector) propagateChain(kind string, dst opnd, srcs []opnd) {
 }
 
 // propagate is llc-19's lowering of llvm.maximum on GFX9–GFX11
-// (amdgpu.md §3.4, §4.4): t = v_max(a, b); vcc = v_cmp_o(a, b);
+// (docs/reference/amdgpu.md §3.4, §4.4): t = v_max(a, b); vcc = v_cmp_o(a, b);
 // dst = vcc ? t : quiet NaN. The hardware orders −0 < +0, so no zero fix-up
 // is needed. Packed f16 does the same per half.
 func (s *selector) propagate(kind string, dst, a, b opnd) {

@@ -51,7 +51,7 @@ func regText(prefix string, r, n int) string {
 	return fmt.Sprintf("%s[%d:%d]", prefix, r, r+n-1)
 }
 
-// Inline constants (amdgpu.md §2; OPSYN; llvm-mc-19 prints them this way).
+// Inline constants (docs/reference/amdgpu.md §2; OPSYN; llvm-mc-19 prints them this way).
 // Integers -16..64 are bit patterns of the operand's width; the float codes
 // 240–248 are values in the operand's own format.
 var (
@@ -101,7 +101,7 @@ func inlineText(t amdgcn.OpType, bits uint64) (string, bool) {
 
 // literalText returns the literal dword text for bits as an operand of type
 // t, or false if no 32-bit literal gives the value: a 64-bit float literal
-// is the high dword with a zero low dword (amdgpu.md §2).
+// is the high dword with a zero low dword (docs/reference/amdgpu.md §2).
 func literalText(t amdgcn.OpType, bits uint64) (string, bool) {
 	switch t {
 	case amdgcn.TF64:
@@ -118,7 +118,7 @@ func literalText(t amdgcn.OpType, bits uint64) (string, bool) {
 // packedInline returns the inline text of a packed 16-bit constant and
 // whether the high lane must read the low half (op_sel_hi cleared): a VOP3P
 // inline constant supplies the low half only, with a zero high half
-// (amdgpu.md §2), so {c, 0} is inline, and {c, c} is inline read twice.
+// (docs/reference/amdgpu.md §2), so {c, 0} is inline, and {c, c} is inline read twice.
 func packedInline(t amdgcn.OpType, bits uint64) (text string, splat, ok bool) {
 	lo, hi := bits&0xffff, (bits>>16)&0xffff
 	lt := amdgcn.TF16

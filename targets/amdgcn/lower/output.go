@@ -130,7 +130,7 @@ func (p *Program) appendDescriptor(b []byte, k *Kernel) []byte {
 	// denormal flushing (what the min/max models assume: denorm=3), and on
 	// GFX9–GFX11 the IEEE bit the min/max selection was made for. DX10_CLAMP
 	// only affects the clamp modifier, which lowerc never sets; it keeps
-	// LLVM's kernel default 1 (amdgpu.md §4.1).
+	// LLVM's kernel default 1 (docs/reference/amdgpu.md §4.1).
 	d("float_round_mode_32", 0)
 	d("float_round_mode_16_64", 0)
 	d("float_denorm_mode_32", 3)

@@ -28,7 +28,7 @@ type Options struct {
 // package amdgcn's form table: memory mnemonics, the GLOBAL immediate offset
 // range, the wait instructions and the address helpers. Every row was
 // checked by assembling it with llvm-mc-19 -triple=amdgcn-amd-amdhsa (gfx950
-// is taken to be gfx942, as amdgpu.md §1.1 says its formats are).
+// is taken to be gfx942, as docs/reference/amdgpu.md §1.1 says its formats are).
 type famInfo struct {
 	sload      [3]string // s_load of 1, 2, 4 dwords
 	gload      [3]string // global load of 16, 32, 64 bits (16-bit: zero-extended)
@@ -84,7 +84,7 @@ var famInfos = map[amdgcn.Family]*famInfo{
 
 // hasModeBits reports whether the generation's kernel descriptor has
 // ENABLE_IEEE_MODE and ENABLE_DX10_CLAMP (COMPUTE_PGM_RSRC1 bits 23 and 21):
-// GFX6–GFX11. GFX12 reassigned them (amdgpu.md §4.1, AMDHSAKernelDescriptor.h).
+// GFX6–GFX11. GFX12 reassigned them (docs/reference/amdgpu.md §4.1, AMDHSAKernelDescriptor.h).
 func hasModeBits(g *amdgcn.Generation) bool { return g.Family != amdgcn.GFX12 }
 
 // packedTID reports whether the work-item IDs arrive packed in v0 (x in bits
@@ -117,7 +117,7 @@ func New(opt Options) (*Backend, error) {
 		return nil, fmt.Errorf("-emit %s: want asm or hex", opt.Emit)
 	}
 	if !opt.IEEE && !hasModeBits(opt.Gen) {
-		return nil, fmt.Errorf("-ieee=0: %s (%s) has no MODE.IEEE bit; its kernel descriptor reassigned bit 23 and LLVM treats it as always in IEEE mode (amdgpu.md §4.1, §4.3)", opt.Gen.Name, opt.Gen.Arch)
+		return nil, fmt.Errorf("-ieee=0: %s (%s) has no MODE.IEEE bit; its kernel descriptor reassigned bit 23 and LLVM treats it as always in IEEE mode (docs/reference/amdgpu.md §4.1, §4.3)", opt.Gen.Name, opt.Gen.Arch)
 	}
 	f := famInfos[opt.Gen.Family]
 	if f == nil {
@@ -142,7 +142,7 @@ func (b *Backend) Name() string {
 }
 
 // ieeeOn reports whether float min/max see IEEE-mode NaN rules: the mode bit
-// where there is one, always on GFX12 (LLVM's model, amdgpu.md §4.3).
+// where there is one, always on GFX12 (LLVM's model, docs/reference/amdgpu.md §4.3).
 func (b *Backend) ieeeOn() bool { return b.opt.IEEE || !hasModeBits(b.opt.Gen) }
 
 // Model returns the semantics model name of a canonical mnemonic on this
@@ -151,7 +151,7 @@ func (b *Backend) ieeeOn() bool { return b.opt.IEEE || !hasModeBits(b.opt.Gen) }
 func (b *Backend) Model(mnemonic string, float bool) string {
 	s := "amdgcn:" + b.opt.Gen.Name + ":" + mnemonic
 	// The IEEE-754-2019 maximum/minimum forms do not read MODE.IEEE: gfx950
-	// forces it to 1 (CDNA4 ISA, amdgpu.md §4.2), GFX12 has no such bit.
+	// forces it to 1 (CDNA4 ISA, docs/reference/amdgpu.md §4.2), GFX12 has no such bit.
 	ignoresMode := strings.Contains(mnemonic, "maximum") || strings.Contains(mnemonic, "minimum")
 	if float && !ignoresMode && hasModeBits(b.opt.Gen) && !b.opt.IEEE {
 		s += ":ieee=0"

@@ -15,7 +15,7 @@ package llinterp
 //     that is the LangRef does not say; accepted are the preferred NaN
 //     (0x7fc00000 for float, LangRef's "Behavior of Floating-Point NaN
 //     values") and the all-ones-payload NaN NVIDIA documents as PTX's
-//     canonical NaN (0x7fffffff, ptx.md) — a reading, flagged as disputed
+//     canonical NaN (0x7fffffff, docs/reference/ptx.md) — a reading, flagged as disputed
 //     in docs/audit.md. The NaN rules' other options (sign flips, an sNaN
 //     unchanged) are not allowed: the entry's own rule is stricter.
 //   - subnormal: "Some machines, like GPUs or ARMv7 NEON, do not support

@@ -31,5 +31,5 @@
 // Sources: LLVM 19 LangRef (https://releases.llvm.org/19.1.0/docs/LangRef.html):
 // "Behavior of Floating-Point NaN values", "Fast-Math Flags", the entries of
 // each instruction and intrinsic above, and the "denormal-fp-math" function
-// attribute; reference/semantics.md §2.3.
+// attribute; docs/reference/semantics.md §2.3.
 package llinterp

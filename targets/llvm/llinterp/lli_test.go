@@ -33,7 +33,7 @@ func mangleText(ty string) string {
 
 // lliFuncs covers every construct the interpreter runs that LLVM 19's x86
 // backend can compile (not canonicalize: "Cannot select fcanonicalize";
-// not minimumnum/maximumnum: not lowered, semantics.md §2.3).
+// not minimumnum/maximumnum: not lowered, docs/reference/semantics.md §2.3).
 func lliFuncs() []lliFunc {
 	var fs []lliFunc
 	for _, ty := range []string{"half", "bfloat", "float", "double", "<2 x half>"} {

@@ -27,7 +27,7 @@ const maxNaNF16 = `.version 7.0
 `
 
 // TestClosedFormMaxNaNF16: max.NaN.f16 returns a NaN when either input is
-// one (PTX ISA; reference/ptx.md §2.1); IEEE 754-2019 maximumNumber
+// one (PTX ISA; docs/reference/ptx.md §2.1); IEEE 754-2019 maximumNumber
 // returns the number when exactly one input is NaN and agrees otherwise
 // (a NaN for two NaNs, the same maximum for two numbers, −0 < +0 in both).
 // So, over all 2^32 f16 pairs, the violations are exactly the ordered pairs

@@ -5,9 +5,9 @@
 // generation) citing the probe. gfx950, unknown to LLVM 19, is probed the
 // same way with llvm-mc-22 (Debian's llvm-22; the oracle for gfx950 only),
 // and its new rows are checked against the encodings documented in
-// amdgpu.md §3.2. Without llvm-mc-22, gfx950 inherits the gfx942 rows
-// (amdgpu.md §3.1 notes ¹ ²: LLVM defines the GFX9 opcodes once, CDNA4ISA
-// §12.7 lists the same values) plus its new rows from amdgpu.md §3.2.
+// docs/reference/amdgpu.md §3.2. Without llvm-mc-22, gfx950 inherits the gfx942 rows
+// (docs/reference/amdgpu.md §3.1 notes ¹ ²: LLVM defines the GFX9 opcodes once, CDNA4ISA
+// §12.7 lists the same values) plus its new rows from docs/reference/amdgpu.md §3.2.
 //
 // Usage: go run ./internal/formgen [-o forms_gen.go] (from targets/amdgcn).
 package main
@@ -326,16 +326,16 @@ func main() {
 			}
 		}
 	}
-	// gfx950's new rows as amdgpu.md §3.2 documents them.
+	// gfx950's new rows as docs/reference/amdgpu.md §3.2 documents them.
 	doc950 := []amdgcn.Form{
 		{Key: "maximum3_f32", Name: "v_maximum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A9,
-			Source: "amdgpu.md §3.2: MC950 v_maximum3_f32 v1, v2, v3, v4 = [0x01,0x00,0xa9,0xd2,0x02,0x07,0x12,0x04]; VOP3TD V_MAXIMUM3_F32 VOP3_Real_vi<0x2a9>"},
+			Source: "docs/reference/amdgpu.md §3.2: MC950 v_maximum3_f32 v1, v2, v3, v4 = [0x01,0x00,0xa9,0xd2,0x02,0x07,0x12,0x04]; VOP3TD V_MAXIMUM3_F32 VOP3_Real_vi<0x2a9>"},
 		{Key: "minimum3_f32", Name: "v_minimum3_f32", Enc: amdgcn.EncVOP3, Gen: amdgcn.GFX950, Opcode: 0x2A8,
-			Source: "amdgpu.md §3.2: VOP3TD V_MINIMUM3_F32 VOP3_Real_vi<0x2a8>"},
+			Source: "docs/reference/amdgpu.md §3.2: VOP3TD V_MINIMUM3_F32 VOP3_Real_vi<0x2a8>"},
 		{Key: "pk_maximum3_f16", Name: "v_pk_maximum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1C,
-			Source: "amdgpu.md §3.2: MC950 v_pk_maximum3_f16 v1, v2, v3, v4 = [0x01,0x40,0x9c,0xd3,0x02,0x07,0x12,0x1c]; CDNA4ISA VOP3P opcode 28"},
+			Source: "docs/reference/amdgpu.md §3.2: MC950 v_pk_maximum3_f16 v1, v2, v3, v4 = [0x01,0x40,0x9c,0xd3,0x02,0x07,0x12,0x1c]; CDNA4ISA VOP3P opcode 28"},
 		{Key: "pk_minimum3_f16", Name: "v_pk_minimum3_f16", Enc: amdgcn.EncVOP3P, Gen: amdgcn.GFX950, Opcode: 0x1B,
-			Source: "amdgpu.md §3.2: CDNA4ISA VOP3P opcode 27"},
+			Source: "docs/reference/amdgpu.md §3.2: CDNA4ISA VOP3P opcode 27"},
 	}
 	if err22 == nil {
 		// probed with llvm-mc-22: the documented rows must agree, and every
@@ -346,7 +346,7 @@ func main() {
 				if r.Gen == amdgcn.GFX950 && r.Key == d.Key && r.Enc == d.Enc {
 					found = true
 					if r.Opcode != d.Opcode {
-						log.Fatalf("gfx950 %s: llvm-mc-22 gives opcode %#x, amdgpu.md %#x", d.Name, r.Opcode, d.Opcode)
+						log.Fatalf("gfx950 %s: llvm-mc-22 gives opcode %#x, docs/reference/amdgpu.md %#x", d.Name, r.Opcode, d.Opcode)
 					}
 				}
 			}
@@ -360,7 +360,7 @@ func main() {
 		for _, r := range rows {
 			if r.Gen == amdgcn.GFX942 {
 				r.Gen = amdgcn.GFX950
-				r.Source = "as gfx942 (amdgpu.md §3.1 notes 1-2: GFX9 opcodes defined once in VOP2TD/VOP3TD, no gfx950 override; CDNA4ISA §12.7)"
+				r.Source = "as gfx942 (docs/reference/amdgpu.md §3.1 notes 1-2: GFX9 opcodes defined once in VOP2TD/VOP3TD, no gfx950 override; CDNA4ISA §12.7)"
 				g950 = append(g950, r)
 			}
 		}
@@ -389,9 +389,9 @@ func main() {
 	fmt.Fprintf(&buf, "// LLVM-19 generations come from assembling the probe line in Source with\n")
 	if err22 == nil {
 		fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows from llvm-mc-22 (the oracle for gfx950 only), its\n")
-		fmt.Fprintf(&buf, "// new rows checked against amdgpu.md §3.2.\n")
+		fmt.Fprintf(&buf, "// new rows checked against docs/reference/amdgpu.md §3.2.\n")
 	} else {
-		fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows come from amdgpu.md.\n")
+		fmt.Fprintf(&buf, "// llvm-mc-19; gfx950 rows come from docs/reference/amdgpu.md.\n")
 	}
 	fmt.Fprintf(&buf, "var forms = [...]Form{\n")
 	for _, r := range rows {

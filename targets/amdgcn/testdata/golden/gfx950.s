@@ -1,4 +1,4 @@
-// Expected text and bytes from amdgpu.md, not llvm-mc (LLVM 19 does not know gfx950); hand-written, -update leaves it alone. New rows: §3.2 (MC950 = llvm/test/MC/AMDGPU/gfx950_asm_features.s; VOP3TD V_MINIMUM3_F32 0x2a8; CDNA4ISA VOP3P opcodes 27/28). Inherited rows: §3.1 notes 1-2 and §3.4 (same bytes as gfx942).
+// Expected text and bytes from docs/reference/amdgpu.md, not llvm-mc (LLVM 19 does not know gfx950); hand-written, -update leaves it alone. New rows: §3.2 (MC950 = llvm/test/MC/AMDGPU/gfx950_asm_features.s; VOP3TD V_MINIMUM3_F32 0x2a8; CDNA4ISA VOP3P opcodes 27/28). Inherited rows: §3.1 notes 1-2 and §3.4 (same bytes as gfx942).
 v_maximum3_f32 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 0100a9d202071204
 v_pk_maximum3_f16 v1, v2, v3, v4 // v_pk_maximum3_f16 v1, v2, v3, v4 // 01409cd30207121c
 v_minimum3_f32 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 0100a8d202071204
