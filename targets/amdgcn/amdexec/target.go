@@ -221,10 +221,6 @@ type lowered struct {
 	code *Code
 }
 
-func lowerModule(m *ir.Module, file string, o tv.Options) (*lowered, error) {
-	return lowerModuleCode(m, file, nil, o)
-}
-
 // lowerModuleCode lowers m and runs code instead of lowerc's text when it
 // is not nil (the same program, for example as llvm-mc assembled it).
 func lowerModuleCode(m *ir.Module, file string, code *Code, o tv.Options) (*lowered, error) {

@@ -62,7 +62,7 @@ func parseDual(gen *amdgcn.Generation, t string) (Inst, error) {
 	}
 	halves := strings.Split(t, "::")
 	if len(halves) != 2 {
-		return in, fmt.Errorf("want two halves separated by ::")
+		return in, fmt.Errorf("want two halves separated by \"::\"")
 	}
 	for h, s := range halves {
 		s = strings.TrimSpace(s)
@@ -159,7 +159,6 @@ func (m *Machine) dual(in *Inst) error {
 		s0, s1 src
 		md     *model
 		mask   func(w int) uint64
-		dst    []uint32
 		res    []uint32
 	}
 	var hs [2]half
