@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/lowerc/lowerc/internal/diag"
@@ -156,6 +157,34 @@ func (t *Tensor) Elems() int64 {
 		n *= int64(e)
 	}
 	return n
+}
+
+// Offsets yields the element offset of each coordinate of a global tensor,
+// in row-major (C) order over its shape, through its layout's strides.
+func (t *Tensor) Offsets() iter.Seq[int64] {
+	return func(yield func(int64) bool) {
+		st := t.Strides()
+		n := t.Elems()
+		if n == 0 {
+			return
+		}
+		coord := make([]int, len(t.Shape))
+		off := int64(0)
+		for i := int64(0); i < n; i++ {
+			if !yield(off) {
+				return
+			}
+			for a := len(coord) - 1; a >= 0; a-- {
+				coord[a]++
+				off += st[a]
+				if coord[a] < t.Shape[a] {
+					break
+				}
+				off -= int64(coord[a]) * st[a]
+				coord[a] = 0
+			}
+		}
+	}
 }
 
 // An Operand is a tensor reference or a scalar expression.

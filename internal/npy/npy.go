@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -104,7 +105,7 @@ func Decode(data []byte, t *ir.Tensor) (mem []byte, err error) {
 	if hdr.Descr.Fortran {
 		return nil, fmt.Errorf("a Fortran-order array is not read; want a C-order %s (numpy.ascontiguousarray)", want)
 	}
-	if !equalShape(hdr.Descr.Shape, t.Shape) {
+	if !slices.Equal(hdr.Descr.Shape, t.Shape) {
 		return nil, fmt.Errorf("shape %s; want a %s", Shape(hdr.Descr.Shape), want)
 	}
 	n := t.Elems()
@@ -118,10 +119,10 @@ func Decode(data []byte, t *ir.Tensor) (mem []byte, err error) {
 	}
 	mem = make([]byte, t.Size()*int64(esize))
 	i := 0
-	forEachOffset(t, func(off int64) {
+	for off := range t.Offsets() {
 		put(mem[off*int64(esize):], esize, vals[i])
 		i++
-	})
+	}
 	return mem, nil
 }
 
@@ -301,9 +302,9 @@ func Encode(mem []byte, t *ir.Tensor) ([]byte, error) {
 		flat = []uint64{0}
 	}
 	data := make([]byte, 0, t.Elems()*int64(esize))
-	forEachOffset(t, func(off int64) {
+	for off := range t.Offsets() {
 		data = append(data, mem[off*int64(esize):(off+1)*int64(esize)]...)
-	})
+	}
 	var flatFile bytes.Buffer
 	if err := npy.Write(&flatFile, flat); err != nil {
 		return nil, err
@@ -335,42 +336,6 @@ func Encode(mem []byte, t *ir.Tensor) ([]byte, error) {
 	out = append(out, hdr...)
 	out = append(out, data...)
 	return out, nil
-}
-
-// forEachOffset calls f with the element offset of each coordinate of t in
-// row-major (C) order.
-func forEachOffset(t *ir.Tensor, f func(off int64)) {
-	st := t.Strides()
-	n := t.Elems()
-	if n == 0 {
-		return
-	}
-	coord := make([]int, len(t.Shape))
-	off := int64(0)
-	for i := int64(0); i < n; i++ {
-		f(off)
-		for a := len(coord) - 1; a >= 0; a-- {
-			coord[a]++
-			off += st[a]
-			if coord[a] < t.Shape[a] {
-				break
-			}
-			off -= int64(coord[a]) * st[a]
-			coord[a] = 0
-		}
-	}
-}
-
-func equalShape(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func put(b []byte, size int, v uint64) {

@@ -3,6 +3,7 @@ package tilerun
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/verify/tv"
@@ -39,29 +40,7 @@ func params(k *ir.Kernel, loads bool) []*ir.Tensor {
 
 // Offsets returns the element offset of each logical index of global
 // tensor t (row-major over its shape).
-func Offsets(t *ir.Tensor) []int64 {
-	st := t.Strides()
-	n := t.Elems()
-	offs := make([]int64, 0, n)
-	if n == 0 {
-		return offs
-	}
-	coord := make([]int, len(t.Shape))
-	off := int64(0)
-	for i := int64(0); i < n; i++ {
-		offs = append(offs, off)
-		for a := len(coord) - 1; a >= 0; a-- {
-			coord[a]++
-			off += st[a]
-			if coord[a] < t.Shape[a] {
-				break
-			}
-			off -= int64(coord[a]) * st[a]
-			coord[a] = 0
-		}
-	}
-	return offs
-}
+func Offsets(t *ir.Tensor) []int64 { return slices.Collect(t.Offsets()) }
 
 // MaxBytes bounds the memory of one parameter (1 GiB).
 const MaxBytes = 1 << 30

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
@@ -95,7 +96,7 @@ func checkPair(a, b *ir.Kernel) error {
 	}
 	for i, p := range a.Params {
 		q := b.Params[i]
-		if p.Name != q.Name || p.Space != q.Space || p.Type != q.Type || !equalInts(p.Shape, q.Shape) {
+		if p.Name != q.Name || p.Space != q.Space || p.Type != q.Type || !slices.Equal(p.Shape, q.Shape) {
 			return fmt.Errorf("parameter %d differs: %s in @%s, %s in @%s; diff needs the same names, types and shapes",
 				i+1, paramText(p), a.Name, paramText(q), b.Name)
 		}
@@ -128,18 +129,6 @@ func names(ts []*ir.Tensor) string {
 		ns = append(ns, "%"+t.Name)
 	}
 	return strings.Join(ns, ", ")
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // positions is the number of element positions one launch compares: the
