@@ -339,37 +339,18 @@ func laneType(t amdgcn.OpType) semantics.Type {
 	return semantics.F32
 }
 
-// classBit is the bit of V_CMP_CLASS's mask that x's class selects: 0
+// cmpClassBit is the bit of V_CMP_CLASS's mask that each class selects: 0
 // signaling NaN, 1 quiet NaN, 2 −inf, 3 −normal, 4 −subnormal, 5 −0, 6 +0,
 // 7 +subnormal, 8 +normal, 9 +inf (AMD ISA V_CMP_CLASS_F32).
-func classBit(t semantics.Type, x uint64) uint {
-	w := uint(t.Bits())
-	mant := map[semantics.Type]uint{semantics.F16: 10, semantics.F32: 23, semantics.F64: 52}[t]
-	neg := x>>(w-1)&1 == 1
-	e := x >> mant & (1<<(w-1-mant) - 1)
-	f := x & (1<<mant - 1)
-	emax := uint64(1)<<(w-1-mant) - 1
-	pick := func(n, p uint) uint {
-		if neg {
-			return n
-		}
-		return p
-	}
-	switch {
-	case e == emax && f != 0:
-		if f>>(mant-1)&1 == 1 {
-			return 1
-		}
-		return 0
-	case e == emax:
-		return pick(2, 9)
-	case e == 0 && f == 0:
-		return pick(5, 6)
-	case e == 0:
-		return pick(4, 7)
-	}
-	return pick(3, 8)
+var cmpClassBit = [...]uint{
+	semantics.NegSNaN: 0, semantics.PosSNaN: 0, semantics.NegQNaN: 1, semantics.PosQNaN: 1,
+	semantics.NegInf: 2, semantics.NegNormal: 3, semantics.NegSubnormal: 4, semantics.NegZero: 5,
+	semantics.PosZero: 6, semantics.PosSubnormal: 7, semantics.PosNormal: 8, semantics.PosInf: 9,
 }
+
+// classBit is the bit of V_CMP_CLASS's mask that x's class (package
+// semantics' classification of float type t) selects.
+func classBit(t semantics.Type, x uint64) uint { return cmpClassBit[semantics.Classify(t, x)] }
 
 // packed runs a VOP3P instruction: each 16-bit lane of each source picked
 // by op_sel (lane 0) and op_sel_hi (lane 1), negated by neg_lo / neg_hi
