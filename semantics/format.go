@@ -82,6 +82,16 @@ func (t Type) Mask() uint64 {
 	return 1<<uint(t.Bits()) - 1
 }
 
+// FracBits returns the width of a float type's trailing significand field
+// (10 for f16, 7 for bf16, 23 for f32, 52 for f64; a packed float's lane),
+// or 0 for an integer type.
+func (t Type) FracBits() int {
+	if f := fmtOf(t); f != nil {
+		return int(f.mantBits)
+	}
+	return 0
+}
+
 // IsFloat reports whether t is a scalar floating-point format.
 func (t Type) IsFloat() bool { return t >= F16 && t <= F64 }
 

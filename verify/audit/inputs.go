@@ -74,17 +74,7 @@ func Inputs(t semantics.Type, n, random int, seed uint64) [][]uint64 {
 func randomValue(rng *rand.Rand, t semantics.Type, g []uint64) uint64 {
 	bits := uint(t.Bits())
 	mask := t.Mask()
-	var mant uint
-	switch t {
-	case semantics.F16:
-		mant = 10
-	case semantics.BF16:
-		mant = 7
-	case semantics.F32:
-		mant = 23
-	default:
-		mant = 52
-	}
+	mant := uint(t.FracBits())
 	sign := rng.Uint64() & 1 << (bits - 1)
 	m := rng.Uint64() & (1<<mant - 1)
 	exp := mask &^ (1 << (bits - 1)) &^ (1<<mant - 1)

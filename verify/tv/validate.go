@@ -414,10 +414,7 @@ func (s *splitmix) next() uint64 {
 func randomValue(t semantics.Type, grid []uint64, r *splitmix) uint64 {
 	x := r.next()
 	w := uint(t.Bits())
-	all := uint64(1)<<w - 1
-	if w == 64 {
-		all = ^uint64(0)
-	}
+	all := t.Mask()
 	v := r.next() & all
 	sel := x >> 60
 	if !t.IsFloat() {
@@ -433,17 +430,7 @@ func randomValue(t semantics.Type, grid []uint64, r *splitmix) uint64 {
 		}
 		return v
 	}
-	var mant uint
-	switch t {
-	case semantics.F16:
-		mant = 10
-	case semantics.BF16:
-		mant = 7
-	case semantics.F32:
-		mant = 23
-	default:
-		mant = 52
-	}
+	mant := uint(t.FracBits())
 	sign := (x >> 59 & 1) << (w - 1)
 	expMask := (all >> 1) &^ (uint64(1)<<mant - 1)
 	quiet := uint64(1) << (mant - 1)
