@@ -217,6 +217,19 @@ func operandText(o operand) string {
 	return o.name
 }
 
+// sources appends the values of operands os, each read as type ty, to in's
+// sources.
+func (c *compiler) sources(s stmt, in *inst, os []operand, ty string) error {
+	for _, o := range os {
+		v, err := c.value(s, o, ty)
+		if err != nil {
+			return err
+		}
+		in.src = append(in.src, v)
+	}
+	return nil
+}
+
 // value resolves an input operand of PTX type ty: a register, or an
 // immediate of that type.
 func (c *compiler) value(s stmt, o operand, ty string) (src, error) {

@@ -386,12 +386,8 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	}
 	in.dst = []int32{d}
 	ty := "." + f.Type
-	for _, a := range s.args[1:] {
-		v, err := c.value(s, a, ty)
-		if err != nil {
-			return err
-		}
-		in.src = append(in.src, v)
+	if err := c.sources(s, in, s.args[1:], ty); err != nil {
+		return err
 	}
 	mask := st.Mask()
 	name := m.Name()

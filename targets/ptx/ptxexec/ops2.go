@@ -62,12 +62,8 @@ func (c *compiler) setp(s stmt, in *inst, ms []string) error {
 		return err
 	}
 	in.dst = []int32{d}
-	for _, a := range s.args[1:3] {
-		v, err := c.value(s, a, ty)
-		if err != nil {
-			return err
-		}
-		in.src = append(in.src, v)
+	if err := c.sources(s, in, s.args[1:3], ty); err != nil {
+		return err
 	}
 	negC := false
 	if boolop != "" {
@@ -229,12 +225,8 @@ func (c *compiler) selp(s stmt, in *inst, ms []string) error {
 		return err
 	}
 	in.dst = []int32{d}
-	for _, a := range s.args[1:3] {
-		v, err := c.value(s, a, ty)
-		if err != nil {
-			return err
-		}
-		in.src = append(in.src, v)
+	if err := c.sources(s, in, s.args[1:3], ty); err != nil {
+		return err
 	}
 	pc := s.args[3]
 	neg := pc.neg
@@ -395,12 +387,8 @@ func (c *compiler) logic(s stmt, in *inst, base string, ms []string) error {
 		return err
 	}
 	in.dst = []int32{d}
-	for _, a := range s.args[1:] {
-		v, err := c.value(s, a, ty)
-		if err != nil {
-			return err
-		}
-		in.src = append(in.src, v)
+	if err := c.sources(s, in, s.args[1:], ty); err != nil {
+		return err
 	}
 	m := maskOf(w)
 	switch base {
