@@ -47,28 +47,37 @@ func Declared(kind ir.MinMaxKind, nan ir.NaNPolicy, nsz bool, t ir.ElemType) (Co
 	case !t.IsFloat():
 		return Contract{}, fmt.Errorf("semantics: %s min/max has no IEEE 754 contract (want a float or integer type)", t)
 	}
+	m, err := DeclaredFloat(kind, nan)
+	if err != nil {
+		return Contract{}, err
+	}
+	c.Model = m
+	c.NoNaN = nan == ir.NNaN
+	c.EitherZero = nsz && nan != ir.IEEE2008
+	return c, nil
+}
+
+// DeclaredFloat is the IEEE 754 operation of a float min/max's declared
+// NaN policy, the table of [Declared] (nnan: maximumNumber/minimumNumber,
+// which binds only inputs without NaNs).
+func DeclaredFloat(kind ir.MinMaxKind, nan ir.NaNPolicy) (*Model, error) {
 	mx := kind == ir.Max
 	var name string
 	switch nan {
-	case ir.Number:
+	case ir.Number, ir.NNaN:
 		name = "ieee754-2019:" + pick(mx, "maximumNumber", "minimumNumber")
-	case ir.NNaN:
-		name = "ieee754-2019:" + pick(mx, "maximumNumber", "minimumNumber")
-		c.NoNaN = true
 	case ir.Propagate:
 		name = "ieee754-2019:" + pick(mx, "maximum", "minimum")
 	case ir.IEEE2008:
 		name = "ieee754-2008:" + pick(mx, "maxNum", "minNum")
 	default:
-		return Contract{}, fmt.Errorf("semantics: unknown NaN policy %v", nan)
+		return nil, fmt.Errorf("semantics: unknown NaN policy %v", nan)
 	}
 	m, err := Lookup(name)
 	if err != nil {
-		return Contract{}, fmt.Errorf("semantics: declared contract %s: %v", name, err)
+		return nil, fmt.Errorf("semantics: declared contract %s: %v", name, err)
 	}
-	c.Model = m
-	c.EitherZero = nsz && nan != ir.IEEE2008
-	return c, nil
+	return m, nil
 }
 
 // String names the contract as the LLVM mapping table prints it:

@@ -35,30 +35,18 @@ func SemType(t ir.ElemType) (lane semantics.Type, lanes int, ok bool) {
 //   - three inputs: op(op(a, b), c), every result of the inner op fed to
 //     the outer one.
 func Declared(op *ir.MinMax, lane semantics.Type) (*semantics.Model, error) {
-	kind := op.Kind.String()
-	pick := func(mx, mn string) string {
-		if op.Kind == ir.Max {
-			return mx
-		}
-		return mn
+	var m *semantics.Model
+	var err error
+	if lane.IsFloat() {
+		m, err = semantics.DeclaredFloat(op.Kind, op.NaN)
+	} else {
+		m, err = semantics.Lookup("ptx:" + op.Kind.String() + "." + lane.String())
 	}
-	var name string
-	switch {
-	case !lane.IsFloat():
-		name = "ptx:" + kind + "." + lane.String()
-	case op.NaN == ir.Propagate:
-		name = pick("ieee754-2019:maximum", "ieee754-2019:minimum")
-	case op.NaN == ir.IEEE2008:
-		name = pick("ieee754-2008:maxNum", "ieee754-2008:minNum")
-	default:
-		name = pick("ieee754-2019:maximumNumber", "ieee754-2019:minimumNumber")
-	}
-	m, err := semantics.Lookup(name)
 	if err != nil {
 		return nil, err
 	}
 	if !m.Supports(lane) {
-		return nil, fmt.Errorf("%s does not take %s", name, lane)
+		return nil, fmt.Errorf("%s does not take %s", m.Name(), lane)
 	}
 	if lane.IsFloat() {
 		if op.NaN == ir.NNaN {

@@ -34,26 +34,12 @@ func DeclaredModel(mm *ir.MinMax, lane semantics.Type, args []DeclArg) (*semanti
 	kind := mm.Kind.String()
 	var base *semantics.Model
 	if lane.IsFloat() {
-		mx := mm.Kind == ir.Max
-		pick := func(a, b string) string {
-			if mx {
-				return a
-			}
-			return b
-		}
-		name := "ieee754-2019:" + pick("maximumNumber", "minimumNumber")
-		switch mm.NaN {
-		case ir.Propagate:
-			name = "ieee754-2019:" + pick("maximum", "minimum")
-		case ir.IEEE2008:
-			name = "ieee754-2008:" + pick("maxNum", "minNum")
-		}
 		var err error
-		if base, err = semantics.Lookup(name); err != nil {
+		if base, err = semantics.DeclaredFloat(mm.Kind, mm.NaN); err != nil {
 			return nil, err
 		}
 		if !base.Supports(lane) {
-			return nil, fmt.Errorf("%s does not take %s", name, lane)
+			return nil, fmt.Errorf("%s does not take %s", base.Name(), lane)
 		}
 	}
 	nin := 0
