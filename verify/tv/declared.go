@@ -11,13 +11,14 @@ import (
 // the number of lanes: f16x2 → (f16, 2). ok is false for types that have
 // no semantics type (containers, pred).
 func SemType(t ir.ElemType) (lane semantics.Type, lanes int, ok bool) {
-	m := map[ir.ElemType]semantics.Type{
-		ir.F16: semantics.F16, ir.BF16: semantics.BF16, ir.F32: semantics.F32, ir.F64: semantics.F64,
-		ir.S16: semantics.S16, ir.U16: semantics.U16, ir.S32: semantics.S32, ir.U32: semantics.U32,
-		ir.S64: semantics.S64, ir.U64: semantics.U64,
-	}
-	lane, ok = m[t.Lane()]
+	lane, ok = semTypes[t.Lane()]
 	return lane, t.Lanes(), ok
+}
+
+var semTypes = map[ir.ElemType]semantics.Type{
+	ir.F16: semantics.F16, ir.BF16: semantics.BF16, ir.F32: semantics.F32, ir.F64: semantics.F64,
+	ir.S16: semantics.S16, ir.U16: semantics.U16, ir.S32: semantics.S32, ir.U32: semantics.U32,
+	ir.S64: semantics.S64, ir.U64: semantics.U64,
 }
 
 // Declared returns the semantics a neutral min/max op promises on one lane
