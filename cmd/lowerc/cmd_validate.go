@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 
@@ -88,17 +87,18 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	default:
 		o.Arch = *mcpu
 	}
-	file := fs.Arg(0)
-	src, err := os.ReadFile(file)
+	// "-" is standard input: a .tile file in tile mode, code with -model.
+	file, src, err := readFile(fs.Arg(0))
 	if err != nil {
 		return fail("%v", err)
 	}
+	isTile := strings.HasSuffix(file, ".tile") || fs.Arg(0) == "-" && *model == ""
 	var cases []tv.Case
 	switch {
 	case *model == "" && *typ != "":
 		return fail("-type needs -model (external mode)")
 	case *model == "":
-		if !strings.HasSuffix(file, ".tile") {
+		if !isTile {
 			return fail("%s: code files need -model (the semantics to check against); .tile files are lowered", file)
 		}
 		m, ok := parseAndVerify(file, src, nil, stderr)
@@ -111,7 +111,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	default:
-		if strings.HasSuffix(file, ".tile") {
+		if isTile {
 			return fail("-model is for code files; a .tile file's ops declare their semantics")
 		}
 		mdl, err := lookupModel(*model)
