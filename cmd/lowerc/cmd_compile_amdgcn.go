@@ -88,7 +88,7 @@ func demoAMDGCN(w io.Writer) error {
 			code, encErr := k.Encode(g)
 			n, show := 0, i == 0
 			for _, l := range k.Lines {
-				if l.Inst == "" {
+				if !l.IsInst() {
 					// On the other generations show only the min/max ops.
 					show = i == 0 || strings.Contains(l.Comment, "amdgcn:")
 					if show {
@@ -98,9 +98,9 @@ func demoAMDGCN(w io.Writer) error {
 				}
 				if show {
 					if encErr == nil {
-						fmt.Fprintf(w, "  %-44s ; %s\n", l.Inst, amdgcn.AppendByteList(nil, code[n]))
+						fmt.Fprintf(w, "  %-44s ; %s\n", l.Text(), amdgcn.AppendByteList(nil, code[n]))
 					} else {
-						fmt.Fprintf(w, "  %s\n", l.Inst)
+						fmt.Fprintf(w, "  %s\n", l.Text())
 					}
 				}
 				n++

@@ -61,19 +61,16 @@ func LowercAMD(c Cell) (Side, error) {
 	in := false
 	var code []string
 	for _, ln := range k.Lines {
-		if ln.Inst == "" {
+		if !ln.IsInst() {
 			in = strings.Contains(ln.Comment, " = "+c.Kind+" ")
 			continue
 		}
-		if !in || skipAMD(ln.Inst) {
+		text := ln.Text()
+		if !in || skipAMD(text) {
 			continue
 		}
-		in2, err := amdgcn.AssembleLine(g, ln.Inst)
-		if err != nil {
-			return Side{}, fmt.Errorf("%s: %q: %v", c.Arch, ln.Inst, err)
-		}
-		s.Bytes += len(in2.AppendEncoding(nil))
-		code = append(code, ln.Inst)
+		s.Bytes += len(ln.Inst.AppendEncoding(nil))
+		code = append(code, text)
 	}
 	s.Text, s.Code = len(code), strings.Join(code, "\n")
 	return s, nil

@@ -323,7 +323,7 @@ func regions(lk *lower.Kernel) ([]int, error) {
 	starts := make([]int, len(lk.Notes))
 	ni, inst := 0, 0
 	for _, ln := range lk.Lines {
-		if ln.Inst != "" {
+		if ln.IsInst() {
 			inst++
 			continue
 		}

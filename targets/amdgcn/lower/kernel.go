@@ -1,7 +1,6 @@
 package lower
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -53,8 +52,8 @@ type Note struct {
 func (k *Kernel) Instructions() []string {
 	var out []string
 	for _, l := range k.Lines {
-		if l.Inst != "" {
-			out = append(out, l.Inst)
+		if l.IsInst() {
+			out = append(out, l.Text())
 		}
 	}
 	return out
@@ -125,7 +124,7 @@ func sizeIndex(t ir.ElemType) int {
 func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 	g := b.opt.Gen
 	l := &lowerer{
-		emitter:  &emitter{b: b, gen: g, sinceVCC: 100, pkDst: -1},
+		emitter:  &emitter{b: b, gen: g},
 		k:        k,
 		ptrSGPR:  map[*ir.Tensor]int{},
 		predSGPR: map[*ir.Tensor]int{},
@@ -284,23 +283,23 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 				l.ptrSGPR[k.Param(out.Args[i+1].Name)] == r+2 {
 				// Two adjacent pointers in one 4-dword load (SGPR quads are
 				// 4-aligned).
-				l.inst("%s s[%d:%d], s[0:1], 0x%x", b.fam.sload[2], r, r+3, a.Offset)
+				l.emit(b.fam.sload[2], amdgcn.SGPRs(r, 4), amdgcn.SGPRs(sgprKernarg, 2), amdgcn.Int(int64(a.Offset)))
 				i++
 				continue
 			}
-			l.inst("%s s[%d:%d], s[0:1], 0x%x", b.fam.sload[1], r, r+1, a.Offset)
+			l.emit(b.fam.sload[1], amdgcn.SGPRs(r, 2), amdgcn.SGPRs(sgprKernarg, 2), amdgcn.Int(int64(a.Offset)))
 		} else {
-			l.inst("%s s%d, s[0:1], 0x%x", b.fam.sload[0], l.predSGPR[p], a.Offset)
+			l.emit(b.fam.sload[0], amdgcn.SGPRs(l.predSGPR[p], 1), amdgcn.SGPRs(sgprKernarg, 2), amdgcn.Int(int64(a.Offset)))
 		}
 	}
 	if l.zero >= 0 {
-		l.valuInst("v_mov_b32_e32 v%d, 0", l.zero)
+		l.emit("v_mov_b32_e32", amdgcn.VGPRs(l.zero, 1), amdgcn.Int(0))
 	}
 	if needTID {
 		l.threadOffsets(offKeys)
 	}
 	if len(out.Args) > 0 {
-		l.inst("%s", b.fam.waitKernel)
+		l.wait(b.fam.waitKernel)
 	}
 	for _, p := range k.Params {
 		m, ok := l.mask[p]
@@ -308,16 +307,17 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 			continue
 		}
 		l.comment("lane mask of %%%s: all ones where it is true", p.Name)
-		l.inst("s_cmp_lg_u32 s%d, 0", l.predSGPR[p])
+		l.emit("s_cmp_lg_u32", amdgcn.SGPRs(l.predSGPR[p], 1), amdgcn.Int(0))
 		if wave64 {
-			l.inst("s_cselect_b64 s[%d:%d], -1, 0", m, m+1)
+			l.emit("s_cselect_b64", amdgcn.SGPRs(m, 2), amdgcn.Int(-1), amdgcn.Int(0))
 		} else {
-			l.inst("s_cselect_b32 s%d, -1, 0", m)
+			l.emit("s_cselect_b32", amdgcn.SGPRs(m, 1), amdgcn.Int(-1), amdgcn.Int(0))
 		}
 	}
 	l.resetTmp()
 
 	loadsPending := false
+	var regions [][2]int // per note: its lines before hazard padding, [comment, end)
 	for _, op := range k.Body {
 		if _, ok := op.(*ir.Alloc); ok {
 			continue
@@ -326,7 +326,7 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 			loadsPending = true
 		} else if loadsPending {
 			// Wait for the loads before the first op that may read them.
-			l.inst("%s", b.fam.waitLoad)
+			l.wait(b.fam.waitLoad)
 			loadsPending = false
 		}
 		start := len(l.lines)
@@ -337,18 +337,36 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 		if len(sel.Models) > 0 {
 			l.lines[start].Comment += "  [" + sel.Recipe + ": " + joinModels(sel.Models) + "]"
 		}
-		for _, ln := range l.lines[start:] {
-			if ln.Inst != "" {
-				note.Inst++
-			}
-		}
+		regions = append(regions, [2]int{start, len(l.lines)})
 		out.Notes = append(out.Notes, note)
 		l.resetTmp()
 	}
 	if len(l.errs) > 0 {
 		return nil, l.errs
 	}
-	l.inst("s_endpgm")
+	l.emit("s_endpgm")
+	if l.err != nil {
+		l.errs.Add(k.Pos, "amdgcn-encode", "kernel @%s: lowerc's amdgcn assembler cannot build an instruction it selected: %v", k.Name, l.err)
+		return nil, l.errs
+	}
+	body, first := padHazards(g, l.lines, l.padInst)
+	if l.err != nil {
+		l.errs.Add(k.Pos, "amdgcn-encode", "kernel @%s: hazard padding: %v", k.Name, l.err)
+		return nil, l.errs
+	}
+	at := func(i int) int {
+		if i < len(first) {
+			return first[i]
+		}
+		return len(body)
+	}
+	for i, r := range regions {
+		for _, ln := range body[at(r[0]):at(r[1])] {
+			if ln.IsInst() {
+				out.Notes[i].Inst++
+			}
+		}
+	}
 
 	if l.maxVGPR > maxVGPRs {
 		l.errs.Add(k.Pos, "amdgcn-registers", "kernel @%s needs %d VGPRs; a thread has %d on %s", k.Name, l.maxVGPR, maxVGPRs, g.Name)
@@ -358,7 +376,7 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 		l.errs.Add(k.Pos, "amdgcn-registers", "kernel @%s needs %d SGPRs; %s has %d", k.Name, l.maxSGPR, g.Name, g.SGPRs)
 		return nil, l.errs
 	}
-	out.Lines = l.lines
+	out.Lines = body
 	out.NextFreeVGPR = max(l.maxVGPR, 1)
 	out.NextFreeSGPR = max(l.maxSGPR, 1)
 	out.UsesVCC = l.usesVCC
@@ -375,14 +393,14 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 	if packedTID(g) {
 		// Packed IDs: x = v0[9:0], y = v0[19:10], z = v0[29:20].
 		x = l.tmp(1)
-		l.valuInst("v_and_b32_e32 v%d, 0x3ff, v0", x.reg)
+		l.emit("v_and_b32_e32", l.arg(x), amdgcn.Int(0x3ff), amdgcn.VGPRs(0, 1))
 		if by > 1 || bz > 1 {
 			y = l.tmp(1)
-			l.valuInst("v_bfe_u32 v%d, v0, 10, 10", y.reg)
+			l.emit("v_bfe_u32", l.arg(y), amdgcn.VGPRs(0, 1), amdgcn.Int(10), amdgcn.Int(10))
 		}
 		if bz > 1 {
 			z = l.tmp(1)
-			l.valuInst("v_bfe_u32 v%d, v0, 20, 10", z.reg)
+			l.emit("v_bfe_u32", l.arg(z), amdgcn.VGPRs(0, 1), amdgcn.Int(20), amdgcn.Int(10))
 		}
 	} else {
 		x, y, z = vreg(0, 1), vreg(1, 1), vreg(2, 1)
@@ -392,13 +410,13 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 		yz := y
 		if bz > 1 {
 			t := l.tmp(1)
-			l.valuInst("v_mul_u32_u24_e32 v%d, %s, v%d", t.reg, b32Text(uint64(by)), z.reg)
-			l.valuInst("%s v%d, v%d, v%d", l.b.fam.addU32, t.reg, y.reg, t.reg)
+			l.emit("v_mul_u32_u24_e32", l.arg(t), b32Arg(uint64(by)), l.arg(z))
+			l.emit(l.b.fam.addU32, l.arg(t), l.arg(y), l.arg(t))
 			yz = t
 		}
 		t := l.tmp(1)
-		l.valuInst("v_mul_u32_u24_e32 v%d, %s, v%d", t.reg, b32Text(uint64(bx)), yz.reg)
-		l.valuInst("%s v%d, v%d, v%d", l.b.fam.addU32, t.reg, x.reg, t.reg)
+		l.emit("v_mul_u32_u24_e32", l.arg(t), b32Arg(uint64(bx)), l.arg(yz))
+		l.emit(l.b.fam.addU32, l.arg(t), l.arg(x), l.arg(t))
 		lin = t
 	}
 	for _, key := range keys {
@@ -411,19 +429,19 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			coords = []opnd{lin}
 		case ir.Warp:
 			c := l.tmp(1)
-			l.valuInst("v_and_b32_e32 v%d, %s, v%d", c.reg, b32Text(uint64(t.Shape[0]-1)), lin.reg)
+			l.emit("v_and_b32_e32", l.arg(c), b32Arg(uint64(t.Shape[0]-1)), l.arg(lin))
 			coords = []opnd{c}
 		case ir.Warpgroup:
 			w, c := l.tmp(1), l.tmp(1)
-			l.valuInst("v_bfe_u32 v%d, v%d, 5, 2", w.reg, lin.reg)
-			l.valuInst("v_and_b32_e32 v%d, 31, v%d", c.reg, lin.reg)
+			l.emit("v_bfe_u32", l.arg(w), l.arg(lin), amdgcn.Int(5), amdgcn.Int(2))
+			l.emit("v_and_b32_e32", l.arg(c), amdgcn.Int(31), l.arg(lin))
 			coords = []opnd{w, c}
 		case ir.Grid:
 			// The verifier admits scope grid on 1-D grids only: the block
 			// is the workgroup ID x, system SGPR s2 (after the kernarg
 			// pointer s[0:1]).
 			b := l.tmp(1)
-			l.valuInst("v_mov_b32_e32 v%d, s2", b.reg)
+			l.emit("v_mov_b32_e32", l.arg(b), amdgcn.SGPRs(2, 1))
 			coords = []opnd{b, lin}
 		}
 		l.comment("byte offset of %%%s for this thread (scope %s, group strides %v)", t.Name, key.scope, strides)
@@ -441,29 +459,30 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			// below 1024, and a block ID below 2^24 (verify's rule size
 			// bounds a grid-scoped global tensor to 2^24 group entries).
 			if scale < 1<<24 {
-				l.valuInst("v_mul_u32_u24_e32 v%d, %s, v%d", term.reg, b32Text(scale), c.reg)
+				l.emit("v_mul_u32_u24_e32", l.arg(term), b32Arg(scale), l.arg(c))
 			} else {
 				m := l.movConst(scale&0xffffffff, 1)
-				l.valuInst("v_mul_lo_u32 v%d, v%d, v%d", term.reg, c.reg, m.reg)
+				l.emit("v_mul_lo_u32", l.arg(term), l.arg(c), l.arg(m))
 			}
 			if !first {
-				l.valuInst("%s v%d, v%d, v%d", l.b.fam.addU32, dst, dst, term.reg)
+				l.emit(l.b.fam.addU32, amdgcn.VGPRs(dst, 1), amdgcn.VGPRs(dst, 1), l.arg(term))
 			}
 			first = false
 		}
 		if first {
-			l.valuInst("v_mov_b32_e32 v%d, 0", dst)
+			l.emit("v_mov_b32_e32", amdgcn.VGPRs(dst, 1), amdgcn.Int(0))
 		}
 	}
 }
 
-// b32Text writes a 32-bit constant as llvm-mc does.
-func b32Text(v uint64) string {
-	if s, ok := inlineText(amdgcn.TB32, v); ok {
-		return s
+// b32Arg is a 32-bit constant operand: inline where it can be, else a
+// literal.
+func b32Arg(v uint64) amdgcn.Arg {
+	if a, ok := inlineConst(amdgcn.TB32, v); ok {
+		return a
 	}
-	s, _ := literalText(amdgcn.TB32, v)
-	return s
+	lit, _ := literalValue(amdgcn.TB32, v)
+	return amdgcn.Int(int64(lit))
 }
 
 // slotReg returns the VGPRs of a local tensor's register slot.
@@ -610,21 +629,20 @@ func (l *lowerer) keepWhereFalse(p *ir.PredRef, dst, val opnd) {
 // immediate. A pred masks EXEC around the accesses.
 func (l *lowerer) memory(op ir.Op, gt *ir.Tensor, load bool, a ir.Attrs) {
 	wave64 := l.gen.WaveSize == 64
-	exec, sfx := "exec_lo", "_b32"
+	exec, sfx, maskRegs := amdgcn.Exec(l.gen), "_b32", 1
 	if wave64 {
-		exec, sfx = "exec", "_b64"
+		sfx, maskRegs = "_b64", 2
 	}
 	if a.Pred != nil {
-		m := l.mask[a.Pred.Param]
-		l.inst("s_mov%s %s, %s", sfx, regText("s", l.execSave, 1+boolInt(wave64)), exec)
-		mtext := regText("s", m, 1+boolInt(wave64))
+		m := amdgcn.SGPRs(l.mask[a.Pred.Param], maskRegs)
+		l.emit("s_mov"+sfx, amdgcn.SGPRs(l.execSave, maskRegs), exec)
 		if a.Pred.Negate {
-			l.add(Line{Inst: fmt.Sprintf("%s%s %s, %s, %s", l.b.fam.andNot, sfx, exec, exec, mtext), writesExec: true})
+			l.emit(l.b.fam.andNot+sfx, exec, exec, m)
 		} else {
-			l.add(Line{Inst: fmt.Sprintf("s_and%s %s, %s, %s", sfx, exec, exec, mtext), writesExec: true})
+			l.emit("s_and"+sfx, exec, exec, m)
 		}
 	}
-	ptr := l.ptrSGPR[gt]
+	ptr := amdgcn.SGPRs(l.ptrSGPR[gt], 2)
 	size := sizeIndex(gt.Type)
 	eb := int64(elemBytes(gt.Type))
 	for in := range ir.Expand(op) {
@@ -640,21 +658,18 @@ func (l *lowerer) memory(op ir.Op, gt *ir.Tensor, load bool, a ir.Attrs) {
 				l.errs.Add(op.Base().Pos, "amdgcn-address", "%%%s: element offset %d bytes does not fit the 32-bit offset of a GLOBAL access with an SGPR base", gt.Name, byteOff)
 				return
 			}
-			offText := ""
-			if imm != 0 {
-				offText = fmt.Sprintf(" offset:%d", imm)
-			}
+			mods := amdgcn.BuildMods{Offset: imm}
 			if load {
-				l.add(Line{Inst: fmt.Sprintf("%s %s, v%d, s[%d:%d]%s", l.b.fam.gload[size], l.text(v), vaddr, ptr, ptr+1, offText), vmem: true})
+				l.emitMods(l.b.fam.gload[size], mods, l.arg(v), amdgcn.VGPRs(vaddr, 1), ptr)
 			} else {
-				l.add(Line{Inst: fmt.Sprintf("%s v%d, %s, s[%d:%d]%s", l.b.fam.gstore[size], vaddr, l.text(v), ptr, ptr+1, offText), vmem: true})
+				l.emitMods(l.b.fam.gstore[size], mods, amdgcn.VGPRs(vaddr, 1), l.arg(v), ptr)
 			}
 			l.useVGPR(v.reg, v.n)
 			l.resetTmp()
 		}
 	}
 	if a.Pred != nil {
-		l.add(Line{Inst: fmt.Sprintf("s_mov%s %s, %s", sfx, exec, regText("s", l.execSave, 1+boolInt(wave64))), writesExec: true})
+		l.emit("s_mov"+sfx, exec, amdgcn.SGPRs(l.execSave, maskRegs))
 	}
 }
 
@@ -682,9 +697,9 @@ func (l *lowerer) address(t *ir.Tensor, scope ir.Scope, byteOff int64) (vaddr in
 	}
 	tmp := l.tmp(1)
 	if grouped {
-		l.valuInst("%s v%d, %s, v%d", f.addU32, tmp.reg, b32Text(uint64(byteOff)), base)
+		l.emit(f.addU32, l.arg(tmp), b32Arg(uint64(byteOff)), amdgcn.VGPRs(base, 1))
 	} else {
-		l.valuInst("v_mov_b32_e32 v%d, %s", tmp.reg, b32Text(uint64(byteOff)))
+		l.emit("v_mov_b32_e32", l.arg(tmp), b32Arg(uint64(byteOff)))
 	}
 	return tmp.reg, 0, true
 }

@@ -301,7 +301,7 @@ func (s *selector) nanSelect(dst, t, x, y opnd) {
 		return
 	}
 	nan := konst(li.qnan)
-	if _, ok := inlineText(amdgcn.TB32, li.qnan); !ok && e.gen.ConstantBusLimit < 2 {
+	if _, ok := inlineConst(amdgcn.TB32, li.qnan); !ok && e.gen.ConstantBusLimit < 2 {
 		// GFX9: the literal and VCC would both use the one constant bus slot.
 		nan = e.movConst(li.qnan, 1)
 	}
@@ -329,7 +329,7 @@ func (s *selector) nanSelectPacked(dst, t, x, y opnd) {
 			return h
 		}
 		h := e.tmp(1)
-		e.valuInst("v_lshrrev_b32_e32 v%d, 16, v%d", h.reg, v.reg)
+		e.emit("v_lshrrev_b32_e32", e.arg(h), amdgcn.Int(16), e.arg(v))
 		highs[v.reg] = h
 		return h
 	}
@@ -346,8 +346,8 @@ func (s *selector) nanSelectPacked(dst, t, x, y opnd) {
 	r1 := e.tmp(1)
 	e.valu(cmp, opnd{kind: oVCC}, []opnd{xh, yh}, valuOpts{commutative: true})
 	e.valu(cnd, r1, []opnd{nan, th}, valuOpts{mask: opnd{kind: oVCC}})
-	e.valuInst("v_and_b32_e32 v%d, 0xffff, v%d", r0.reg, r0.reg)
-	e.valuInst("v_lshl_or_b32 v%d, v%d, 16, v%d", dst.reg, r1.reg, r0.reg)
+	e.emit("v_and_b32_e32", e.arg(r0), amdgcn.Int(0xffff), e.arg(r0))
+	e.emit("v_lshl_or_b32", amdgcn.VGPRs(dst.reg, 1), e.arg(r1), amdgcn.Int(16), e.arg(r0))
 	e.useVGPR(dst.reg, 1)
 }
 

@@ -1,8 +1,7 @@
 package lower
 
 import (
-	"fmt"
-	"strconv"
+	"math"
 
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
@@ -44,99 +43,110 @@ func (o opnd) hi() opnd {
 	return opnd{kind: o.kind, reg: o.reg + 1, n: 1}
 }
 
-func regText(prefix string, r, n int) string {
-	if n <= 1 {
-		return prefix + strconv.Itoa(r)
-	}
-	return fmt.Sprintf("%s[%d:%d]", prefix, r, r+n-1)
-}
-
-// Inline constants (docs/reference/amdgpu.md §2; OPSYN; llvm-mc-19 prints them this way).
-// Integers -16..64 are bit patterns of the operand's width; the float codes
-// 240–248 are values in the operand's own format.
+// Inline constants (docs/reference/amdgpu.md §2; OPSYN). Integers -16..64
+// are bit patterns of the operand's width; the float codes 240–248 are
+// values in the operand's own format: these are their bit patterns.
 var (
-	inlineF32 = map[uint64]string{0x3f000000: "0.5", 0xbf000000: "-0.5", 0x3f800000: "1.0", 0xbf800000: "-1.0",
-		0x40000000: "2.0", 0xc0000000: "-2.0", 0x40800000: "4.0", 0xc0800000: "-4.0", 0x3e22f983: "0.15915494"}
-	inlineF16 = map[uint64]string{0x3800: "0.5", 0xb800: "-0.5", 0x3c00: "1.0", 0xbc00: "-1.0",
-		0x4000: "2.0", 0xc000: "-2.0", 0x4400: "4.0", 0xc400: "-4.0", 0x3118: "0.15915494"}
-	inlineF64 = map[uint64]string{0x3fe0000000000000: "0.5", 0xbfe0000000000000: "-0.5", 0x3ff0000000000000: "1.0",
-		0xbff0000000000000: "-1.0", 0x4000000000000000: "2.0", 0xc000000000000000: "-2.0", 0x4010000000000000: "4.0",
-		0xc010000000000000: "-4.0", 0x3fc45f306dc9c882: "0.15915494309189532"}
+	inlineF32 = set(0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983)
+	inlineF16 = set(0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118)
+	inlineF64 = set(0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000, 0xbff0000000000000, 0x4000000000000000,
+		0xc000000000000000, 0x4010000000000000, 0xc010000000000000, 0x3fc45f306dc9c882)
 )
 
-func smallInt(v int64) (string, bool) {
-	if v >= -16 && v <= 64 {
-		return strconv.FormatInt(v, 10), true
+func set(xs ...uint64) map[uint64]bool {
+	m := make(map[uint64]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
 	}
-	return "", false
+	return m
 }
 
-// inlineText returns how llvm-mc writes bits as an inline constant of an
-// operand of type t, or false if the value has no inline code.
-func inlineText(t amdgcn.OpType, bits uint64) (string, bool) {
+func smallInt(v int64) (amdgcn.Arg, bool) {
+	if v >= -16 && v <= 64 {
+		return amdgcn.Int(v), true
+	}
+	return amdgcn.Arg{}, false
+}
+
+// inlineConst returns bits as an inline constant of an operand of type t
+// (an integer, or the float value, as llvm-mc writes it), or false if the
+// value has no inline code.
+func inlineConst(t amdgcn.OpType, bits uint64) (amdgcn.Arg, bool) {
 	switch t {
 	case amdgcn.TF32, amdgcn.TB32:
-		if s, ok := smallInt(int64(int32(uint32(bits)))); ok {
-			return s, true
+		if a, ok := smallInt(int64(int32(uint32(bits)))); ok {
+			return a, true
 		}
-		s, ok := inlineF32[bits&0xffffffff]
-		return s, ok
+		if b := uint32(bits); inlineF32[uint64(b)] {
+			return amdgcn.Float(float64(math.Float32frombits(b))), true
+		}
 	case amdgcn.TF16:
-		if s, ok := smallInt(int64(int16(uint16(bits)))); ok {
-			return s, true
+		if a, ok := smallInt(int64(int16(uint16(bits)))); ok {
+			return a, true
 		}
-		s, ok := inlineF16[bits&0xffff]
-		return s, ok
+		if b := uint16(bits); inlineF16[uint64(b)] {
+			return amdgcn.Float(f16Value(b)), true
+		}
 	case amdgcn.TI16:
 		return smallInt(int64(int16(uint16(bits))))
 	case amdgcn.TF64:
-		if s, ok := smallInt(int64(bits)); ok {
-			return s, true
+		if a, ok := smallInt(int64(bits)); ok {
+			return a, true
 		}
-		s, ok := inlineF64[bits]
-		return s, ok
+		if inlineF64[bits] {
+			return amdgcn.Float(math.Float64frombits(bits)), true
+		}
 	}
-	return "", false
+	return amdgcn.Arg{}, false
 }
 
-// literalText returns the literal dword text for bits as an operand of type
-// t, or false if no 32-bit literal gives the value: a 64-bit float literal
-// is the high dword with a zero low dword (docs/reference/amdgpu.md §2).
-func literalText(t amdgcn.OpType, bits uint64) (string, bool) {
+// f16Value is the value of a normal binary16 number.
+func f16Value(b uint16) float64 {
+	v := math.Ldexp(1+float64(b&0x3ff)/1024, int(b>>10&0x1f)-15)
+	if b&0x8000 != 0 {
+		v = -v
+	}
+	return v
+}
+
+// literalValue returns the literal dword for bits as an operand of type t,
+// or false if no 32-bit literal gives the value: a 64-bit float literal is
+// the high dword with a zero low dword (docs/reference/amdgpu.md §2).
+func literalValue(t amdgcn.OpType, bits uint64) (uint64, bool) {
 	switch t {
 	case amdgcn.TF64:
 		if bits&0xffffffff != 0 {
-			return "", false
+			return 0, false
 		}
-		return fmt.Sprintf("0x%x", bits>>32), true
+		return bits >> 32, true
 	case amdgcn.TF16, amdgcn.TI16:
-		return fmt.Sprintf("0x%x", bits&0xffff), true
+		return bits & 0xffff, true
 	}
-	return fmt.Sprintf("0x%x", bits&0xffffffff), true
+	return bits & 0xffffffff, true
 }
 
-// packedInline returns the inline text of a packed 16-bit constant and
+// packedInline returns a packed 16-bit constant as an inline operand and
 // whether the high lane must read the low half (op_sel_hi cleared): a VOP3P
 // inline constant supplies the low half only, with a zero high half
 // (docs/reference/amdgpu.md §2), so {c, 0} is inline, and {c, c} is inline read twice.
-func packedInline(t amdgcn.OpType, bits uint64) (text string, splat, ok bool) {
+func packedInline(t amdgcn.OpType, bits uint64) (arg amdgcn.Arg, splat, ok bool) {
 	lo, hi := bits&0xffff, (bits>>16)&0xffff
 	lt := amdgcn.TF16
 	if t == amdgcn.TV2I16 {
 		lt = amdgcn.TI16
 	}
-	if s, ok := inlineText(lt, lo); ok {
+	if a, ok := inlineConst(lt, lo); ok {
 		if hi == lo {
 			if lo == 0 {
-				return s, false, true
+				return a, false, true
 			}
-			return s, true, true
+			return a, true, true
 		}
 		// A negative integer code may be sign-extended to 32 bits; keep to
 		// codes whose high half is known to be zero.
 		if hi == 0 && int16(uint16(lo)) >= 0 {
-			return s, false, true
+			return a, false, true
 		}
 	}
-	return "", false, false
+	return amdgcn.Arg{}, false, false
 }

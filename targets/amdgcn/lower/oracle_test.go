@@ -292,7 +292,11 @@ func mustParse(t testing.TB, file, src string) *ir.Module {
 
 // encodeLine encodes one instruction the way -emit hex does.
 func encodeLine(g *amdgcn.Generation, text string) ([]byte, bool) {
-	k := &Kernel{Lines: []Line{{Inst: text}}}
+	in, err := amdgcn.AssembleLine(g, text)
+	if err != nil {
+		return nil, false
+	}
+	k := &Kernel{Lines: []Line{{Inst: *in}}}
 	code, err := k.Encode(g)
 	if err != nil {
 		return nil, false

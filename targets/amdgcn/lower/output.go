@@ -3,7 +3,6 @@ package lower
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/amdgcn"
@@ -90,10 +89,10 @@ func AppendAsm(b []byte, ps ...*Program) []byte {
 		for _, k := range p.Kernels {
 			b = fmt.Appendf(b, "\n\t.text\n\t.globl\t%s\n\t.p2align\t8\n\t.type\t%s,@function\n%s:\n", k.Name, k.Name, k.Name)
 			for _, l := range k.Lines {
-				if l.Inst == "" {
+				if !l.IsInst() {
 					b = fmt.Appendf(b, "\t; %s\n", l.Comment)
 				} else {
-					b = fmt.Appendf(b, "\t%s\n", l.Inst)
+					b = append(l.Inst.AppendText(append(b, '\t')), '\n')
 				}
 			}
 			b = fmt.Appendf(b, ".Lfunc_end%d:\n\t.size\t%s, .Lfunc_end%d-%s\n", i, k.Name, i, k.Name)
@@ -174,7 +173,8 @@ func appendMetadata(b []byte, ps []*Program) []byte {
 // AppendHex appends the code bytes of every kernel, one instruction a line
 // in the syntax llvm-mc -disassemble reads ("0xc1,0x04,0x0a,0x16"), each
 // followed by its text as a '#' comment. The bytes come from package
-// amdgcn's assembler.
+// amdgcn's encoder, the text from its printer, both from the typed
+// instructions of the lowering.
 func (p *Program) AppendHex(b []byte) ([]byte, error) {
 	g := p.Gen
 	b = p.header(b, "#")
@@ -185,14 +185,19 @@ func (p *Program) AppendHex(b []byte) ([]byte, error) {
 			return nil, err
 		}
 		b = fmt.Appendf(b, "# kernel %s: %d instructions, %d bytes\n", k.Name, len(code), total(code))
-		for i, ins := range k.Instructions() {
+		i := 0
+		for _, l := range k.Lines {
+			if !l.IsInst() {
+				continue
+			}
 			for j, c := range code[i] {
 				if j > 0 {
 					b = append(b, ',')
 				}
 				b = fmt.Appendf(b, "0x%02x", c)
 			}
-			b = fmt.Appendf(b, " # %s\n", ins)
+			b = append(l.Inst.AppendText(append(b, " # "...)), '\n')
+			i++
 		}
 	}
 	return b, nil
@@ -207,30 +212,19 @@ func total(code [][]byte) int {
 }
 
 // Encode returns the machine code of each instruction of the kernel,
-// encoded by package amdgcn's assembler.
+// encoded by package amdgcn's encoder. The instructions must be for g
+// (the generation they were lowered for).
 func (k *Kernel) Encode(g *amdgcn.Generation) ([][]byte, error) {
-	insts := k.Instructions()
-	out := make([][]byte, len(insts))
-	var bad []string
-	for i, text := range insts {
-		in, err := amdgcn.AssembleLine(g, text)
-		if err != nil {
-			bad = append(bad, fmt.Sprintf("%q: %v", text, err))
+	var out [][]byte
+	for _, l := range k.Lines {
+		if !l.IsInst() {
 			continue
 		}
-		out[i] = in.AppendEncoding(nil)
-	}
-	if len(bad) > 0 {
-		return nil, fmt.Errorf("-emit hex: lowerc's amdgcn assembler cannot encode %d instruction(s) of kernel %s for %s: %s",
-			len(bad), k.Name, g.Name, firstLines(strings.Join(bad, "\n"), 3))
+		if ig := l.Inst.Gen(); ig.ID != g.ID || ig.WaveSize != g.WaveSize {
+			return nil, fmt.Errorf("-emit hex: kernel %s was lowered for %s (wave%d), not %s (wave%d)", k.Name, ig.Name, ig.WaveSize, g.Name, g.WaveSize)
+		}
+		out = append(out, l.Inst.AppendEncoding(nil))
 	}
 	return out, nil
 }
 
-func firstLines(s string, n int) string {
-	ls := strings.Split(strings.TrimSpace(s), "\n")
-	if len(ls) > n {
-		ls = append(ls[:n], fmt.Sprintf("… and %d more", len(ls)-n))
-	}
-	return strings.Join(ls, "; ")
-}

@@ -35,12 +35,23 @@ type famInfo struct {
 	gstore     [3]string // global store of 16, 32, 64 bits
 	offMin     int64     // GLOBAL immediate offset range, bytes
 	offMax     int64
-	waitLoad   string // wait for all vector memory loads
-	waitKernel string // wait for all scalar memory loads
-	addU32     string // 32-bit add without carry out (VOP2)
-	andNot     string // s_andn2 (exec masking with a negated pred), without the _b32/_b64
+	waitLoad   waitInst // wait for all vector memory loads
+	waitKernel waitInst // wait for all scalar memory loads
+	addU32     string   // 32-bit add without carry out (VOP2)
+	andNot     string   // s_andn2 (exec masking with a negated pred), without the _b32/_b64
 	source     string
 }
+
+// A waitInst is a wait instruction: s_waitcnt with its counters, or one of
+// GFX12's s_wait_* with its immediate.
+type waitInst struct {
+	mnemonic string
+	counts   [3]int // s_waitcnt: vmcnt, expcnt, lgkmcnt (-1: not waited on)
+	imm      int64  // s_wait_*: the count
+}
+
+// waitcnt(vm, lgkm) is s_waitcnt vmcnt(vm) or lgkmcnt(lgkm) (-1: not given).
+func waitcnt(vm, lgkm int) waitInst { return waitInst{mnemonic: "s_waitcnt", counts: [3]int{vm, -1, lgkm}} }
 
 var famInfos = map[amdgcn.Family]*famInfo{
 	amdgcn.GFX9: {
@@ -48,7 +59,7 @@ var famInfos = map[amdgcn.Family]*famInfo{
 		gload:  [3]string{"global_load_ushort", "global_load_dword", "global_load_dwordx2"},
 		gstore: [3]string{"global_store_short", "global_store_dword", "global_store_dwordx2"},
 		offMin: -4096, offMax: 4095, // "expected a 13-bit signed offset"
-		waitLoad: "s_waitcnt vmcnt(0)", waitKernel: "s_waitcnt lgkmcnt(0)",
+		waitLoad: waitcnt(0, -1), waitKernel: waitcnt(-1, 0),
 		addU32: "v_add_u32_e32", andNot: "s_andn2",
 		source: "llvm-mc-19 -mcpu=gfx908/gfx90a/gfx942 (lowerc checks, 2026-11)",
 	},
@@ -57,7 +68,7 @@ var famInfos = map[amdgcn.Family]*famInfo{
 		gload:  [3]string{"global_load_ushort", "global_load_dword", "global_load_dwordx2"},
 		gstore: [3]string{"global_store_short", "global_store_dword", "global_store_dwordx2"},
 		offMin: -2048, offMax: 2047, // "expected a 12-bit signed offset"
-		waitLoad: "s_waitcnt vmcnt(0)", waitKernel: "s_waitcnt lgkmcnt(0)",
+		waitLoad: waitcnt(0, -1), waitKernel: waitcnt(-1, 0),
 		addU32: "v_add_nc_u32_e32", andNot: "s_andn2",
 		source: "llvm-mc-19 -mcpu=gfx1010/gfx1030",
 	},
@@ -66,7 +77,7 @@ var famInfos = map[amdgcn.Family]*famInfo{
 		gload:  [3]string{"global_load_u16", "global_load_b32", "global_load_b64"},
 		gstore: [3]string{"global_store_b16", "global_store_b32", "global_store_b64"},
 		offMin: -4096, offMax: 4095,
-		waitLoad: "s_waitcnt vmcnt(0)", waitKernel: "s_waitcnt lgkmcnt(0)",
+		waitLoad: waitcnt(0, -1), waitKernel: waitcnt(-1, 0),
 		addU32: "v_add_nc_u32_e32", andNot: "s_and_not1",
 		source: "llvm-mc-19 -mcpu=gfx1100/gfx1150",
 	},
@@ -76,7 +87,7 @@ var famInfos = map[amdgcn.Family]*famInfo{
 		gstore: [3]string{"global_store_b16", "global_store_b32", "global_store_b64"},
 		offMin: -(1 << 23), offMax: 1<<23 - 1, // 24-bit signed
 		// llc-19 waits with the split counters on GFX12.
-		waitLoad: "s_wait_loadcnt 0x0", waitKernel: "s_wait_kmcnt 0x0",
+		waitLoad: waitInst{mnemonic: "s_wait_loadcnt"}, waitKernel: waitInst{mnemonic: "s_wait_kmcnt"},
 		addU32: "v_add_nc_u32_e32", andNot: "s_and_not1",
 		source: "llvm-mc-19 -mcpu=gfx1200/gfx1201; llc-19 -mcpu=gfx1200 for the waits",
 	},

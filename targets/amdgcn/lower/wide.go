@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
 // minMaxBF16 lowers bf16 and bf16x2 min/max through f32, which these
@@ -23,9 +24,9 @@ func (l *lowerer) minMaxBF16(o *ir.MinMax, dst opnd, srcs []opnd, packed bool) S
 		}
 		t := l.tmp(1)
 		if hi {
-			l.valuInst("v_and_b32_e32 v%d, 0xffff0000, v%d", t.reg, x.reg)
+			l.emit("v_and_b32_e32", l.arg(t), amdgcn.Int(0xffff0000), l.arg(x))
 		} else {
-			l.valuInst("v_lshlrev_b32_e32 v%d, 16, v%d", t.reg, x.reg)
+			l.emit("v_lshlrev_b32_e32", l.arg(t), amdgcn.Int(16), l.arg(x))
 		}
 		return t
 	}
@@ -39,14 +40,14 @@ func (l *lowerer) minMaxBF16(o *ir.MinMax, dst opnd, srcs []opnd, packed bool) S
 	}
 	r0, sel := lane(false)
 	if !packed {
-		l.valuInst("v_lshrrev_b32_e32 v%d, 16, v%d", dst.reg, r0.reg)
+		l.emit("v_lshrrev_b32_e32", amdgcn.VGPRs(dst.reg, 1), amdgcn.Int(16), l.arg(r0))
 		sel.Recipe = "bf16→f32 " + sel.Recipe
 		return sel
 	}
 	r1, _ := lane(true)
-	l.valuInst("v_lshrrev_b32_e32 v%d, 16, v%d", r0.reg, r0.reg)
-	l.valuInst("v_and_b32_e32 v%d, 0xffff0000, v%d", r1.reg, r1.reg)
-	l.valuInst("v_or_b32_e32 v%d, v%d, v%d", dst.reg, r1.reg, r0.reg)
+	l.emit("v_lshrrev_b32_e32", l.arg(r0), amdgcn.Int(16), l.arg(r0))
+	l.emit("v_and_b32_e32", l.arg(r1), amdgcn.Int(0xffff0000), l.arg(r1))
+	l.emit("v_or_b32_e32", amdgcn.VGPRs(dst.reg, 1), l.arg(r1), l.arg(r0))
 	l.useVGPR(dst.reg, 1)
 	sel.Recipe = "2x(bf16→f32 " + sel.Recipe + ")"
 	return sel
@@ -79,7 +80,7 @@ func (l *lowerer) minMax64(o *ir.MinMax, signed bool, dst opnd, srcs []opnd) Sel
 				x = l.movConst(x.bits, 2)
 			}
 		}
-		l.add(Line{Inst: fmt.Sprintf("v_cmp_%s_%s_e32 %s, %s, %s", r, ty, l.vccText(), l.text64(x), l.text(y)), valu: true, writesVCC: true})
+		l.emit("v_cmp_"+r+"_"+ty+"_e32", amdgcn.VCC(l.gen), l.arg64(x), l.arg(y))
 		cnd, _ := l.form("cndmask_b32")
 		l.valu(cnd, d.lo(), []opnd{b.lo(), a.lo()}, valuOpts{mask: opnd{kind: oVCC}})
 		l.valu(cnd, d.hi(), []opnd{b.hi(), a.hi()}, valuOpts{mask: opnd{kind: oVCC}})
@@ -94,12 +95,12 @@ func (l *lowerer) minMax64(o *ir.MinMax, signed bool, dst opnd, srcs []opnd) Sel
 	return Selection{Recipe: fmt.Sprintf("cmp_%s_%s+2x cndmask", rel, ty)}
 }
 
-// text64 writes a 64-bit integer operand: a register pair or an inline
+// arg64 is a 64-bit integer operand: a register pair or an inline
 // integer.
-func (e *emitter) text64(o opnd) string {
+func (e *emitter) arg64(o opnd) amdgcn.Arg {
 	if o.kind == oConst {
-		s, _ := smallInt(int64(o.bits))
-		return s
+		a, _ := smallInt(int64(o.bits))
+		return a
 	}
-	return e.text(o)
+	return e.arg(o)
 }
