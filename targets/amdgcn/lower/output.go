@@ -227,4 +227,3 @@ func (k *Kernel) Encode(g *amdgcn.Generation) ([][]byte, error) {
 	}
 	return out, nil
 }
-

@@ -51,7 +51,9 @@ type waitInst struct {
 }
 
 // waitcnt(vm, lgkm) is s_waitcnt vmcnt(vm) or lgkmcnt(lgkm) (-1: not given).
-func waitcnt(vm, lgkm int) waitInst { return waitInst{mnemonic: "s_waitcnt", counts: [3]int{vm, -1, lgkm}} }
+func waitcnt(vm, lgkm int) waitInst {
+	return waitInst{mnemonic: "s_waitcnt", counts: [3]int{vm, -1, lgkm}}
+}
 
 var famInfos = map[amdgcn.Family]*famInfo{
 	amdgcn.GFX9: {
