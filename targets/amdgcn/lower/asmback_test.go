@@ -20,7 +20,7 @@ var labelLineRe = regexp.MustCompile(`^[A-Za-z_.$][\w.$]*:$`)
 // compile -target amdgcn writes (labels, sections, symbol directives, the
 // kernel descriptor block, the metadata block) is accepted, and its lines
 // are the label and instruction lines of llvm-mc-19's listing of the same
-// file (testdata/golden, produced by llvm-mc-19 -triple=amdgcn-amd-amdhsa
+// file (testdata/<input>.<gen>[.noieee].s, produced by llvm-mc-19 -triple=amdgcn-amd-amdhsa
 // -show-encoding), in order, byte for byte.
 func TestAssemblerReadsOwnOutput(t *testing.T) {
 	n := 0
@@ -28,7 +28,7 @@ func TestAssemblerReadsOwnOutput(t *testing.T) {
 		b := mustBackend(t, c.gen, c.ieee)
 		p := lowerSource(t, b, c.file, c.src, "")
 		asm := p.AppendAsm(nil)
-		golden, err := os.ReadFile(filepath.Join("testdata", "golden", c.name+".s"))
+		golden, err := os.ReadFile(filepath.Join("testdata", c.name+".s"))
 		require.NoError(t, err)
 		var want []string
 		for _, l := range strings.Split(string(golden), "\n")[1:] {

@@ -31,10 +31,10 @@ func goldenCases(t *testing.T) []goldenCase {
 		if !g.LLVM19 {
 			continue
 		}
-		cs = append(cs, goldenCase{"maximum3_" + g.Name, "maximum3.tile", lowerc.Maximum3Tile, g.Name, true},
-			goldenCase{"features_" + g.Name, "features.tile", string(feat), g.Name, true})
+		cs = append(cs, goldenCase{"maximum3." + g.Name, "maximum3.tile", lowerc.Maximum3Tile, g.Name, true},
+			goldenCase{"features." + g.Name, "features.tile", string(feat), g.Name, true})
 		if hasModeBits(g) && (g.ID == amdgcn.GFX942 || g.ID == amdgcn.GFX1100) {
-			cs = append(cs, goldenCase{"maximum3_" + g.Name + "_ieee0", "maximum3.tile", lowerc.Maximum3Tile, g.Name, false})
+			cs = append(cs, goldenCase{"maximum3." + g.Name + ".noieee", "maximum3.tile", lowerc.Maximum3Tile, g.Name, false})
 		}
 	}
 	return cs
@@ -57,7 +57,7 @@ func TestGolden(t *testing.T) {
 		b := mustBackend(t, c.gen, c.ieee)
 		p := lowerSource(t, b, c.file, c.src, "")
 		asm := p.AppendAsm(nil)
-		path := filepath.Join("testdata", "golden", c.name+".s")
+		path := filepath.Join("testdata", c.name+".s")
 		if *update {
 			out, err := oracle.Run(mc, asm, "-triple=amdgcn-amd-amdhsa", "-mcpu="+c.gen, "-show-encoding")
 			if err != nil {

@@ -18,7 +18,7 @@ import (
 	"github.com/lowerc/lowerc/verify"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden from llvm-mc-19's output")
+var update = flag.Bool("update", false, "rewrite the golden files testdata/<input>.<gen>[.noieee].s from llvm-mc-19's output")
 
 // lowerSource parses, verifies and lowers a tile source for b; suffix is
 // appended to every kernel name.
