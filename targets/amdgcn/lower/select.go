@@ -2,9 +2,11 @@ package lower
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
@@ -14,6 +16,155 @@ import (
 type Selection struct {
 	Recipe string
 	Models []string
+}
+
+// A seq is an instruction sequence of the min/max emitter (minMaxSelect).
+type seq uint8
+
+const (
+	// seqNative: the hardware min/max, v_max3 for three inputs where the
+	// generation has it, else a chain of v_max.
+	seqNative seq = iota + 1
+	// seqQuietInputs: v_max x, x on each register input (quieting sNaNs),
+	// then seqNative.
+	seqQuietInputs
+	// seqQuietResult: seqNative into a temporary, then v_cmp_o +
+	// v_cndmask_b32 of the canonical quiet NaN when the result is a NaN.
+	seqQuietResult
+	// seqMaximum: the IEEE 754-2019 v_maximum / v_maximum3 forms (on gfx950
+	// v_maximum3 with a repeated source, or v_pk_maximum3_f16 on the low
+	// lane for scalar f16).
+	seqMaximum
+	// seqPropagate: per two inputs, v_max + v_cmp_o + v_cndmask_b32 of the
+	// canonical quiet NaN (per half for packed f16).
+	seqPropagate
+)
+
+var seqNames = map[seq]string{seqNative: "native", seqQuietInputs: "quiet inputs + native",
+	seqQuietResult: "native + quiet result", seqMaximum: "maximum", seqPropagate: "max + cmp_o + cndmask"}
+
+func (q seq) String() string { return seqNames[q] }
+
+// A mode says which MODE.IEEE a row is for (GFX12 has no bit and counts as
+// IEEE, docs/reference/amdgpu.md §4.3).
+type mode uint8
+
+const (
+	anyMode mode = iota
+	ieeeMode
+	noIEEEMode
+)
+
+// A genNeed is what a row needs of the generation's form table.
+type genNeed uint8
+
+const (
+	anyGen genNeed = iota
+	// hasMaximum: the generation has an IEEE 754-2019 maximum/minimum form
+	// for the lane (two- or three-input, or for scalar f16 the packed
+	// three-input one).
+	hasMaximum
+	// noMaximum: it has none.
+	noMaximum
+)
+
+// A selRow is one row of the AMD min/max selection table: for a declared
+// NaN policy and a lane class (float or integer) on the generations and in
+// the mode it names, the sequence the emitter runs, the semantics model of
+// the declared operation the sequence implements (max; min mirrors it),
+// and where the choice comes from.
+type selRow struct {
+	ID       string
+	Policies []ir.NaNPolicy // nil: integer lanes (no NaN policy)
+	Mode     mode
+	Need     genNeed
+	Seq      seq
+	// Model is the declared contract the sequence meets, for max; MinModel
+	// for min. Integer rows have none: integer min/max is a total order
+	// (semantics.Declared gives no model); each instruction's own model is
+	// in Selection.Models all the same.
+	Model, MinModel semantics.Ref
+	Source          string
+}
+
+var (
+	refMaximumNumber = semantics.MustRef("ieee754-2019:maximumNumber")
+	refMinimumNumber = semantics.MustRef("ieee754-2019:minimumNumber")
+	refMaximum       = semantics.MustRef("ieee754-2019:maximum")
+	refMinimum       = semantics.MustRef("ieee754-2019:minimum")
+	refMaxNum        = semantics.MustRef("ieee754-2008:maxNum")
+	refMinNum        = semantics.MustRef("ieee754-2008:minNum")
+)
+
+// selTable is the selection table. Rows are disjoint: one row fits each
+// (policy, lane, generation, mode) the backend accepts (TestSelectTable).
+var selTable = []selRow{
+	{ID: "A1", Policies: []ir.NaNPolicy{ir.Number}, Mode: ieeeMode, Seq: seqQuietInputs,
+		Model: refMaximumNumber, MinModel: refMinimumNumber,
+		Source: "docs/reference/amdgpu.md §4.2, §4.4: in IEEE mode v_max quiets an sNaN, so maxnum canonicalizes both inputs (v_max x, x) first"},
+	{ID: "A2", Policies: []ir.NaNPolicy{ir.Number}, Mode: noIEEEMode, Seq: seqQuietResult,
+		Model: refMaximumNumber, MinModel: refMinimumNumber,
+		Source: "docs/reference/amdgpu.md §4.2: with IEEE = 0 a NaN loses to a number, but two NaNs give src0 unquieted: the result is replaced by the canonical quiet NaN"},
+	{ID: "A3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Mode: ieeeMode, Seq: seqNative,
+		Model: refMaxNum, MinModel: refMinNum,
+		Source: "docs/reference/amdgpu.md §4.2, §4.3: v_max in IEEE mode is IEEE 754-2008 maxNum (an sNaN input gives a quiet NaN)"},
+	{ID: "A4", Policies: []ir.NaNPolicy{ir.NNaN}, Seq: seqNative,
+		Model: refMaximumNumber, MinModel: refMinimumNumber,
+		Source: "docs/reference/amdgpu.md §4.4: maxnum with nnan is one v_max"},
+	{ID: "A5", Policies: []ir.NaNPolicy{ir.Propagate}, Need: hasMaximum, Seq: seqMaximum,
+		Model: refMaximum, MinModel: refMinimum,
+		Source: "docs/reference/amdgpu.md §4.3, §4.4: llvm.maximum is v_maximum_* / v_maximum3_* where the generation has them"},
+	{ID: "A6", Policies: []ir.NaNPolicy{ir.Propagate}, Need: noMaximum, Seq: seqPropagate,
+		Model: refMaximum, MinModel: refMinimum,
+		Source: "docs/reference/amdgpu.md §3.4, §4.4: llvm.maximum is v_max + v_cmp_o + v_cndmask of 0x7fc00000 on GFX9–GFX11"},
+	{ID: "I1", Seq: seqNative,
+		Source: "docs/reference/amdgpu.md §4.4: smax / umin i32 are v_max_i32 / v_min_u32 (v_max3 for a chain)"},
+}
+
+// fits reports whether row r is for policy nan on lane li of the backend's
+// generation and mode, for the op kind.
+func (b *Backend) fits(r *selRow, kind ir.MinMaxKind, nan ir.NaNPolicy, li *laneInfo) bool {
+	if !li.float {
+		return r.Policies == nil
+	}
+	if r.Policies == nil || !slices.Contains(r.Policies, nan) {
+		return false
+	}
+	switch r.Mode {
+	case ieeeMode:
+		if !b.ieeeOn() {
+			return false
+		}
+	case noIEEEMode:
+		if b.ieeeOn() {
+			return false
+		}
+	}
+	switch r.Need {
+	case hasMaximum:
+		return b.hasMaximum(kind, li)
+	case noMaximum:
+		return !b.hasMaximum(kind, li)
+	}
+	return true
+}
+
+func (b *Backend) hasMaximum(kind ir.MinMaxKind, li *laneInfo) bool {
+	g := b.opt.Gen
+	long := map[ir.MinMaxKind]string{ir.Max: "maximum", ir.Min: "minimum"}[kind]
+	return has(g, li.key(long, "")) || has(g, li.key(long, "3")) ||
+		li.sfx == "f16" && !li.pk && has(g, "pk_"+long+"3_f16")
+}
+
+// selectRow returns the row of the selection table for a min/max of kind
+// and policy nan on lane li, nil if none fits.
+func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, li *laneInfo) *selRow {
+	for i := range selTable {
+		if b.fits(&selTable[i], kind, nan, li) {
+			return &selTable[i]
+		}
+	}
+	return nil
 }
 
 // laneInfo describes a lane type for min/max selection.
@@ -135,27 +286,21 @@ func (s *selector) op(key string, dst opnd, srcs ...opnd) {
 	s.model(ent)
 }
 
-// minMaxSelect lowers mm for one lane (or packed pair) into dst.
+// minMaxSelect lowers mm for one lane (or packed pair) into dst: the
+// selection table's row for the op's declared semantics, lane type,
+// generation and mode says which sequence.
 func (e *emitter) minMaxSelect(mm *ir.MinMax, li *laneInfo, dst opnd, srcs []opnd) Selection {
 	s := &selector{e: e, mm: mm, li: li, seen: map[string]bool{}}
+	row := e.b.selectRow(mm.Kind, mm.NaN, li)
+	if row == nil {
+		panic(fmt.Sprintf("lower: no selection row for %s %s on %s (CheckOp should have refused this op)", mm.NaN, li.sfx, e.b.Name()))
+	}
 	kind := mm.Kind.String() // "max" / "min"
 	long := map[ir.MinMaxKind]string{ir.Max: "maximum", ir.Min: "minimum"}[mm.Kind]
 	g := e.gen
 	n := len(srcs)
-	if !li.float {
-		if n == 3 && has(g, li.key(kind, "3")) {
-			s.op(li.key(kind, "3"), dst, srcs...)
-			s.sel.Recipe = kind + "3"
-			return s.sel
-		}
-		s.chain(li.key(kind, ""), dst, srcs)
-		s.sel.Recipe = kind
-		if n == 3 {
-			s.sel.Recipe = kind + "+" + kind
-		}
-		return s.sel
-	}
-	if mm.NaN == ir.Propagate {
+	switch row.Seq {
+	case seqMaximum:
 		k2, k3 := li.key(long, ""), li.key(long, "3")
 		switch {
 		case n == 3 && has(g, k3):
@@ -172,7 +317,7 @@ func (e *emitter) minMaxSelect(mm *ir.MinMax, li *laneInfo, dst opnd, srcs []opn
 		case n == 3 && has(g, k2):
 			s.chain(k2, dst, srcs)
 			s.sel.Recipe = long + "+" + long
-		case li.sfx == "f16" && !li.pk && has(g, "pk_"+long+"3_f16"):
+		default:
 			// gfx950 has no scalar f16 maximum: the packed three-input form
 			// on the low lane (what llc-22 selects; the high half of the
 			// destination is not part of an f16 value).
@@ -183,36 +328,25 @@ func (e *emitter) minMaxSelect(mm *ir.MinMax, li *laneInfo, dst opnd, srcs []opn
 				s.op(k, dst, srcs...)
 			}
 			s.sel.Recipe = "pk_" + long + "3(low lane)"
-		default:
-			s.propagateChain(kind, dst, srcs)
 		}
 		return s.sel
-	}
-	// number, ieee2008, nnan: the hardware min/max. In IEEE mode it quiets
-	// a signaling NaN instead of returning the other input, so number
-	// quiets its inputs first (llc-19's lowering of llvm.maxnum).
-	recipe := ""
-	if mm.NaN == ir.Number && !e.b.ieeeOn() {
+	case seqPropagate:
+		s.propagateChain(kind, dst, srcs)
+		return s.sel
+	case seqQuietResult:
 		// IEEE = 0: a NaN (sNaN too) loses to a number, as maximumNumber
 		// wants, but two NaNs give S1 as is, possibly signaling, and no
 		// instruction quiets in this mode (llvm issue #139622). Replace a
 		// NaN result by the canonical quiet NaN.
 		t := e.tmp(dst.n)
-		if n == 3 && has(g, li.key(kind, "3")) {
-			s.op(li.key(kind, "3"), t, srcs...)
-			recipe = kind + "3"
-		} else {
-			s.chain(li.key(kind, ""), t, srcs)
-			recipe = kind
-			if n == 3 {
-				recipe += "+" + kind
-			}
-		}
+		s.native(kind, t, srcs)
 		s.nanSelect(dst, t, t, t)
-		s.sel.Recipe = recipe + "+quiet_result"
+		s.sel.Recipe += "+quiet_result"
 		return s.sel
-	}
-	if mm.NaN == ir.Number && e.b.ieeeOn() {
+	case seqQuietInputs:
+		// In IEEE mode v_max quiets a signaling NaN instead of returning
+		// the other input, so number quiets its inputs first (llc-19's
+		// lowering of llvm.maxnum).
 		canon := li.key("max", "")
 		srcs = append([]opnd(nil), srcs...)
 		for i, x := range srcs {
@@ -224,19 +358,27 @@ func (e *emitter) minMaxSelect(mm *ir.MinMax, li *laneInfo, dst opnd, srcs []opn
 			s.op(canon, t, x, x)
 			srcs[i] = t
 		}
-		recipe = "quiet+"
-	}
-	if n == 3 && has(g, li.key(kind, "3")) {
-		s.op(li.key(kind, "3"), dst, srcs...)
-		s.sel.Recipe = recipe + kind + "3"
+		s.native(kind, dst, srcs)
+		s.sel.Recipe = "quiet+" + s.sel.Recipe
 		return s.sel
 	}
-	s.chain(li.key(kind, ""), dst, srcs)
-	s.sel.Recipe = recipe + kind
-	if n == 3 {
+	s.native(kind, dst, srcs)
+	return s.sel
+}
+
+// native emits the hardware min/max: the three-input form where the
+// generation has it, else a chain of the two-input form.
+func (s *selector) native(kind string, dst opnd, srcs []opnd) {
+	if len(srcs) == 3 && has(s.e.gen, s.li.key(kind, "3")) {
+		s.op(s.li.key(kind, "3"), dst, srcs...)
+		s.sel.Recipe = kind + "3"
+		return
+	}
+	s.chain(s.li.key(kind, ""), dst, srcs)
+	s.sel.Recipe = kind
+	if len(srcs) == 3 {
 		s.sel.Recipe += "+" + kind
 	}
-	return s.sel
 }
 
 // chain emits dst = op(op(a, b), c) (or op(a, b)) with a two-input form.
