@@ -98,6 +98,14 @@
 // fast is in docs/amdgcn-throughput.md; BENCHMARKS.md has the figures
 // against llvm-mc-19.
 //
+// # Layers
+//
+// This package is the machine-code layer of the AMD target: encodings
+// (form table, encoder), assembler, disassembler and printer. The AMD
+// backend, package amdgcn/lower (tile IR → selection → typed instructions),
+// imports it and builds [Inst] values with [Build]; this package never
+// imports the backend.
+//
 // # Verification
 //
 // diff_test.go and disdiff_test.go run a random corpus (every table row,

@@ -60,7 +60,8 @@
 // there: s_nop 1 between a VALU write of VCC and its read, s_nop 0 between
 // a VOP3P result and the VALU that reads it. Both rules and their wait
 // states are package amdgcn's generation hazard data
-// ("VALUWriteSGPR->VALURead", "VOP3PWriteVGPR->VALURead"). On gfx1010 an
+// ("VALUWriteSGPR->VALURead", "VOP3PWriteVGPR->VALURead"; hazard.go names
+// them as typed constants). On gfx1010 an
 // SALU write of EXEC right after a GLOBAL access (predicated loads and
 // stores restore EXEC there) gets a VALU in between (v_mov_b32 v0, v0), for
 // the "VMEMReadSGPR->SALUWrite" hazard (llc-19 emits s_waitcnt_depctr
@@ -75,8 +76,28 @@
 // Which instructions exist on which generation comes from package amdgcn's
 // form table; the few scalar and address instructions outside that table
 // are described per encoding family in this package (table famInfo, each
-// row checked with llvm-mc-19). -emit hex encodes the text with package
-// amdgcn's assembler, which has every instruction of the lowered kernels
-// (TestEmitHexCorpus compares the whole corpus byte for byte with
-// llvm-mc-19, and llvm-mc-22 for gfx950).
+// row checked with llvm-mc-19).
+//
+// # Layout
+//
+// The package has the parts targets/ptx and targets/llvm have, under the
+// same names: backend.go (the entry point: [New], [Backend], its options
+// and per-family data), select.go (the selection table selTable: declared
+// NaN policy × lane class × generation × mode → instruction sequence, each
+// row naming the semantics model of the declared operation and its
+// docs/reference source; minMaxSelect interprets the row), emit.go
+// (emission: operands, e32/e64 and constant choice, one typed instruction
+// at a time), hazard.go (the hazard pass), kernel.go (kernels, memory,
+// preds), output.go (assembly and -emit hex) and testdata
+// (<input>.<gen>[.noieee].s goldens, docs/goldens.md).
+//
+// The machine-code layer is package amdgcn, beside this one: this package
+// imports it, never the reverse. The lowering builds amdgcn.Inst values
+// from typed operands (amdgcn.Build, which runs the assembler's operand
+// typing and form selection with no text), so a [Kernel]'s [Line]s are
+// typed instructions. Assembly output prints them with amdgcn's printer,
+// and -emit hex encodes them with its encoder (TestEmitHexCorpus compares
+// the whole corpus byte for byte with llvm-mc-19, and llvm-mc-22 for
+// gfx950). The wait-state padding is a pass over the typed instructions
+// (padHazards) with typed hazard identifiers (docs/reference/amdgpu.md §4.5).
 package lower
