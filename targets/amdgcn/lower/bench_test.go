@@ -56,3 +56,30 @@ func BenchmarkLower(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLowerHex is BenchmarkLower for -emit hex: lowering and
+// encoding (Program.AppendHex) the n=32, 100-op kernel.
+func BenchmarkLowerHex(b *testing.B) {
+	for _, g := range []string{"gfx942", "gfx1200"} {
+		for _, pol := range []string{"number", "propagate"} {
+			b.Run(fmt.Sprintf("%s/%s/n=32/ops=100", g, pol), func(b *testing.B) {
+				gen, _ := amdgcn.ParseGeneration(g)
+				be, _ := New(Options{Gen: gen, IEEE: true, Emit: EmitHex})
+				m, err := ir.Parse("t.tile", []byte(tileKernel(32, 100, pol)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					p, err := be.Lower(m)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := p.AppendHex(nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

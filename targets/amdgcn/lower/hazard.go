@@ -90,6 +90,13 @@ func padHazards(g *amdgcn.Generation, body []Line, pad func(mnemonic string, arg
 	vccWS := hazardVALUWriteSGPR.waitStates(g)
 	pkWS := hazardVOP3PWriteVGPR.waitStates(g)
 	vmemHaz := hazardVMEMReadSGPR.waitStates(g) > 0
+	if vccWS == 0 && pkWS == 0 && !vmemHaz {
+		first = make([]int, len(body))
+		for i := range first {
+			first[i] = i
+		}
+		return body, first
+	}
 	sinceVCC := 100 // wait states since the last VALU write of VCC or an SGPR (large: none pending)
 	pkDst, sincePk := -1, 0
 	vmemPending := false // a VMEM instruction since the last VALU
