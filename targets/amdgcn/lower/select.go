@@ -141,12 +141,14 @@ func (b *Backend) fits(r *selRow, kind ir.MinMaxKind, nan ir.NaNPolicy, li *lane
 		}
 	}
 	switch r.Need {
+	case anyGen:
+		return true
 	case hasMaximum:
 		return b.hasMaximum(kind, li)
 	case noMaximum:
 		return !b.hasMaximum(kind, li)
 	}
-	return true
+	return false
 }
 
 func (b *Backend) hasMaximum(kind ir.MinMaxKind, li *laneInfo) bool {
