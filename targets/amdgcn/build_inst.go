@@ -13,32 +13,66 @@ import "fmt"
 
 // An Arg is one operand for Build: a register range, VCC or EXEC as the
 // wave size spells them, or a number (an integer token or a float value).
-type Arg struct{ raw rawOp }
+type Arg struct {
+	raw   rawOp
+	named bool // VCC or EXEC: not an SGPR range to check
+}
 
 // VGPRs returns the operand v[r:r+n-1] (vr for n = 1).
 func VGPRs(r, n int) Arg {
-	return Arg{rawOp{kind: OpVGPR, code: uint16(codeVGPR0 + r), regs: uint8(n)}}
+	if r < 0 || n < 1 || r+n > 256 {
+		return Arg{raw: rawOp{kind: OpNone}} // rejected by Build
+	}
+	return Arg{raw: rawOp{kind: OpVGPR, code: uint16(codeVGPR0 + r), regs: uint8(n)}}
 }
 
 // SGPRs returns the operand s[r:r+n-1] (sr for n = 1).
-func SGPRs(r, n int) Arg { return Arg{rawOp{kind: OpSGPR, code: uint16(r), regs: uint8(n)}} }
+func SGPRs(r, n int) Arg {
+	if r < 0 || n < 1 || r+n > 256 {
+		return Arg{raw: rawOp{kind: OpNone}} // rejected by Build
+	}
+	return Arg{raw: rawOp{kind: OpSGPR, code: uint16(r), regs: uint8(n)}}
+}
 
 // VCC returns vcc on a wave64 generation, vcc_lo on a wave32 one.
 func VCC(g *Generation) Arg {
-	return Arg{rawOp{kind: OpSGPR, code: codeVCCLo, regs: uint8(g.WaveSize / 32), vcc: true}}
+	return Arg{rawOp{kind: OpSGPR, code: codeVCCLo, regs: uint8(g.WaveSize / 32), vcc: true}, true}
 }
 
 // Exec returns exec on a wave64 generation, exec_lo on a wave32 one.
 func Exec(g *Generation) Arg {
-	return Arg{rawOp{kind: OpSGPR, code: codeExecLo, regs: uint8(g.WaveSize / 32)}}
+	return Arg{rawOp{kind: OpSGPR, code: codeExecLo, regs: uint8(g.WaveSize / 32)}, true}
 }
 
 // Int returns an integer operand (a bit pattern of the operand's width, as
 // an integer token is read).
-func Int(v int64) Arg { return Arg{rawOp{kind: OpLiteral, iv: v}} }
+func Int(v int64) Arg { return Arg{raw: rawOp{kind: OpLiteral, iv: v}} }
 
 // Float returns a float operand (the value, as a float token is read).
-func Float(f float64) Arg { return Arg{rawOp{kind: OpLiteral, isFloat: true, fv: f}} }
+func Float(f float64) Arg { return Arg{raw: rawOp{kind: OpLiteral, isFloat: true, fv: f}} }
+
+// checkArg applies the register rules the assembler applies while reading
+// a register name (the ranges and SGPR tuple alignment of regTuple).
+func checkArg(g *Generation, a Arg) error {
+	o := a.raw
+	n := int(o.regs)
+	switch {
+	case o.kind == OpNone:
+		return fmt.Errorf("register index out of range")
+	case o.kind == OpSGPR && !a.named:
+		r := int(o.code)
+		if r+n > g.SGPRs {
+			return fmt.Errorf("register index out of range: SGPRs are s0..s%d", g.SGPRs-1)
+		}
+		if n > 1 && r%2 != 0 {
+			return fmt.Errorf("invalid register alignment: SGPR tuples must start at an even register")
+		}
+		if n == 4 && r%4 != 0 {
+			return fmt.Errorf("invalid register alignment: 4-register SGPR tuples must start at a multiple of 4")
+		}
+	}
+	return nil
+}
 
 // BuildMods are the modifiers Build accepts.
 type BuildMods struct {
@@ -78,6 +112,9 @@ func Build(g *Generation, mnemonic string, mods BuildMods, args ...Arg) (Inst, e
 			return Inst{}, fmt.Errorf("amdgcn: %s: %d operands, at most %d", mnemonic, len(args), len(st.ops))
 		}
 		for i, a := range args {
+			if err := checkArg(g, a); err != nil {
+				return Inst{}, fmt.Errorf("amdgcn: %s on %s: operand %d: %v", mnemonic, g.Name, i, err)
+			}
 			st.ops[i] = a.raw
 		}
 		st.nops = len(args)

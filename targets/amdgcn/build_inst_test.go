@@ -62,3 +62,72 @@ func TestBuildErrors(t *testing.T) {
 	_, err = Build(g, "v_max_f32_e32", BuildMods{}, VGPRs(1, 1), VGPRs(2, 1))
 	assert.ErrorContains(t, err, "takes 3 operands")
 }
+
+// FuzzBuild: Build never panics on any mnemonic and operands, and an
+// instruction it builds prints as text that the assembler reads back as
+// the same instruction with the same bytes.
+func FuzzBuild(f *testing.F) {
+	f.Add(uint8(0), uint16(0), []byte{0, 1, 0, 2, 1, 3})
+	f.Add(uint8(4), uint16(17), []byte{0, 1, 3, 200, 2, 0})
+	f.Add(uint8(9), uint16(300), []byte{1, 4, 4, 0, 3, 7})
+	gens := Generations()
+	f.Fuzz(func(t *testing.T, gi uint8, mi uint16, ops []byte) {
+		g := gens[int(gi)%len(gens)]
+		if gi&0x80 != 0 && g.Family != GFX9 {
+			g, _ = g.WithMAttr("+wavefrontsize64")
+		}
+		mns := Mnemonics(g)
+		mn := mns[int(mi)%len(mns)]
+		var args []Arg
+		for i := 0; i+1 < len(ops) && len(args) < 6; i += 2 {
+			k, v := ops[i], int(ops[i+1])
+			switch k % 7 {
+			case 0:
+				args = append(args, VGPRs(v, 1))
+			case 1:
+				args = append(args, VGPRs(v&^1, 2))
+			case 2:
+				args = append(args, SGPRs(v%100, 1+int(k>>3)%2))
+			case 3:
+				args = append(args, Int(int64(int8(v))))
+			case 4:
+				args = append(args, Float(float64(int8(v))/4))
+			case 5:
+				args = append(args, VCC(g))
+			case 6:
+				args = append(args, Exec(g))
+			}
+		}
+		mods := BuildMods{Wait: [3]int{-1, -1, -1}}
+		if len(ops) > 0 && ops[0]&0x40 != 0 {
+			mods.Offset = int64(int8(ops[len(ops)-1])) * 4
+		}
+		in, err := Build(g, mn, mods, args...)
+		if err != nil {
+			return
+		}
+		text := string(in.AppendText(nil))
+		back, err := AssembleLine(g, text)
+		require.NoError(t, err, "%s: built %q", g.Name, text)
+		assert.Equal(t, in.AppendEncoding(nil), back.AppendEncoding(nil), "%s: %q", g.Name, text)
+	})
+}
+
+// TestBuildRegisterRules: the register rules the assembler applies while
+// reading a register name apply to built operands too.
+func TestBuildRegisterRules(t *testing.T) {
+	g := Gen(GFX908)
+	for _, c := range []struct {
+		args []Arg
+		msg  string
+	}{
+		{[]Arg{VGPRs(1, 1), VGPRs(38, 1), SGPRs(49, 2)}, "SGPR tuples must start at an even register"},
+		{[]Arg{VGPRs(1, 1), VGPRs(38, 1), SGPRs(g.SGPRs, 2)}, "register index out of range"},
+		{[]Arg{VGPRs(1, 1), VGPRs(255, 2), SGPRs(4, 2)}, "register index out of range"},
+	} {
+		_, err := Build(g, "global_load_dword", BuildMods{}, c.args...)
+		assert.ErrorContains(t, err, c.msg)
+	}
+	_, err := Build(g, "s_load_dwordx4", BuildMods{}, SGPRs(6, 4), SGPRs(0, 2), Int(0))
+	assert.ErrorContains(t, err, "multiple of 4")
+}

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -97,7 +98,7 @@ func TestSelectTable(t *testing.T) {
 // TestSelectTableSources: every row cites docs/reference/amdgpu.md, and
 // each section it names is a heading there.
 func TestSelectTableSources(t *testing.T) {
-	doc, err := os.ReadFile("../../../docs/reference/amdgpu.md")
+	doc, err := os.ReadFile(filepath.Join("../../..", "docs/reference/amdgpu.md"))
 	require.NoError(t, err)
 	heads := map[string]bool{}
 	for _, m := range regexp.MustCompile(`(?m)^#{2,4} (\d+(?:\.\d+)*)\.? `).FindAllStringSubmatch(string(doc), -1) {
