@@ -526,13 +526,19 @@ func (l *lowerer) lowerOp(op ir.Op) Selection {
 		return Selection{Recipe: "mov"}
 	case *ir.MinMax:
 		return l.forEach(op, func(dst opnd, srcs []opnd) Selection {
-			switch t := o.Dst.Tensor.Type; t {
+			// bf16 and f32x2 are selected as f32 lanes; the other types by
+			// the selection table's row for them.
+			t := o.Dst.Tensor.Type
+			switch t {
 			case ir.BF16, ir.BF16x2:
 				return l.minMaxBF16(o, dst, srcs, t == ir.BF16x2)
-			case ir.S64, ir.U64:
-				return l.minMax64(o, t == ir.S64, dst, srcs)
+			case ir.F32x2:
+			default:
+				if r := l.b.selectRow(o.Kind, o.NaN, t); r != nil && r.Seq == seqCmp64 {
+					return l.minMax64(o, t == ir.S64, dst, srcs)
+				}
 			}
-			li, lanes := laneOf(o.Dst.Tensor.Type)
+			li, lanes := laneOf(t)
 			if lanes == 2 { // f32x2: two f32 lanes
 				s := l.minMaxSelect(o, li, dst.lo(), lo32(srcs))
 				l.minMaxSelect(o, li, dst.hi(), hi32(srcs))

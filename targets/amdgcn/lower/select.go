@@ -38,10 +38,14 @@ const (
 	// seqPropagate: per two inputs, v_max + v_cmp_o + v_cndmask_b32 of the
 	// canonical quiet NaN (per half for packed f16).
 	seqPropagate
+	// seqCmp64: per two inputs, v_cmp_{gt,lt}_{i64,u64} + v_cndmask_b32 per
+	// dword (no 64-bit integer min/max instruction).
+	seqCmp64
 )
 
 var seqNames = map[seq]string{seqNative: "native", seqQuietInputs: "quiet inputs + native",
-	seqQuietResult: "native + quiet result", seqMaximum: "maximum", seqPropagate: "max + cmp_o + cndmask"}
+	seqQuietResult: "native + quiet result", seqMaximum: "maximum", seqPropagate: "max + cmp_o + cndmask",
+	seqCmp64: "cmp + cndmask"}
 
 func (q seq) String() string { return seqNames[q] }
 
@@ -69,13 +73,16 @@ const (
 )
 
 // A selRow is one row of the AMD min/max selection table: for a declared
-// NaN policy and a lane class (float or integer) on the generations and in
-// the mode it names, the sequence the emitter runs, the semantics model of
-// the declared operation the sequence implements (max; min mirrors it),
-// and where the choice comes from.
+// NaN policy and an element type on the generations and in the mode it
+// names, the sequence the emitter runs, the semantics model of the
+// declared operation the sequence implements (max; min mirrors it), and
+// where the choice comes from. The types are those the selection sees:
+// f32x2 is selected as two f32 lanes, bf16 and bf16x2 as f32 lanes widened
+// exactly (kernel.go lowerOp, wide.go minMaxBF16).
 type selRow struct {
 	ID       string
-	Policies []ir.NaNPolicy // nil: integer lanes (no NaN policy)
+	Policies []ir.NaNPolicy // nil: integer types (no NaN policy)
+	Types    []ir.ElemType
 	Mode     mode
 	Need     genNeed
 	Seq      seq
@@ -99,32 +106,44 @@ var (
 // selTable is the selection table. Rows are disjoint: one row fits each
 // (policy, lane, generation, mode) the backend accepts (TestSelectTable).
 var selTable = []selRow{
-	{ID: "A1", Policies: []ir.NaNPolicy{ir.Number}, Mode: ieeeMode, Seq: seqQuietInputs,
+	{ID: "A1", Policies: []ir.NaNPolicy{ir.Number}, Mode: ieeeMode, Types: floatSel, Seq: seqQuietInputs,
 		Model: refMaximumNumber, MinModel: refMinimumNumber,
 		Source: "docs/reference/amdgpu.md §4.2, §4.4: in IEEE mode v_max quiets an sNaN, so maxnum canonicalizes both inputs (v_max x, x) first"},
-	{ID: "A2", Policies: []ir.NaNPolicy{ir.Number}, Mode: noIEEEMode, Seq: seqQuietResult,
+	{ID: "A2", Policies: []ir.NaNPolicy{ir.Number}, Mode: noIEEEMode, Types: floatSel, Seq: seqQuietResult,
 		Model: refMaximumNumber, MinModel: refMinimumNumber,
 		Source: "docs/reference/amdgpu.md §4.2: with IEEE = 0 a NaN loses to a number, but two NaNs give src0 unquieted: the result is replaced by the canonical quiet NaN"},
-	{ID: "A3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Mode: ieeeMode, Seq: seqNative,
+	{ID: "A3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: floatSel, Mode: ieeeMode, Seq: seqNative,
 		Model: refMaxNum, MinModel: refMinNum,
 		Source: "docs/reference/amdgpu.md §4.2, §4.3: v_max in IEEE mode is IEEE 754-2008 maxNum (an sNaN input gives a quiet NaN)"},
-	{ID: "A4", Policies: []ir.NaNPolicy{ir.NNaN}, Seq: seqNative,
+	{ID: "A4", Policies: []ir.NaNPolicy{ir.NNaN}, Types: floatSel, Seq: seqNative,
 		Model: refMaximumNumber, MinModel: refMinimumNumber,
 		Source: "docs/reference/amdgpu.md §4.4: maxnum with nnan is one v_max"},
-	{ID: "A5", Policies: []ir.NaNPolicy{ir.Propagate}, Need: hasMaximum, Seq: seqMaximum,
+	{ID: "A5", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: hasMaximum, Seq: seqMaximum,
 		Model: refMaximum, MinModel: refMinimum,
 		Source: "docs/reference/amdgpu.md §4.3, §4.4: llvm.maximum is v_maximum_* / v_maximum3_* where the generation has them"},
-	{ID: "A6", Policies: []ir.NaNPolicy{ir.Propagate}, Need: noMaximum, Seq: seqPropagate,
+	{ID: "A6", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: noMaximum, Seq: seqPropagate,
 		Model: refMaximum, MinModel: refMinimum,
 		Source: "docs/reference/amdgpu.md §3.4, §4.4: llvm.maximum is v_max + v_cmp_o + v_cndmask of 0x7fc00000 on GFX9–GFX11"},
-	{ID: "I1", Seq: seqNative,
+	{ID: "I1", Types: intSel, Seq: seqNative,
 		Source: "docs/reference/amdgpu.md §4.4: smax / umin i32 are v_max_i32 / v_min_u32 (v_max3 for a chain)"},
+	{ID: "I2", Types: []ir.ElemType{ir.S64, ir.U64}, Seq: seqCmp64,
+		Source: "docs/reference/amdgpu.md §3.3, §4.4: no 64-bit integer min/max; llc-19 lowers llvm.smax.i64 to v_cmp_gt_i64 + v_cndmask_b32 per dword"},
 }
 
-// fits reports whether row r is for policy nan on lane li of the backend's
-// generation and mode, for the op kind.
-func (b *Backend) fits(r *selRow, kind ir.MinMaxKind, nan ir.NaNPolicy, li *laneInfo) bool {
-	if !li.float {
+// The element types float and integer rows serve.
+var (
+	floatSel = []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.F16x2}
+	intSel   = []ir.ElemType{ir.S16, ir.U16, ir.S32, ir.U32, ir.S16x2, ir.U16x2}
+)
+
+// fits reports whether row r is for a min/max of kind and policy nan on
+// element type t (a type the selection sees) on the backend's generation
+// and mode. Integer types have no NaN policy.
+func (b *Backend) fits(r *selRow, kind ir.MinMaxKind, nan ir.NaNPolicy, t ir.ElemType) bool {
+	if !slices.Contains(r.Types, t) {
+		return false
+	}
+	if t.IsInt() {
 		return r.Policies == nil
 	}
 	if r.Policies == nil || !slices.Contains(r.Policies, nan) {
@@ -144,9 +163,9 @@ func (b *Backend) fits(r *selRow, kind ir.MinMaxKind, nan ir.NaNPolicy, li *lane
 	case anyGen:
 		return true
 	case hasMaximum:
-		return b.hasMaximum(kind, li)
+		return b.hasMaximum(kind, laneInfos[t])
 	case noMaximum:
-		return !b.hasMaximum(kind, li)
+		return !b.hasMaximum(kind, laneInfos[t])
 	}
 	return false
 }
@@ -159,10 +178,10 @@ func (b *Backend) hasMaximum(kind ir.MinMaxKind, li *laneInfo) bool {
 }
 
 // selectRow returns the row of the selection table for a min/max of kind
-// and policy nan on lane li, nil if none fits.
-func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, li *laneInfo) *selRow {
+// and policy nan on element type t, nil if none fits.
+func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, t ir.ElemType) *selRow {
 	for i := range selTable {
-		if b.fits(&selTable[i], kind, nan, li) {
+		if b.fits(&selTable[i], kind, nan, t) {
 			return &selTable[i]
 		}
 	}
@@ -171,6 +190,7 @@ func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, li *laneInfo) 
 
 // laneInfo describes a lane type for min/max selection.
 type laneInfo struct {
+	elem   ir.ElemType // the type the selection table sees
 	sfx    string // "f32", "f16", "f64", "i32", "u32", "i16", "u16"
 	pk     bool   // packed 16-bit pair (VOP3P v_pk_*)
 	float  bool
@@ -182,7 +202,15 @@ type laneInfo struct {
 	opType amdgcn.OpType
 }
 
-var laneInfos = map[ir.ElemType]*laneInfo{
+var laneInfos = func() map[ir.ElemType]*laneInfo {
+	m := laneTable
+	for t, li := range m {
+		li.elem = t
+	}
+	return m
+}()
+
+var laneTable = map[ir.ElemType]*laneInfo{
 	ir.F32:   {sfx: "f32", float: true, bits: 32, qnan: 0x7fc00000, quiet: 1 << 22, expo: 0x7f800000, mant: 1<<23 - 1, opType: amdgcn.TF32},
 	ir.F16:   {sfx: "f16", float: true, bits: 16, qnan: 0x7e00, quiet: 1 << 9, expo: 0x7c00, mant: 1<<10 - 1, opType: amdgcn.TF16},
 	ir.F64:   {sfx: "f64", float: true, bits: 64, qnan: 0x7ff8000000000000, quiet: 1 << 51, expo: 0x7ff0000000000000, mant: 1<<52 - 1, opType: amdgcn.TF64},
@@ -293,9 +321,9 @@ func (s *selector) op(key string, dst opnd, srcs ...opnd) {
 // generation and mode says which sequence.
 func (e *emitter) minMaxSelect(mm *ir.MinMax, li *laneInfo, dst opnd, srcs []opnd) Selection {
 	s := &selector{e: e, mm: mm, li: li, seen: map[string]bool{}}
-	row := e.b.selectRow(mm.Kind, mm.NaN, li)
+	row := e.b.selectRow(mm.Kind, mm.NaN, li.elem)
 	if row == nil {
-		panic(fmt.Sprintf("lower: no selection row for %s %s on %s (CheckOp should have refused this op)", mm.NaN, li.sfx, e.b.Name()))
+		panic(fmt.Sprintf("lower: no selection row for %s of %s with nan = %s on %s (CheckOp should have refused this op)", mm.Kind, li.elem, mm.NaN, e.b.Name()))
 	}
 	kind := mm.Kind.String() // "max" / "min"
 	long := map[ir.MinMaxKind]string{ir.Max: "maximum", ir.Min: "minimum"}[mm.Kind]

@@ -16,11 +16,17 @@ import (
 )
 
 // selLanes are the element types of min/max the backend may lower, with
-// the semantics type of the lane the selection runs on.
-var selLanes = map[ir.ElemType]semantics.Type{
-	ir.F16: semantics.F16, ir.F32: semantics.F32, ir.F64: semantics.F64, ir.F16x2: semantics.F16,
-	ir.F32x2: semantics.F32, ir.BF16: semantics.F32, ir.BF16x2: semantics.F32,
-	ir.S16: 0, ir.U16: 0, ir.S32: 0, ir.U32: 0, ir.S16x2: 0, ir.U16x2: 0,
+// the type the selection table sees for them (f32x2 and bf16 are selected
+// as f32 lanes) and the semantics type of that lane (0: integer).
+var selLanes = map[ir.ElemType]struct {
+	sel ir.ElemType
+	st  semantics.Type
+}{
+	ir.F16: {ir.F16, semantics.F16}, ir.F32: {ir.F32, semantics.F32}, ir.F64: {ir.F64, semantics.F64},
+	ir.F16x2: {ir.F16x2, semantics.F16}, ir.F32x2: {ir.F32, semantics.F32}, ir.BF16: {ir.F32, semantics.F32},
+	ir.BF16x2: {ir.F32, semantics.F32},
+	ir.S16: {ir.S16, 0}, ir.U16: {ir.U16, 0}, ir.S32: {ir.S32, 0}, ir.U32: {ir.U32, 0}, ir.S16x2: {ir.S16x2, 0},
+	ir.U16x2: {ir.U16x2, 0}, ir.S64: {ir.S64, 0}, ir.U64: {ir.U64, 0},
 }
 
 // TestSelectTable checks the selection table as data: each float row's
@@ -34,6 +40,10 @@ func TestSelectTable(t *testing.T) {
 		assert.False(t, ids[r.ID], "row %s twice", r.ID)
 		ids[r.ID] = true
 		assert.NotZero(t, r.Seq, r.ID)
+		require.NotEmpty(t, r.Types, r.ID)
+		for _, ty := range r.Types {
+			assert.Equal(t, r.Policies == nil, ty.IsInt(), "row %s: %s", r.ID, ty)
+		}
 		if r.Policies == nil {
 			assert.True(t, r.Model.IsZero() && r.MinModel.IsZero(), "integer row %s names a model", r.ID)
 			continue
@@ -57,7 +67,7 @@ func TestSelectTable(t *testing.T) {
 			}
 			b, err := New(Options{Gen: g, IEEE: ieee})
 			require.NoError(t, err)
-			for ty, st := range selLanes {
+			for ty, sl := range selLanes {
 				for _, kind := range []ir.MinMaxKind{ir.Max, ir.Min} {
 					for p := ir.Number; p <= ir.NNaN; p++ {
 						mm := &ir.MinMax{Kind: kind, NaN: p}
@@ -65,14 +75,9 @@ func TestSelectTable(t *testing.T) {
 							continue
 						}
 						cells++
-						lt := ty
-						if ty == ir.BF16 || ty == ir.BF16x2 {
-							lt = ir.F32
-						}
-						li, _ := laneOf(lt)
 						var fit []string
 						for i := range selTable {
-							if b.fits(&selTable[i], kind, p, li) {
+							if b.fits(&selTable[i], kind, p, sl.sel) {
 								fit = append(fit, selTable[i].ID)
 							}
 						}
@@ -80,9 +85,9 @@ func TestSelectTable(t *testing.T) {
 							continue
 						}
 						used[fit[0]]++
-						r := b.selectRow(kind, p, li)
-						if st != 0 {
-							assert.True(t, r.Model.Model().Supports(st), "row %s: %s does not take %s", r.ID, r.Model, ty)
+						r := b.selectRow(kind, p, sl.sel)
+						if sl.st != 0 {
+							assert.True(t, r.Model.Model().Supports(sl.st), "row %s: %s does not take %s", r.ID, r.Model, ty)
 						}
 					}
 				}
