@@ -191,8 +191,8 @@ func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, t ir.ElemType)
 // laneInfo describes a lane type for min/max selection.
 type laneInfo struct {
 	elem   ir.ElemType // the type the selection table sees
-	sfx    string // "f32", "f16", "f64", "i32", "u32", "i16", "u16"
-	pk     bool   // packed 16-bit pair (VOP3P v_pk_*)
+	sfx    string      // "f32", "f16", "f64", "i32", "u32", "i16", "u16"
+	pk     bool        // packed 16-bit pair (VOP3P v_pk_*)
 	float  bool
 	bits   int    // lane width
 	qnan   uint64 // the canonical quiet NaN LLVM selects for llvm.maximum

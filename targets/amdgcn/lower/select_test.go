@@ -25,7 +25,7 @@ var selLanes = map[ir.ElemType]struct {
 	ir.F16: {ir.F16, semantics.F16}, ir.F32: {ir.F32, semantics.F32}, ir.F64: {ir.F64, semantics.F64},
 	ir.F16x2: {ir.F16x2, semantics.F16}, ir.F32x2: {ir.F32, semantics.F32}, ir.BF16: {ir.F32, semantics.F32},
 	ir.BF16x2: {ir.F32, semantics.F32},
-	ir.S16: {ir.S16, 0}, ir.U16: {ir.U16, 0}, ir.S32: {ir.S32, 0}, ir.U32: {ir.U32, 0}, ir.S16x2: {ir.S16x2, 0},
+	ir.S16:    {ir.S16, 0}, ir.U16: {ir.U16, 0}, ir.S32: {ir.S32, 0}, ir.U32: {ir.U32, 0}, ir.S16x2: {ir.S16x2, 0},
 	ir.U16x2: {ir.U16x2, 0}, ir.S64: {ir.S64, 0}, ir.U64: {ir.U64, 0},
 }
 
