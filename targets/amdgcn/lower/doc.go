@@ -83,7 +83,7 @@
 // The package has the parts targets/ptx and targets/llvm have, under the
 // same names: backend.go (the entry point: [New], [Backend], its options
 // and per-family data), select.go (the selection table selTable: declared
-// NaN policy × lane class × generation × mode → instruction sequence, each
+// NaN policy × element type × generation × mode → instruction sequence, each
 // row naming the semantics model of the declared operation and its
 // docs/reference source; minMaxSelect interprets the row), emit.go
 // (emission: operands, e32/e64 and constant choice, one typed instruction
