@@ -24,7 +24,8 @@
 // the emitted text and publishes it in docs/code-quality.md.
 //
 // Tests: testdata/lower/*.tile are lowered for sm_70, sm_80, sm_90 (PTX 7.8)
-// and sm_100 and compared with golden .ptx files whose first line says how
+// and sm_100 and compared with the golden files testdata/lower/<input>.<arch>.ptx
+// (docs/goldens.md) whose first line says how
 // they were checked (ptxas 11.8 assembles every output for sm_90 and below;
 // sm_100 outputs are checked against the documented table only); run
 // "go test ./targets/ptx -run TestGolden -update" to rewrite them.
