@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
 // TestRef: a Ref resolves as Lookup does, to the canonical name, and a bad
@@ -37,4 +39,25 @@ func TestRef(t *testing.T) {
 	assert.True(t, z.IsZero())
 	assert.Nil(t, z.Model())
 	assert.Equal(t, "<no model>", z.String())
+}
+
+// TestPTXRefs: every PTX model identifier resolves to the model of its
+// descriptor, under the descriptor's name, with its number of inputs and
+// its type, and the zero identifier to no model.
+func TestPTXRefs(t *testing.T) {
+	ds := modelid.PTXModels()
+	require.NotEmpty(t, ds)
+	for _, d := range ds {
+		r := PTXRef(d.ID)
+		if !assert.False(t, r.IsZero(), "%s", d.Name) {
+			continue
+		}
+		assert.Equal(t, d.Name, r.Name())
+		assert.Equal(t, d.Inputs, r.Model().Arity(), d.Name)
+		typ, err := ParseType(d.Type)
+		require.NoError(t, err, d.Name)
+		assert.Equal(t, typ, r.Model().DefaultType(), d.Name)
+	}
+	assert.True(t, PTXRef(0).IsZero())
+	assert.True(t, PTXRef(modelid.PTX(len(ds)+1)).IsZero())
 }

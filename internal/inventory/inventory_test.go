@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/semantics/modelid"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/targets/ptx"
 )
@@ -73,7 +74,7 @@ func sameOnGrid(t semantics.Type, a, b *semantics.Model) (string, error) {
 }
 
 // TestPTXFormsHaveTheirModels walks every min/max row of the PTX form table:
-// the row's model (Form.Model, as the semantics.Ref a row will hold) exists,
+// the row's model (Form.Model, a modelid.PTX, resolved by semantics.PTXRef) exists,
 // takes the row's number of inputs and the row's type (first), and
 // evaluates on the class grid as the model lowerc models lists under the
 // row's spelling ("ptx:" + Op, with inputs=3 for a three-input row whose
@@ -88,8 +89,8 @@ func TestPTXFormsHaveTheirModels(t *testing.T) {
 		}
 		n++
 		what := fmt.Sprintf("PTX row %s (%d inputs)", f.Op, f.NSrc)
-		ref, err := semantics.NewRef(f.Model)
-		if !assert.NoError(t, err, what) {
+		ref := semantics.PTXRef(f.Model)
+		if !assert.False(t, ref.IsZero(), "%s: model %s does not resolve", what, f.Model) {
 			continue
 		}
 		m := ref.Model()
@@ -115,6 +116,11 @@ func TestPTXFormsHaveTheirModels(t *testing.T) {
 		assert.Empty(t, diff, "%s: the row's model and the listed model differ", what)
 	}
 	assert.GreaterOrEqual(t, n, 100, "PTX min/max rows walked")
+	// The model-only descriptors of package modelid are the known gaps.
+	for _, d := range modelid.PTXModels() {
+		_, gap := knownGaps[d.Name]
+		assert.Equal(t, !d.Row, gap, "%s: a model without a form row exactly when it is a known gap", d.Name)
+	}
 	for name := range list {
 		if !strings.HasPrefix(name, "ptx:") {
 			continue
