@@ -184,15 +184,22 @@ func amdArity(s amdgcn.Shape) int {
 	return 0
 }
 
-// amdRowRef is the model reference of an AMD form row. The AMD rows do not
-// hold one yet; until they do, it is the model lowerc models lists under
-// the row's generation and mnemonic.
+// amdRowRef is the model reference of an AMD form row: its typed
+// identifier (Form.Model) resolved on the row's generation.
 func amdRowRef(g *amdgcn.Generation, f *amdgcn.Form) (semantics.Ref, error) {
-	return semantics.NewRef("amdgcn:" + g.Name + ":" + f.Name)
+	if f.Model == 0 {
+		return semantics.Ref{}, fmt.Errorf("the row names no model")
+	}
+	r := semantics.AMDRef(g.Name, f.Model)
+	if r.IsZero() {
+		return r, fmt.Errorf("model %s does not resolve on %s", f.Model, g.Name)
+	}
+	return r, nil
 }
 
 // TestAMDFormsHaveTheirModels walks every min/max row of the AMD form table
-// of every generation: the row's model exists, takes as many inputs as the
+// of every generation: the row's model (Form.Model, a modelid.AMD, resolved
+// by semantics.AMDRef on the row's generation) exists, takes as many inputs as the
 // encoder's operand shape has sources and the encoder's operand type, and
 // evaluates on the class grid as the listed model of the row's name. Rows of
 // one instruction on generations of one encoding family (gfx908 = gfx90a =
@@ -216,7 +223,11 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 	for _, g := range amdgcn.Generations() {
 		for i := range amdgcn.Forms() {
 			f := &amdgcn.Forms()[i]
-			if f.Gen != g.ID || !amdMinMax(f.Key) {
+			if f.Gen != g.ID {
+				continue
+			}
+			if !amdMinMax(f.Key) {
+				assert.Zero(t, f.Model, "AMD row %s %s is not a min/max and names model %s", g.Name, f.Name, f.Model)
 				continue
 			}
 			n++
@@ -239,10 +250,10 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 				continue
 			}
 			assert.Equal(t, typ, m.DefaultType(), "%s: model %s type", what, ref)
-			if done[ref.Name()] {
+			if done[ref.Name()+f.Name] {
 				continue
 			}
-			done[ref.Name()] = true
+			done[ref.Name()+f.Name] = true
 			l := list["amdgcn:"+g.Name+":"+f.Name]
 			if !assert.NotNil(t, l, "%s: lowerc models lists no amdgcn:%s:%s", what, g.Name, f.Name) {
 				continue
