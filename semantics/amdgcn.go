@@ -37,16 +37,15 @@ import (
 // the rows); [AMDRef] resolves a row's identifier on its target.
 
 type amdTarget struct {
-	name     string
-	gen      int
-	maximum3 bool // the CDNA4 v_maximum3_f32 family
+	name string
+	gen  int
 }
 
 // amdTargets are the AMD generations of targets/arch.
 var amdTargets = func() []amdTarget {
 	var ts []amdTarget
 	for _, a := range arch.AMDTargets() {
-		ts = append(ts, amdTarget{name: a.Name, gen: a.Family, maximum3: a.Maximum3})
+		ts = append(ts, amdTarget{name: a.Name, gen: a.Family})
 	}
 	return ts
 }()
