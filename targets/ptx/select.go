@@ -2,7 +2,6 @@ package ptx
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics/modelid"
@@ -52,9 +51,13 @@ type plan struct {
 	step    step        // the two-input step (two of them for three inputs)
 	three   bool
 	model   string // semantics model of the whole sequence (per lane when split)
-	steps   int    // applications of model: 2 for a three-input op as two two-input steps
-	how     string
-	forms   []*Form // every form the sequence uses
+	// modelForm is the form whose model the step's sequence implements
+	// (the form itself, or the form whose bits an expansion gives); nil
+	// when the model is an IEEE operation.
+	modelForm *Form
+	steps     int // applications of model: 2 for a three-input op as two two-input steps
+	how       string
+	forms     []*Form // every form the sequence uses
 }
 
 func (p *plan) use(fs ...*Form) {
@@ -129,8 +132,8 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 		// d = op(op(a, b), c) is the definition of the three-input form
 		// (docs/reference/ptx.md §2.1), so two f32 steps implement its model.
 		p.model = stepModel
-		if p.lane == ir.F32 && strings.HasPrefix(stepModel, "ptx:") {
-			p.model += ":inputs=3"
+		if p.lane == ir.F32 && p.modelForm != nil {
+			p.model = mustForm(p.modelForm.Op, 3).Model.Name()
 		} else {
 			p.steps = 2
 		}
@@ -240,6 +243,7 @@ func (b *Backend) describeStep(p *plan, kind string) (model, how string) {
 	how += fmt.Sprintf("; an sNaN input gives %s (and.b%s, setp.gt.u%s, setp.lt.and.u%s, or.pred, %s)", canon, w, w, w, selp)
 	// A NaN-number pair gives the number, an sNaN gives a quiet NaN, ±0
 	// are ordered: a refinement of IEEE 754-2008 minNum/maxNum.
+	p.modelForm = nil
 	return "ieee754-2008:" + map[string]string{"max": "maxNum", "min": "minNum"}[kind], how
 }
 
@@ -260,6 +264,7 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 	switch s.kind {
 	case stepNative:
 		p.use(s.form)
+		p.modelForm = s.form
 		return s.form.Model.Name(), "native " + s.form.Op
 	case stepNaNExpand:
 		setp, selp := "setp.nan.f32", "selp.f32"
@@ -275,6 +280,7 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 			return "ieee754-2019:" + map[string]string{"max": "maximum", "min": "minimum"}[kind], how
 		}
 		bits := mustForm(spell(kind, s.form.Op != kind+".f32", true, "f32"), 2)
+		p.modelForm = bits
 		return bits.Model.Name(), how + " (the bits of " + bits.Op + ")"
 	}
 	// stepViaF32
@@ -290,5 +296,6 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 		how += ", setp.nan.f32 + selp.b16 " + canonHalf
 	}
 	p.use(mustForm("mov.b16", 1))
-	return mustForm(spell(kind, false, s.propagate, s.lane.String()), 2).Model.Name(), how
+	p.modelForm = mustForm(spell(kind, false, s.propagate, s.lane.String()), 2)
+	return p.modelForm.Model.Name(), how
 }
