@@ -283,3 +283,51 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 	sort.Strings(orphans)
 	assert.Empty(t, orphans, "lowerc models lists amdgcn models that no AMD form row has")
 }
+
+// TestPTXModifierOrderOnce: the PTX form table (ptx.Canonical) and package
+// semantics (Lookup's normalization) canonicalize every permutation of the
+// modifiers of every PTX model to the same spelling, the one the model's
+// descriptor has (both use modelid.SpellPTX, the one place the order is
+// coded).
+func TestPTXModifierOrderOnce(t *testing.T) {
+	n := 0
+	for _, d := range modelid.PTXModels() {
+		spell := strings.TrimSuffix(strings.TrimPrefix(d.Name, "ptx:"), ":inputs=3")
+		parts := strings.Split(spell, ".")
+		mods := parts[1 : len(parts)-1]
+		permute(mods, func(p []string) {
+			n++
+			s := strings.Join(append(append([]string{d.Op}, p...), d.Type), ".")
+			c, err := ptx.Canonical(s)
+			if assert.NoError(t, err, s) {
+				assert.Equal(t, spell, c, "ptx.Canonical(%s)", s)
+			}
+			name := "ptx:" + s
+			if d.Inputs == 3 && d.Mods&modelid.ModAbs == 0 {
+				name += ":inputs=3"
+			}
+			m, err := semantics.Lookup(name)
+			if assert.NoError(t, err, name) {
+				assert.Equal(t, d.Name, m.Name(), "semantics.Lookup(%s)", name)
+			}
+		})
+	}
+	assert.Greater(t, n, len(modelid.PTXModels()), "permutations tried")
+}
+
+// permute calls f with every permutation of xs.
+func permute(xs []string, f func([]string)) {
+	var rec func(int)
+	rec = func(k int) {
+		if k == len(xs) {
+			f(append([]string(nil), xs...))
+			return
+		}
+		for i := k; i < len(xs); i++ {
+			xs[k], xs[i] = xs[i], xs[k]
+			rec(k + 1)
+			xs[k], xs[i] = xs[i], xs[k]
+		}
+	}
+	rec(0)
+}
