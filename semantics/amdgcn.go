@@ -2,7 +2,6 @@ package semantics
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/lowerc/lowerc/semantics/modelid"
 	"github.com/lowerc/lowerc/targets/arch"
@@ -247,26 +246,16 @@ func registerAMDFloat(target string, f modelid.AMDModel) {
 	}})
 }
 
+// registerAMDInt registers an integer instruction (v_max_i32, v_min_u16,
+// v_max3_u32, v_med3_i32, v_pk_max_i16…) from its descriptor.
 func registerAMDInt(target string, d modelid.AMDModel) {
-	mnem := d.Mnemonic
-	// v_max_i32, v_min_u16, v_max3_u32, v_med3_i32, v_pk_max_i16…
-	s := strings.TrimPrefix(mnem, "v_")
-	pk := strings.HasPrefix(s, "pk_")
-	s = strings.TrimPrefix(s, "pk_")
-	op, ty, _ := strings.Cut(s, "_")
-	var t Type
-	switch ty {
-	case "i32":
-		t = S32
-	case "u32":
-		t = U32
-	case "i16":
-		t = S16
-	case "u16":
-		t = U16
+	mnem, op := d.Mnemonic, d.Kind
+	t, ok := map[string]Type{"i32": S32, "u32": U32, "i16": S16, "u16": U16}[d.Type]
+	if d.Packed {
+		t, ok = map[string]Type{"i16": S16x2, "u16": U16x2}[d.Type]
 	}
-	if pk {
-		t = map[Type]Type{S16: S16x2, U16: U16x2}[t]
+	if !ok {
+		panic(fmt.Sprintf("semantics: AMD integer model %s: type %q", mnem, d.Type))
 	}
 	mx, mn := intMinMax(true, false), intMinMax(false, false)
 	var fn func(t Type, a, b, c uint64) uint64
