@@ -2,8 +2,8 @@ package semantics
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/lowerc/lowerc/semantics/modelid"
 	"github.com/lowerc/lowerc/targets/arch"
 )
 
@@ -29,27 +29,22 @@ import (
 // the same bits under both readings; snan=number is the maximumNumber reading
 // (two NaNs: quiet(S0)).
 
-const (
-	srcAMDMax   = "AMD CDNA4 ISA §12.7 V_MAX_F32/V_MIN_F32 pseudocode; GFX10/11 by the same LLVM model (docs/reference/amdgpu.md §4.2)"
-	srcAMD3     = "AMD ISA V_MAX3/V_MIN3 = V_MAX(V_MAX(S0,S1),S2); V_MED3 = MIN3 if any NaN, else the max of the two operands other than MAX3's (Vega/CDNA ISA pseudocode, from the guide text; not in docs/reference/amdgpu.md; not run)"
-	srcAMDPk    = "AMD ISA V_PK_MAX_F16 = V_MAX_F16 per half (docs/reference/amdgpu.md §4.2)"
-	srcAMD12    = "RDNA4 *_num_* forms (docs/reference/amdgpu.md §4.3; sNaN rule disputed, see snan=)"
-	srcAMDMaxim = "RDNA4 V_MAXIMUM/V_MINIMUM: IEEE 754-2019 maximum/minimum, −0 < +0 (docs/reference/amdgpu.md §4.3); NaN bits: sNaN inputs quieted first (S0 then S1), else the first NaN as is (RDNA4 pseudocode as recalled; unverified)"
-	srcAMD950   = "CDNA4 ISA V_MAXIMUM3_F32, V_PK_MAXIMUM3_F16: IEEE maximum of three inputs, IEEE mode forced to 1 (docs/reference/amdgpu.md §3.2, §4.2); NaN bits as v_maximum (unverified)"
-	srcAMDInt   = "AMD ISA integer V_MAX/V_MIN/V_MAX3/V_MED3 (docs/reference/amdgpu.md §3, §4.2)"
-)
+// The instruction models are the descriptors of package modelid
+// (modelid.AMDModels: mnemonic, operation, type, NaN rule, source), and each
+// target has the models of its rows in the targets/amdgcn form table
+// (modelid.AMDTargetModels, written by targets/amdgcn/internal/formgen from
+// the rows); [AMDRef] resolves a row's identifier on its target.
 
 type amdTarget struct {
-	name     string
-	gen      int
-	maximum3 bool // the CDNA4 v_maximum3_f32 family
+	name string
+	gen  int
 }
 
 // amdTargets are the AMD generations of targets/arch.
 var amdTargets = func() []amdTarget {
 	var ts []amdTarget
 	for _, a := range arch.AMDTargets() {
-		ts = append(ts, amdTarget{name: a.Name, gen: a.Family, maximum3: a.Maximum3})
+		ts = append(ts, amdTarget{name: a.Name, gen: a.Family})
 	}
 	return ts
 }()
@@ -156,33 +151,33 @@ func med3LLVM(isa func(t Type, a, b, c uint64) uint64) func(t Type, a, b, c uint
 	}
 }
 
-type amdFloatForm struct {
-	mnem  string // v_max_f32, v_max3_num_f16…
-	kind  string // "max", "min", "max3", "min3", "med3", "maxmin", "minmax"
-	t     Type   // scalar type (lane type for packed)
-	pk    bool
-	nan   string // "ieee" (pre-GFX12, ieee= param), "num" (GFX12 snan= param), "maximum", "maximum-forced"
-	src   string
-	notes string
+// amdFloatType is the lane type of a float descriptor.
+func amdFloatType(d modelid.AMDModel) Type {
+	t, err := ParseType(d.Type)
+	if err != nil || fmtOf(t) == nil {
+		panic(fmt.Sprintf("semantics: AMD model %s: float type %q", d.Mnemonic, d.Type))
+	}
+	return t
 }
 
-func registerAMDFloat(tg amdTarget, f amdFloatForm) {
-	base := "amdgcn:" + tg.name + ":" + f.mnem
+func registerAMDFloat(target string, f modelid.AMDModel) {
+	base := "amdgcn:" + target + ":" + f.Mnemonic
+	ft := amdFloatType(f)
 	var ps []param
-	switch f.nan {
+	switch f.NaN {
 	case "ieee":
 		ps = append(ps, param{name: "ieee", values: []string{"1", "0"}, doc: "MODE.IEEE (1: compute kernels, 0: graphics shaders)"})
 	case "num":
 		ps = append(ps, param{name: "snan", values: []string{"quiet", "number"}, doc: "GFX12 sNaN reading: quiet (LLVM: IEEE mode always on) or number (maximumNumber)"})
 	}
 	ps = append(ps, param{name: "denorm", values: []string{"3", "0", "1", "2"}, doc: "MODE.FP_DENORM: 3 keep, 0 flush in+out, 1 flush out, 2 flush in"})
-	if f.kind == "med3" {
+	if f.Kind == "med3" {
 		ps = append(ps, param{name: "nan", values: []string{"isa", "llvm"}, doc: "NaN input: isa (MIN3 of all three, the ISA pseudocode) or llvm (LLVM 19's fmed3 fold: NaN in S0 or S1 → min of the other two, in S2 → max of S0, S1)"})
 	}
 	register(&entry{base: base, params: ps, build: func(pm map[string]string) *Model {
 		n := amdIEEE
 		mode := ""
-		switch f.nan {
+		switch f.NaN {
 		case "ieee":
 			if pm["ieee"] == "0" {
 				n = amdNonIEEE
@@ -209,21 +204,21 @@ func registerAMDFloat(tg amdTarget, f amdFloatForm) {
 		mx := func(t Type, a, b uint64) uint64 { return rmax.eval(t, a, b) }
 		mn := func(t Type, a, b uint64) uint64 { return rmin.eval(t, a, b) }
 		name := canonicalName(base, ps, pm)
-		desc := fmt.Sprintf("AMD %s %s (%s)", tg.name, f.mnem, mode)
-		if f.notes != "" {
-			desc += ": " + f.notes
+		desc := fmt.Sprintf("AMD %s %s (%s)", target, f.Mnemonic, mode)
+		if f.Notes != "" {
+			desc += ": " + f.Notes
 		}
 		var m *Model
-		switch f.kind {
+		switch f.Kind {
 		case "max", "min":
 			r := rmax
-			if f.kind == "min" {
+			if f.Kind == "min" {
 				r = rmin
 			}
-			m = ruleModel(name, desc, f.src, []Type{f.t}, r)
+			m = ruleModel(name, desc, f.Source, []Type{ft}, r)
 		default:
 			var fn func(t Type, a, b, c uint64) uint64
-			switch f.kind {
+			switch f.Kind {
 			case "max3":
 				fn = func(t Type, a, b, c uint64) uint64 { return mx(t, mx(t, a, b), c) }
 			case "min3":
@@ -239,37 +234,28 @@ func registerAMDFloat(tg amdTarget, f amdFloatForm) {
 			case "minmax":
 				fn = func(t Type, a, b, c uint64) uint64 { return mx(t, mn(t, a, b), c) }
 			}
-			m = &Model{name: name, desc: desc, source: f.src, arity: 3, types: []Type{f.t}, fn: fn}
+			m = &Model{name: name, desc: desc, source: f.Source, arity: 3, types: []Type{ft}, fn: fn}
 		}
 		m.params = paramDocs(ps)
-		if f.pk {
+		if f.Packed {
 			pt := F16x2
-			return &Model{name: name, desc: desc + " (per half)", source: f.src, arity: m.arity,
+			return &Model{name: name, desc: desc + " (per half)", source: f.Source, arity: m.arity,
 				types: []Type{pt}, fn: lanewise(F16, m.fn), lane: m, params: m.params}
 		}
 		return m
 	}})
 }
 
-func registerAMDInt(tg amdTarget, mnem string) {
-	// v_max_i32, v_min_u16, v_max3_u32, v_med3_i32, v_pk_max_i16…
-	s := strings.TrimPrefix(mnem, "v_")
-	pk := strings.HasPrefix(s, "pk_")
-	s = strings.TrimPrefix(s, "pk_")
-	op, ty, _ := strings.Cut(s, "_")
-	var t Type
-	switch ty {
-	case "i32":
-		t = S32
-	case "u32":
-		t = U32
-	case "i16":
-		t = S16
-	case "u16":
-		t = U16
+// registerAMDInt registers an integer instruction (v_max_i32, v_min_u16,
+// v_max3_u32, v_med3_i32, v_pk_max_i16…) from its descriptor.
+func registerAMDInt(target string, d modelid.AMDModel) {
+	mnem, op := d.Mnemonic, d.Kind
+	t, ok := map[string]Type{"i32": S32, "u32": U32, "i16": S16, "u16": U16}[d.Type]
+	if d.Packed {
+		t, ok = map[string]Type{"i16": S16x2, "u16": U16x2}[d.Type]
 	}
-	if pk {
-		t = map[Type]Type{S16: S16x2, U16: U16x2}[t]
+	if !ok {
+		panic(fmt.Sprintf("semantics: AMD integer model %s: type %q", mnem, d.Type))
 	}
 	mx, mn := intMinMax(true, false), intMinMax(false, false)
 	var fn func(t Type, a, b, c uint64) uint64
@@ -296,87 +282,41 @@ func registerAMDInt(tg amdTarget, mnem string) {
 			return mx(t, mn(t, a, b, 0), mn(t, mx(t, a, b, 0), c, 0), 0)
 		}
 	}
-	registerModel(&Model{name: "amdgcn:" + tg.name + ":" + mnem, arity: arity, types: []Type{t}, fn: fn,
-		desc: fmt.Sprintf("AMD %s %s: integer %s", tg.name, mnem, op), source: srcAMDInt})
+	registerModel(&Model{name: "amdgcn:" + target + ":" + mnem, arity: arity, types: []Type{t}, fn: fn,
+		desc: fmt.Sprintf("AMD %s %s: integer %s", target, mnem, op), source: d.Source})
 }
 
+// amdKey is a model of one target.
+type amdKey struct {
+	target string
+	id     modelid.AMD
+}
+
+// amdNames are the registered AMD instruction models, by target and
+// identifier.
+var amdNames = map[amdKey]string{}
+
+// init registers, for every AMD target, the models of its form rows.
 func init() {
-	for _, tg := range amdTargets {
-		var forms []amdFloatForm
-		add := func(mnem, kind string, t Type, pk bool, nan, src, notes string) {
-			forms = append(forms, amdFloatForm{mnem: mnem, kind: kind, t: t, pk: pk, nan: nan, src: src, notes: notes})
-		}
-		tys := []struct {
-			sfx string
-			t   Type
-		}{{"f32", F32}, {"f16", F16}}
-		if tg.gen < 12 {
-			for _, k := range []string{"max", "min"} {
-				add("v_"+k+"_f32", k, F32, false, "ieee", srcAMDMax, "IEEE: sNaN → quiet(S0) then quiet(S1); a qNaN loses; +0 > −0")
-				add("v_"+k+"_f16", k, F16, false, "ieee", srcAMDMax, "as v_"+k+"_f32 on f16")
-				add("v_"+k+"_f64", k, F64, false, "ieee", srcAMDMax, "as v_"+k+"_f32 on f64")
-				add("v_pk_"+k+"_f16", k, F16, true, "ieee", srcAMDPk, "")
+	for _, tg := range modelid.AMDTargetModels() {
+		for _, id := range tg.Models {
+			d := id.Model()
+			if d.NaN == "" {
+				registerAMDInt(tg.Target, d)
+			} else {
+				registerAMDFloat(tg.Target, d)
 			}
-			for _, ty := range tys {
-				for _, k := range []string{"max3", "min3", "med3"} {
-					add("v_"+k+"_"+ty.sfx, k, ty.t, false, "ieee", srcAMD3, "")
-				}
-				if tg.gen == 11 {
-					add("v_maxmin_"+ty.sfx, "maxmin", ty.t, false, "ieee", srcAMD3, "min(max(a, b), c)")
-					add("v_minmax_"+ty.sfx, "minmax", ty.t, false, "ieee", srcAMD3, "max(min(a, b), c)")
-				}
-			}
-			if tg.maximum3 {
-				add("v_maximum3_f32", "max3", F32, false, "maximum-forced", srcAMD950, "IEEE maximum of three")
-				add("v_minimum3_f32", "min3", F32, false, "maximum-forced", srcAMD950, "IEEE minimum of three")
-				add("v_pk_maximum3_f16", "max3", F16, true, "maximum-forced", srcAMD950, "IEEE maximum of three")
-				add("v_pk_minimum3_f16", "min3", F16, true, "maximum-forced", srcAMD950, "IEEE minimum of three")
-			}
-		} else {
-			for _, k := range []string{"max", "min"} {
-				add("v_"+k+"_num_f32", k, F32, false, "num", srcAMD12, "")
-				add("v_"+k+"_num_f16", k, F16, false, "num", srcAMD12, "")
-				add("v_"+k+"_num_f64", k, F64, false, "num", srcAMD12, "")
-				add("v_pk_"+k+"_num_f16", k, F16, true, "num", srcAMD12, "")
-				long := map[string]string{"max": "maximum", "min": "minimum"}[k]
-				add("v_"+long+"_f32", k, F32, false, "maximum", srcAMDMaxim, "")
-				add("v_"+long+"_f16", k, F16, false, "maximum", srcAMDMaxim, "")
-				add("v_"+long+"_f64", k, F64, false, "maximum", srcAMDMaxim, "")
-				add("v_pk_"+long+"_f16", k, F16, true, "maximum", srcAMDMaxim, "")
-				add("v_"+long+"3_f32", k+"3", F32, false, "maximum", srcAMDMaxim, "")
-				add("v_"+long+"3_f16", k+"3", F16, false, "maximum", srcAMDMaxim, "")
-			}
-			for _, ty := range tys {
-				for _, k := range []string{"max3", "min3", "med3"} {
-					add("v_"+k+"_num_"+ty.sfx, k, ty.t, false, "num", srcAMD12+"; "+srcAMD3, "")
-				}
-				add("v_maxmin_num_"+ty.sfx, "maxmin", ty.t, false, "num", srcAMD12, "min(max(a, b), c)")
-				add("v_minmax_num_"+ty.sfx, "minmax", ty.t, false, "num", srcAMD12, "max(min(a, b), c)")
-			}
-			// docs/reference/amdgpu.md §3.2 lists the f32 forms (VOP3 0x26D / 0x26C).
-			add("v_maximumminimum_f32", "maxmin", F32, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
-			add("v_minimummaximum_f32", "minmax", F32, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
-			// The f16 forms (VOP3 0x26F / 0x26E): llvm-mc-19 accepts them on
-			// gfx1200 and rejects them on gfx1100 (checked).
-			add("v_maximumminimum_f16", "maxmin", F16, false, "maximum", srcAMDMaxim, "minimum(maximum(a, b), c)")
-			add("v_minimummaximum_f16", "minmax", F16, false, "maximum", srcAMDMaxim, "maximum(minimum(a, b), c)")
-		}
-		for _, f := range forms {
-			registerAMDFloat(tg, f)
-		}
-		for _, m := range []string{"v_max_i32", "v_min_i32", "v_max_u32", "v_min_u32",
-			"v_max_i16", "v_min_i16", "v_max_u16", "v_min_u16",
-			"v_max3_i32", "v_min3_i32", "v_med3_i32", "v_max3_u32", "v_min3_u32", "v_med3_u32",
-			"v_max3_i16", "v_min3_i16", "v_med3_i16", "v_max3_u16", "v_min3_u16", "v_med3_u16",
-			"v_pk_max_i16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_min_u16"} {
-			registerAMDInt(tg, m)
-		}
-		if tg.gen >= 11 {
-			// GFX11/GFX12 VOP3 integer v_maxmin/v_minmax (docs/reference/amdgpu.md §3.2:
-			// u32 0x262/0x263, i32 0x264/0x265, both generations).
-			for _, m := range []string{"v_maxmin_u32", "v_minmax_u32", "v_maxmin_i32", "v_minmax_i32"} {
-				registerAMDInt(tg, m)
-			}
+			amdNames[amdKey{tg.Target, id}] = "amdgcn:" + tg.Target + ":" + d.Mnemonic
 		}
 	}
+}
+
+// AMDRef returns the model of an AMD form row's identifier on target
+// (gfx942), or the zero Ref if the target has no row with that model.
+func AMDRef(target string, id modelid.AMD) Ref {
+	name, ok := amdNames[amdKey{target, id}]
+	if !ok {
+		return Ref{}
+	}
+	return MustRef(name)
 }

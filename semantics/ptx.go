@@ -3,12 +3,21 @@ package semantics
 import (
 	"fmt"
 	"strings"
+	"sync"
+
+	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
 // PTX min/max: every form of docs/reference/ptx.md §1.2, semantics from §2.
 //
+// The models are the descriptors of package modelid (modelid.PTXModels),
+// which targets/ptx/internal/formgen writes from the families of the PTX
+// form table: one model per min/max row (and the forms that are models
+// only); the rows hold the identifiers, which [PTXRef] resolves.
+//
 // Names are "ptx:" followed by the PTX spelling. The canonical spelling puts
-// the modifiers in the order .NaN, .ftz, .xorsign.abs (or .abs), .relu; Lookup
+// the modifiers in the order .NaN, .ftz, .xorsign.abs (or .abs), .relu
+// (modelid.SpellPTX, the one place that order is coded); Lookup
 // accepts them in any order, as ptxas 11.8 does, and only in ptxas's case
 // (".NaN", never ".nan" or ".NAN": ptxas rejects those, checked here).
 //
@@ -34,28 +43,29 @@ type ptxForm struct {
 	typ     string
 }
 
-func (p ptxForm) name() string {
-	var b strings.Builder
-	b.WriteString("ptx:")
-	b.WriteString(p.op)
-	if p.nan {
-		b.WriteString(".NaN")
-	}
-	if p.ftz {
-		b.WriteString(".ftz")
-	}
-	if p.xorsign {
-		b.WriteString(".xorsign.abs")
-	}
-	if p.abs {
-		b.WriteString(".abs")
-	}
-	if p.relu {
-		b.WriteString(".relu")
-	}
-	b.WriteString("." + p.typ)
-	return b.String()
+// ptxFormOf is the form of a model descriptor.
+func ptxFormOf(d modelid.PTXModel) ptxForm {
+	m := d.Mods
+	xs := m&modelid.ModXorsign != 0
+	return ptxForm{op: d.Op, nan: m&modelid.ModNaN != 0, ftz: m&modelid.ModFTZ != 0,
+		xorsign: xs, abs: m&modelid.ModAbs != 0 && !xs, relu: m&modelid.ModRelu != 0, typ: d.Type}
 }
+
+func (p ptxForm) mods() modelid.PTXMods {
+	var m modelid.PTXMods
+	for _, f := range []struct {
+		on  bool
+		bit modelid.PTXMods
+	}{{p.nan, modelid.ModNaN}, {p.ftz, modelid.ModFTZ}, {p.xorsign, modelid.ModXorsign | modelid.ModAbs},
+		{p.abs, modelid.ModAbs}, {p.relu, modelid.ModRelu}} {
+		if f.on {
+			m |= f.bit
+		}
+	}
+	return m
+}
+
+func (p ptxForm) name() string { return "ptx:" + modelid.SpellPTX(p.op, p.mods(), p.typ) }
 
 // normalizePTX rewrites "ptx:op.mods.type" into the canonical modifier order.
 func normalizePTX(base string) (string, error) {
@@ -63,35 +73,21 @@ func normalizePTX(base string) (string, error) {
 	if len(toks) < 2 {
 		return "", fmt.Errorf("PTX name needs an instruction and a type, as in ptx:max.f32")
 	}
-	p := ptxForm{op: toks[0], typ: toks[len(toks)-1]}
-	var sawAbs, sawXor bool
+	var mods modelid.PTXMods
 	for _, m := range toks[1 : len(toks)-1] {
-		var flag *bool
-		switch m {
-		case "NaN":
-			flag = &p.nan
-		case "ftz":
-			flag = &p.ftz
-		case "relu":
-			flag = &p.relu
-		case "xorsign":
-			flag = &sawXor
-		case "abs":
-			flag = &sawAbs
-		default:
+		bit, ok := modelid.ParsePTXMod(m)
+		if !ok {
 			return "", fmt.Errorf("unknown PTX modifier %q (ptxas spells them .NaN, .ftz, .xorsign, .abs, .relu)", "."+m)
 		}
-		if *flag {
+		if mods&bit != 0 {
 			return "", fmt.Errorf("PTX modifier .%s given twice", m)
 		}
-		*flag = true
+		mods |= bit
 	}
-	p.xorsign = sawXor && sawAbs
-	p.abs = sawAbs && !sawXor
-	if sawXor && !sawAbs {
+	if mods&modelid.ModXorsign != 0 && mods&modelid.ModAbs == 0 {
 		return "", fmt.Errorf("modifier .xorsign requires .abs")
 	}
-	return p.name(), nil
+	return "ptx:" + modelid.SpellPTX(toks[0], mods, toks[len(toks)-1]), nil
 }
 
 // ptxRule is the rule of a two-input PTX float form.
@@ -174,49 +170,50 @@ func registerPTXFloat2(p ptxForm, lt Type, packed bool, minTarget string) {
 	}})
 }
 
+// init registers one model per descriptor of package modelid. A
+// three-input .f32 form without .abs is the parameter inputs=3 of its
+// two-input twin's model, registered with it.
 func init() {
-	for _, op := range []string{"min", "max"} {
-		for _, nan := range []bool{false, true} {
-			for _, ftz := range []bool{false, true} {
-				for _, xs := range []bool{false, true} {
-					p := ptxForm{op: op, nan: nan, ftz: ftz, xorsign: xs, typ: "f32"}
-					tgt := "PTX 1.0, all targets"
-					switch {
-					case xs:
-						tgt = "PTX 7.2, sm_86"
-					case nan:
-						tgt = "PTX 7.0, sm_80"
-					}
-					if xs {
-						registerPTXFloat2(p, F32, false, tgt)
-					} else {
-						registerPTXF32(p, tgt)
-					}
-					// Three-input with .abs (PTX 8.8, sm_100).
-					if !xs {
-						pa := p
-						pa.abs = true
-						registerPTXF32(pa, "PTX 8.8, sm_100")
-					}
-					for _, ht := range []string{"f16", "f16x2"} {
-						ph := ptxForm{op: op, nan: nan, ftz: ftz, xorsign: xs, typ: ht}
-						tgt := "PTX 7.0, sm_80"
-						if xs {
-							tgt = "PTX 7.2, sm_86"
-						}
-						registerPTXFloat2(ph, F16, ht == "f16x2", tgt)
-						if !ftz {
-							pb := ph
-							pb.typ = strings.Replace(ht, "f16", "bf16", 1)
-							registerPTXFloat2(pb, BF16, ht == "f16x2", tgt)
-						}
-					}
-				}
+	for _, d := range modelid.PTXModels() {
+		p := ptxFormOf(d)
+		switch d.Type {
+		case "f32":
+			switch {
+			case p.xorsign:
+				registerPTXFloat2(p, F32, false, d.Needs)
+			case d.Inputs == 2 || p.abs:
+				registerPTXF32(p, d.Needs)
 			}
+		case "f64":
+			registerPTXF64(p.op)
+		case "f16", "f16x2":
+			registerPTXFloat2(p, F16, d.Type == "f16x2", d.Needs)
+		case "bf16", "bf16x2":
+			registerPTXFloat2(p, BF16, d.Type == "bf16x2", d.Needs)
+		default:
+			registerPTXInt(p, d.Needs)
 		}
-		registerPTXF64(op)
-		registerPTXInt(op)
 	}
+}
+
+var ptxRefs = sync.OnceValue(func() []Ref {
+	ds := modelid.PTXModels()
+	refs := make([]Ref, len(ds)+1)
+	for _, d := range ds {
+		refs[d.ID] = MustRef(d.Name)
+	}
+	return refs
+})
+
+// PTXRef returns the model a PTX identifier names (the zero Ref for the
+// zero identifier). Every identifier resolves: the models are built from
+// the same descriptors (TestPTXRefs).
+func PTXRef(id modelid.PTX) Ref {
+	refs := ptxRefs()
+	if int(id) >= len(refs) {
+		return Ref{}
+	}
+	return refs[id]
 }
 
 // registerPTXF32 registers a .f32 form without .xorsign: two inputs by
@@ -315,28 +312,16 @@ func intMinMax(max, relu bool) func(t Type, a, b, c uint64) uint64 {
 	}
 }
 
-func registerPTXInt(op string) {
-	type it struct {
-		typ  string
-		t    Type
-		relu bool
-		tgt  string
+// registerPTXInt registers an integer form (tgt: what it needs).
+func registerPTXInt(p ptxForm, tgt string) {
+	t, err := ParseType(p.typ)
+	if err != nil || fmtOf(t) != nil {
+		panic(fmt.Sprintf("semantics: PTX integer form %s: type %q", p.name(), p.typ))
 	}
-	forms := []it{
-		{"u16", U16, false, "PTX 1.0"}, {"u32", U32, false, "PTX 1.0"}, {"u64", U64, false, "PTX 1.0"},
-		{"s16", S16, false, "PTX 1.0"}, {"s64", S64, false, "PTX 1.0"}, {"s32", S32, false, "PTX 1.0"},
-		{"u16x2", U16x2, false, "PTX 8.0, sm_90"}, {"s16x2", S16x2, false, "PTX 8.0, sm_90"},
-		{"s32", S32, true, "PTX 8.0, sm_90"}, {"s16x2", S16x2, true, "PTX 8.0, sm_90"},
-		{"u8x4", U8x4, false, "PTX 9.2, sm_120f"}, {"s8x4", S8x4, false, "PTX 9.2, sm_120f"},
-		{"s8x4", S8x4, true, "PTX 9.2, sm_120f"},
+	desc := fmt.Sprintf("PTX %s (%s): integer %s", strings.TrimPrefix(p.name(), "ptx:"), tgt, p.op)
+	if p.relu {
+		desc += ", a negative result clamps to 0"
 	}
-	for _, f := range forms {
-		p := ptxForm{op: op, relu: f.relu, typ: f.typ}
-		desc := fmt.Sprintf("PTX %s (%s): integer %s", strings.TrimPrefix(p.name(), "ptx:"), f.tgt, op)
-		if f.relu {
-			desc += ", a negative result clamps to 0"
-		}
-		registerModel(&Model{name: p.name(), desc: desc, source: srcPTX, arity: 2, types: []Type{f.t},
-			fn: intMinMax(op == "max", f.relu)})
-	}
+	registerModel(&Model{name: p.name(), desc: desc, source: srcPTX, arity: 2, types: []Type{t},
+		fn: intMinMax(p.op == "max", p.relu)})
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/semantics/modelid"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/targets/ptx"
 )
@@ -73,7 +74,7 @@ func sameOnGrid(t semantics.Type, a, b *semantics.Model) (string, error) {
 }
 
 // TestPTXFormsHaveTheirModels walks every min/max row of the PTX form table:
-// the row's model (Form.Model, as the semantics.Ref a row will hold) exists,
+// the row's model (Form.Model, a modelid.PTX, resolved by semantics.PTXRef) exists,
 // takes the row's number of inputs and the row's type (first), and
 // evaluates on the class grid as the model lowerc models lists under the
 // row's spelling ("ptx:" + Op, with inputs=3 for a three-input row whose
@@ -88,8 +89,8 @@ func TestPTXFormsHaveTheirModels(t *testing.T) {
 		}
 		n++
 		what := fmt.Sprintf("PTX row %s (%d inputs)", f.Op, f.NSrc)
-		ref, err := semantics.NewRef(f.Model)
-		if !assert.NoError(t, err, what) {
+		ref := semantics.PTXRef(f.Model)
+		if !assert.False(t, ref.IsZero(), "%s: model %s does not resolve", what, f.Model) {
 			continue
 		}
 		m := ref.Model()
@@ -115,6 +116,11 @@ func TestPTXFormsHaveTheirModels(t *testing.T) {
 		assert.Empty(t, diff, "%s: the row's model and the listed model differ", what)
 	}
 	assert.GreaterOrEqual(t, n, 100, "PTX min/max rows walked")
+	// The model-only descriptors of package modelid are the known gaps.
+	for _, d := range modelid.PTXModels() {
+		_, gap := knownGaps[d.Name]
+		assert.Equal(t, !d.Row, gap, "%s: a model without a form row exactly when it is a known gap", d.Name)
+	}
 	for name := range list {
 		if !strings.HasPrefix(name, "ptx:") {
 			continue
@@ -178,15 +184,22 @@ func amdArity(s amdgcn.Shape) int {
 	return 0
 }
 
-// amdRowRef is the model reference of an AMD form row. The AMD rows do not
-// hold one yet; until they do, it is the model lowerc models lists under
-// the row's generation and mnemonic.
+// amdRowRef is the model reference of an AMD form row: its typed
+// identifier (Form.Model) resolved on the row's generation.
 func amdRowRef(g *amdgcn.Generation, f *amdgcn.Form) (semantics.Ref, error) {
-	return semantics.NewRef("amdgcn:" + g.Name + ":" + f.Name)
+	if f.Model == 0 {
+		return semantics.Ref{}, fmt.Errorf("the row names no model")
+	}
+	r := semantics.AMDRef(g.Name, f.Model)
+	if r.IsZero() {
+		return r, fmt.Errorf("model %s does not resolve on %s", f.Model, g.Name)
+	}
+	return r, nil
 }
 
 // TestAMDFormsHaveTheirModels walks every min/max row of the AMD form table
-// of every generation: the row's model exists, takes as many inputs as the
+// of every generation: the row's model (Form.Model, a modelid.AMD, resolved
+// by semantics.AMDRef on the row's generation) exists, takes as many inputs as the
 // encoder's operand shape has sources and the encoder's operand type, and
 // evaluates on the class grid as the listed model of the row's name. Rows of
 // one instruction on generations of one encoding family (gfx908 = gfx90a =
@@ -210,7 +223,11 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 	for _, g := range amdgcn.Generations() {
 		for i := range amdgcn.Forms() {
 			f := &amdgcn.Forms()[i]
-			if f.Gen != g.ID || !amdMinMax(f.Key) {
+			if f.Gen != g.ID {
+				continue
+			}
+			if !amdMinMax(f.Key) {
+				assert.Zero(t, f.Model, "AMD row %s %s is not a min/max and names model %s", g.Name, f.Name, f.Model)
 				continue
 			}
 			n++
@@ -233,10 +250,10 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 				continue
 			}
 			assert.Equal(t, typ, m.DefaultType(), "%s: model %s type", what, ref)
-			if done[ref.Name()] {
+			if done[ref.Name()+f.Name] {
 				continue
 			}
-			done[ref.Name()] = true
+			done[ref.Name()+f.Name] = true
 			l := list["amdgcn:"+g.Name+":"+f.Name]
 			if !assert.NotNil(t, l, "%s: lowerc models lists no amdgcn:%s:%s", what, g.Name, f.Name) {
 				continue
@@ -265,4 +282,52 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 	}
 	sort.Strings(orphans)
 	assert.Empty(t, orphans, "lowerc models lists amdgcn models that no AMD form row has")
+}
+
+// TestPTXModifierOrderOnce: the PTX form table (ptx.Canonical) and package
+// semantics (Lookup's normalization) canonicalize every permutation of the
+// modifiers of every PTX model to the same spelling, the one the model's
+// descriptor has (both use modelid.SpellPTX, the one place the order is
+// coded).
+func TestPTXModifierOrderOnce(t *testing.T) {
+	n := 0
+	for _, d := range modelid.PTXModels() {
+		spell := strings.TrimSuffix(strings.TrimPrefix(d.Name, "ptx:"), ":inputs=3")
+		parts := strings.Split(spell, ".")
+		mods := parts[1 : len(parts)-1]
+		permute(mods, func(p []string) {
+			n++
+			s := strings.Join(append(append([]string{d.Op}, p...), d.Type), ".")
+			c, err := ptx.Canonical(s)
+			if assert.NoError(t, err, s) {
+				assert.Equal(t, spell, c, "ptx.Canonical(%s)", s)
+			}
+			name := "ptx:" + s
+			if d.Inputs == 3 && d.Mods&modelid.ModAbs == 0 {
+				name += ":inputs=3"
+			}
+			m, err := semantics.Lookup(name)
+			if assert.NoError(t, err, name) {
+				assert.Equal(t, d.Name, m.Name(), "semantics.Lookup(%s)", name)
+			}
+		})
+	}
+	assert.Greater(t, n, len(modelid.PTXModels()), "permutations tried")
+}
+
+// permute calls f with every permutation of xs.
+func permute(xs []string, f func([]string)) {
+	var rec func(int)
+	rec = func(k int) {
+		if k == len(xs) {
+			f(append([]string(nil), xs...))
+			return
+		}
+		for i := k; i < len(xs); i++ {
+			xs[k], xs[i] = xs[i], xs[k]
+			rec(k + 1)
+			xs[k], xs[i] = xs[i], xs[k]
+		}
+	}
+	rec(0)
 }

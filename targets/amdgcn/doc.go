@@ -135,5 +135,5 @@
 // rounds (s_nop 65536, the float literal 1e999) are errors here, and
 // s_nop -1 assembles to the same bytes but prints as s_nop 0xffff.
 //
-//go:generate go run ./internal/formgen -o forms_gen.go
+//go:generate go run ./internal/formgen -o forms_gen.go -models ../../semantics/modelid/amd_gen.go
 package amdgcn

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
 // An Encoding is an instruction format.
@@ -48,6 +50,10 @@ type Form struct {
 	// formgen as the Source line with _dpp (_e64_dpp) and quad_perm:[0,1,2,3]
 	// or dpp8:[0,1,2,3,4,5,6,7].
 	DPP DPPSupport
+	// Model is the model of what a min/max row computes (0 for the other
+	// rows): package semantics resolves it on the row's generation
+	// (semantics.AMDRef) and builds its amdgcn: models from the rows'.
+	Model modelid.AMD
 
 	idx uint16 // position in forms (set at init)
 }

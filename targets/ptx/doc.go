@@ -4,7 +4,9 @@
 // syntax lines of the PTX ISA) has one row per instruction form: every
 // min/max form of docs/reference/ptx.md table 1.2 in canonical modifier order,
 // with its operand type and count, PTX ISA version, minimum target, the
-// semantics model it implements ("ptx:max.NaN.f32") and its source, plus
+// semantics model it implements (a typed identifier, modelid.PTXMaxNaNF32,
+// that semantics.PTXRef resolves to the model "ptx:max.NaN.f32") and its
+// source, plus
 // the forms the lowering needs around them (ld.param, cvta, ld/st.global,
 // mov, setp, selp, cvt, ret, address arithmetic). [Archs] lists the targets
 // (sm_70 … sm_120) with the least .version each needs.
@@ -23,10 +25,21 @@
 // from the selection's data (count.go); internal/quality checks it against
 // the emitted text and publishes it in docs/code-quality.md.
 //
+// Files by concern: backend.go (the Backend, its checks of atoms and
+// scopes), lower.go (Lower and Compile: the module, its Choices), select.go
+// (the selection: a min/max op's declared semantics, type and target → a
+// plan of forms and the model it implements), count.go (a plan's
+// instructions per element), emit.go (registers, operands, instruction
+// text, the per-op dispatch and atoms), minmax.go (a plan's sequence per
+// element, lane and step), const.go (immediates), kernel.go (the kernel
+// frame: parameters, guards, per-thread and per-group addresses), form.go
+// and forms_gen.go (the form table), target.go (the targets).
+//
 // Tests: testdata/lower/*.tile are lowered for sm_70, sm_80, sm_90 (PTX 7.8)
-// and sm_100 and compared with golden .ptx files whose first line says how
-// they were checked (ptxas 11.8 assembles every output for sm_90 and below;
-// sm_100 outputs are checked against the documented table only); run
+// and sm_100 and compared with the golden files
+// testdata/lower/<input>.<arch>.ptx (docs/goldens.md) whose first line says
+// how they were checked (ptxas 11.8 assembles every output for sm_90 and
+// below; sm_100 outputs are checked against the documented table only); run
 // "go test ./targets/ptx -run TestGolden -update" to rewrite them.
 // TestFormsOnTargets emits one kernel per form and target and checks that
 // the gate and ptxas agree in both directions. TestSequencesFoldedByPtxas

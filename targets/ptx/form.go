@@ -5,9 +5,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
-//go:generate go run ./internal/formgen -o forms_gen.go
+//go:generate go run ./internal/formgen -o forms_gen.go -models ../../semantics/modelid/ptx_gen.go
 
 // A Version is a PTX ISA version (the .version directive).
 type Version struct{ Major, Minor uint8 }
@@ -64,8 +66,9 @@ func (c Class) String() string {
 // A Form is one row of the form table: an instruction spelled with its
 // modifiers in canonical order, the PTX type of its operands, its number of
 // inputs, the PTX ISA version and minimum target it needs (MinSM 0: every
-// target lowerc knows), the semantics model it implements (min/max forms;
-// a name for package semantics, "ptx:" + Op) and where the facts come from.
+// target lowerc knows), the semantics model it implements (min/max forms:
+// a typed identifier, which semantics.PTXRef resolves; 0 for the other
+// forms) and where the facts come from.
 type Form struct {
 	Op     string
 	Class  Class
@@ -73,7 +76,7 @@ type Form struct {
 	NSrc   int
 	PTX    Version
 	MinSM  int
-	Model  string
+	Model  modelid.PTX
 	Source string
 }
 
@@ -120,41 +123,30 @@ var formIndex = func() map[formKey]*Form {
 // Lookup returns the form spelled op (canonical order) with nsrc inputs.
 func Lookup(op string, nsrc int) *Form { return formIndex[formKey{op, nsrc}] }
 
-// modOrder is the canonical modifier order of min/max spellings:
-// min|max{.NaN}{.ftz}{.xorsign.abs|.abs}{.relu}.type, as LLVM prints them and
-// package semantics names its models (ptxas accepts any order, docs/reference/ptx.md §1.1).
-var modOrder = []string{"NaN", "ftz", "xorsign", "abs", "relu"}
-
 // Canonical rewrites a min/max spelling with its modifiers in canonical
-// order (ptxas accepts any order, docs/reference/ptx.md §1.1). It returns an error for a
-// spelling that is not min/max, repeats a modifier or has an unknown one.
+// order, min|max{.NaN}{.ftz}{.xorsign.abs|.abs}{.relu}.type, as LLVM prints
+// them and package semantics names its models (modelid.SpellPTX, the one
+// place that order is coded; ptxas accepts any order, docs/reference/ptx.md §1.1).
+// It returns an error for a spelling that is not min/max, repeats a
+// modifier or has an unknown one.
 func Canonical(op string) (string, error) {
 	parts := strings.Split(op, ".")
 	if len(parts) < 2 || (parts[0] != "min" && parts[0] != "max") {
 		return "", fmt.Errorf("%q is not a PTX min or max form (want min|max{.modifiers}.type, e.g. max.NaN.f32)", op)
 	}
 	typ := parts[len(parts)-1]
-	seen := map[string]bool{}
+	var mods modelid.PTXMods
 	for _, m := range parts[1 : len(parts)-1] {
-		known := false
-		for _, k := range modOrder {
-			known = known || k == m
-		}
-		if !known {
+		bit, ok := modelid.ParsePTXMod(m)
+		if !ok {
 			return "", fmt.Errorf("%q has an unknown modifier .%s (PTX min/max modifiers: .ftz, .NaN, .xorsign.abs, .abs, .relu)", op, m)
 		}
-		if seen[m] {
+		if mods&bit != 0 {
 			return "", fmt.Errorf("%q repeats the modifier .%s", op, m)
 		}
-		seen[m] = true
+		mods |= bit
 	}
-	s := parts[0]
-	for _, k := range modOrder {
-		if seen[k] {
-			s += "." + k
-		}
-	}
-	return s + "." + typ, nil
+	return modelid.SpellPTX(parts[0], mods, typ), nil
 }
 
 // inputCounts lists the input counts (2, 3) the min/max spelling op takes,

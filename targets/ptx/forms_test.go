@@ -43,8 +43,8 @@ func TestTableInvariants(t *testing.T) {
 		if f.NSrc == 3 && !strings.Contains(f.Op, ".abs") {
 			want += ":inputs=3"
 		}
-		if f.Model != want {
-			t.Errorf("%s: model %q; want %q", key, f.Model, want)
+		if f.Model.Name() != want {
+			t.Errorf("%s: model %q; want %q", key, f.Model.Name(), want)
 		}
 		if !strings.HasSuffix(f.Op, "."+f.Type) {
 			t.Errorf("%s: type %s", f.Op, f.Type)

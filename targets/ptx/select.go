@@ -2,9 +2,9 @@ package ptx
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
 // A stepKind is how one two-input min/max on one lane type is emitted.
@@ -51,9 +51,13 @@ type plan struct {
 	step    step        // the two-input step (two of them for three inputs)
 	three   bool
 	model   string // semantics model of the whole sequence (per lane when split)
-	steps   int    // applications of model: 2 for a three-input op as two two-input steps
-	how     string
-	forms   []*Form // every form the sequence uses
+	// modelForm is the form whose model the step's sequence implements
+	// (the form itself, or the form whose bits an expansion gives); nil
+	// when the model is an IEEE operation.
+	modelForm *Form
+	steps     int // applications of model: 2 for a three-input op as two two-input steps
+	how       string
+	forms     []*Form // every form the sequence uses
 }
 
 func (p *plan) use(fs ...*Form) {
@@ -112,7 +116,7 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	p.step.snan = ieee
 	p.gated += p.step.gated
 	if p.three && p.lane == ir.F32 && !ieee {
-		if f := Lookup(kind+mods(o.FTZ, prop)+".f32", 3); b.supports(f) {
+		if f := Lookup(spell(kind, o.FTZ, prop, "f32"), 3); b.supports(f) {
 			p.native3 = f
 		} else {
 			p.gated += b.gated(f)
@@ -122,14 +126,14 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	switch {
 	case p.native3 != nil:
 		p.use(p.native3)
-		p.model = p.native3.Model
+		p.model = p.native3.Model.Name()
 		p.how = "native, three inputs"
 	case p.three:
 		// d = op(op(a, b), c) is the definition of the three-input form
 		// (docs/reference/ptx.md §2.1), so two f32 steps implement its model.
 		p.model = stepModel
-		if p.lane == ir.F32 && strings.HasPrefix(stepModel, "ptx:") {
-			p.model += ":inputs=3"
+		if p.lane == ir.F32 && p.modelForm != nil {
+			p.model = mustForm(p.modelForm.Op, 3).Model.Name()
 		} else {
 			p.steps = 2
 		}
@@ -159,7 +163,8 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 		case ieee:
 			p.how = "per lane: " + p.how
 		default:
-			p.model = "ptx:" + kind + mods(false, prop && t.IsFloat()) + "." + t.String()
+			// The model of the packed form, whose bits the lanes give.
+			p.model = mustForm(spell(kind, false, prop && t.IsFloat(), t.String()), 2).Model.Name()
 			p.how = "per lane (" + t.String() + " form needs " + packedNeeds(kind, t) + "): " + p.how
 		}
 	}
@@ -167,16 +172,17 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	return p
 }
 
-// mods spells the .NaN and .ftz modifiers in canonical order.
-func mods(ftz, nan bool) string {
-	s := ""
+// spell spells kind (min or max) with .NaN and .ftz as given and the type,
+// the modifiers in canonical order (modelid.SpellPTX).
+func spell(kind string, ftz, nan bool, typ string) string {
+	var m modelid.PTXMods
 	if nan {
-		s += ".NaN"
+		m |= modelid.ModNaN
 	}
 	if ftz {
-		s += ".ftz"
+		m |= modelid.ModFTZ
 	}
-	return s
+	return modelid.SpellPTX(kind, m, typ)
 }
 
 func packedNeeds(kind string, t ir.ElemType) string {
@@ -191,7 +197,7 @@ func (b *Backend) packedNative(kind string, t ir.ElemType, prop, ftz bool) bool 
 	if t == ir.F32x2 {
 		return false
 	}
-	return b.supports(Lookup(kind+mods(ftz && t == ir.F16x2, prop && t.IsFloat())+"."+t.String(), 2))
+	return b.supports(Lookup(spell(kind, ftz && t == ir.F16x2, prop && t.IsFloat(), t.String()), 2))
 }
 
 // planStep chooses the two-input step on lane type t.
@@ -207,14 +213,14 @@ func (b *Backend) planStep(kind string, t ir.ElemType, prop, ftz bool) step {
 		}
 		return step{kind: stepNative, lane: t, form: mustForm(kind+".f64", 2)}
 	case ir.F32:
-		f := Lookup(kind+mods(ftz, prop)+".f32", 2)
+		f := Lookup(spell(kind, ftz, prop, "f32"), 2)
 		if b.supports(f) {
 			return step{kind: stepNative, lane: t, form: f}
 		}
-		return step{kind: stepNaNExpand, lane: t, form: mustForm(kind+mods(ftz, false)+".f32", 2), gated: b.gated(f)}
+		return step{kind: stepNaNExpand, lane: t, form: mustForm(spell(kind, ftz, false, "f32"), 2), gated: b.gated(f)}
 	}
 	// f16, bf16 and native packed halves.
-	f := Lookup(kind+mods(ftz, prop)+"."+t.String(), 2)
+	f := Lookup(spell(kind, ftz, prop, t.String()), 2)
 	if b.supports(f) {
 		return step{kind: stepNative, lane: t, form: f}
 	}
@@ -237,6 +243,7 @@ func (b *Backend) describeStep(p *plan, kind string) (model, how string) {
 	how += fmt.Sprintf("; an sNaN input gives %s (and.b%s, setp.gt.u%s, setp.lt.and.u%s, or.pred, %s)", canon, w, w, w, selp)
 	// A NaN-number pair gives the number, an sNaN gives a quiet NaN, ±0
 	// are ordered: a refinement of IEEE 754-2008 minNum/maxNum.
+	p.modelForm = nil
 	return "ieee754-2008:" + map[string]string{"max": "maxNum", "min": "minNum"}[kind], how
 }
 
@@ -257,7 +264,8 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 	switch s.kind {
 	case stepNative:
 		p.use(s.form)
-		return s.form.Model, "native " + s.form.Op
+		p.modelForm = s.form
+		return s.form.Model.Name(), "native " + s.form.Op
 	case stepNaNExpand:
 		setp, selp := "setp.nan.f32", "selp.f32"
 		canon := canonF32
@@ -271,7 +279,9 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 			// 754-2019 maximum/minimum with a fixed NaN.
 			return "ieee754-2019:" + map[string]string{"max": "maximum", "min": "minimum"}[kind], how
 		}
-		return "ptx:" + kind + mods(s.form.Op != kind+".f32", true) + ".f32", how + " (the bits of " + kind + mods(s.form.Op != kind+".f32", true) + ".f32)"
+		bits := mustForm(spell(kind, s.form.Op != kind+".f32", true, "f32"), 2)
+		p.modelForm = bits
+		return bits.Model.Name(), how + " (the bits of " + bits.Op + ")"
 	}
 	// stepViaF32
 	if s.lane == ir.F16 {
@@ -286,5 +296,6 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 		how += ", setp.nan.f32 + selp.b16 " + canonHalf
 	}
 	p.use(mustForm("mov.b16", 1))
-	return "ptx:" + kind + mods(false, s.propagate) + "." + s.lane.String(), how
+	p.modelForm = mustForm(spell(kind, false, s.propagate, s.lane.String()), 2)
+	return p.modelForm.Model.Name(), how
 }

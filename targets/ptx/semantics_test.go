@@ -14,17 +14,17 @@ func TestModelsResolve(t *testing.T) {
 	n := 0
 	for _, f := range ptx.Forms() {
 		if !f.MinMax() {
-			if f.Model != "" {
-				t.Errorf("support form %s names a model %q", f.Op, f.Model)
+			if f.Model != 0 {
+				t.Errorf("support form %s names a model %s", f.Op, f.Model)
 			}
 			continue
 		}
-		m, err := semantics.Lookup(f.Model)
-		if err != nil {
-			t.Errorf("%s (%d inputs): %v", f.Op, f.NSrc, err)
+		m := semantics.PTXRef(f.Model).Model()
+		if m == nil {
+			t.Errorf("%s (%d inputs): model %s does not resolve", f.Op, f.NSrc, f.Model)
 			continue
 		}
-		if m.Name() != f.Model {
+		if m.Name() != f.Model.Name() {
 			t.Errorf("%s: model %q is named %q by package semantics", f.Op, f.Model, m.Name())
 		}
 		if m.Arity() != f.NSrc {

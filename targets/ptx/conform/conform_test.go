@@ -102,7 +102,7 @@ func TestPlanForms(t *testing.T) {
 				names[k.Name] = true
 				require.NotNil(t, k.Model)
 				if k.Form != nil {
-					assert.Equal(t, k.Form.Model, k.Model.Name(), k.Name)
+					assert.Equal(t, k.Form.Model.Name(), k.Model.Name(), k.Name)
 				}
 			}
 			assert.Equal(t, tc.grids, count[KindGrid], "grid kernels")

@@ -102,9 +102,9 @@ func NewPlan(t Target, o Options) (*Plan, error) {
 		if !t.Arch.Supports(f, ver) {
 			continue
 		}
-		m, err := semantics.Lookup(f.Model)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+		m := semantics.PTXRef(f.Model).Model()
+		if m == nil {
+			return nil, fmt.Errorf("%s: the form names no model", name)
 		}
 		st, err := semantics.ParseType(f.Type)
 		if err != nil {

@@ -38,7 +38,7 @@ type evidence struct {
 
 // literal returns the zero=literal reading of a half form's model.
 func literal(k *Kernel) *semantics.Model {
-	m, err := semantics.Lookup(k.Form.Model + ":zero=literal")
+	m, err := semantics.Lookup(k.Form.Model.Name() + ":zero=literal")
 	if err != nil {
 		return nil
 	}

@@ -10,7 +10,7 @@ import (
 // functions that run (or fail with an error) on a few inputs; never a
 // panic. Seeds: lowerc's golden modules and llc-19's outputs.
 func FuzzParseRun(f *testing.F) {
-	for _, glob := range []string{"../testdata/lower/*.sm80.ptx", "testdata/llc/*.ptx"} {
+	for _, glob := range []string{"../testdata/lower/*.sm_80.ptx", "testdata/llc/*.ptx"} {
 		files, _ := filepath.Glob(glob)
 		for _, file := range files {
 			src, err := os.ReadFile(file)

@@ -372,9 +372,9 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	if err != nil {
 		return errAt(s.opPos, "%s: %v", s.op, err)
 	}
-	m, err := semantics.Lookup(f.Model)
-	if err != nil {
-		return errAt(s.opPos, "%s: %v", s.op, err)
+	m := semantics.PTXRef(f.Model).Model()
+	if m == nil {
+		return errAt(s.opPos, "%s: the form names no model", s.op)
 	}
 	fn, err := m.Func(st)
 	if err != nil {

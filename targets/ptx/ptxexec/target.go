@@ -100,9 +100,9 @@ func opCases(b *ptx.Backend, op ir.Op) ([]tv.Case, error) {
 		if f == nil {
 			return nil, fmt.Errorf("%s: no form %s with %d inputs", where, canon, nsrc)
 		}
-		m, err := semantics.Lookup(f.Model)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", where, err)
+		m := semantics.PTXRef(f.Model).Model()
+		if m == nil {
+			return nil, fmt.Errorf("%s: %s with %d inputs names no model", where, canon, nsrc)
 		}
 		model = m
 		text = fmt.Sprintf("%%d = apply ptx %q %s", o.Opcode, srcList(nsrc))
