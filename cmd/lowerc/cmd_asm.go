@@ -66,8 +66,10 @@ func parseGeneration(name string) (*amdgcn.Generation, error) {
 // diagnostics type, so that they print as every other file diagnostic.
 func amdDiags(el amdgcn.ErrorList) diag.List {
 	l := make(diag.List, len(el))
+	ds := make([]diag.Diagnostic, len(el)) // one allocation, not one per error
 	for i, e := range el {
-		l[i] = &diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
+		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
+		l[i] = &ds[i]
 	}
 	return l
 }

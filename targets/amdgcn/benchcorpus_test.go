@@ -4,12 +4,18 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/lowerc/lowerc/internal/diag"
+	"github.com/lowerc/lowerc/internal/oracle"
 )
 
 var (
@@ -61,10 +67,21 @@ func benchCorpus(gen *Generation, n, bad int) ([]byte, []int) {
 }
 
 // benchEncodings is the disassembler input made of src's accepted lines:
-// their encodings, one instruction per line (0xc1,0x04,0x0a,0x16).
-func benchEncodings(gen *Generation, src []byte) []byte {
+// their encodings, one instruction per line (0xc1,0x04,0x0a,0x16), leaving
+// out the few the disassembler rejects (SDWA encodings with an inline
+// constant on a 16-bit integer operand, which llvm-mc decodes as a
+// literal); dropped counts them.
+func benchEncodings(gen *Generation, src []byte) (dis []byte, dropped int) {
 	insts, _ := Assemble(gen, "bench.s", src, nil)
-	return disasmInput(insts)
+	keep := insts[:0]
+	for _, in := range insts {
+		if _, _, err := Decode(gen, in.AppendEncoding(nil)); err != nil {
+			dropped++
+			continue
+		}
+		keep = append(keep, in)
+	}
+	return disasmInput(keep), dropped
 }
 
 var mcErrLineRe = regexp.MustCompile(`(?m)^[^:\n]*:(\d+):\d+: error:`)
@@ -129,7 +146,9 @@ func benchFiles(tb testing.TB, dir string, gen *Generation, n int) (asm, bad, di
 	asm = filepath.Join(dir, gen.Name+".s")
 	bad = filepath.Join(dir, gen.Name+".bad.s")
 	dis = filepath.Join(dir, gen.Name+".txt")
-	for f, b := range map[string][]byte{asm: src, bad: []byte(bb.String()), dis: benchEncodings(gen, src)} {
+	enc, dropped := benchEncodings(gen, src)
+	tb.Logf("%s: %d lines, %d rejected; %d encodings left out of the disassembler input", gen.Name, n, len(badLines), dropped)
+	for f, b := range map[string][]byte{asm: src, bad: []byte(bb.String()), dis: enc} {
 		if err := os.WriteFile(f, b, 0o644); err != nil {
 			tb.Fatal(err)
 		}
@@ -147,5 +166,197 @@ func TestDumpBenchCorpus(t *testing.T) {
 	for _, g := range benchGenList(t) {
 		_, _, _, nbad := benchFiles(t, d, g, *benchLines)
 		fmt.Printf("%s: %d lines, %d rejected\n", g.Name, *benchLines, nbad)
+	}
+}
+
+// A cliMode is one row of the process benchmark: lowerc's and llvm-mc-19's
+// arguments on one of the benchmark files.
+type cliMode struct {
+	name       string
+	file       string // which file: "asm", "bad" or "dis"
+	ours, llvm []string
+}
+
+func cliModes(gen *Generation) []cliMode {
+	mc := mcArgs(gen)
+	ours := func(a ...string) []string { return append(a[:1:1], append([]string{"-mcpu", gen.Name}, a[1:]...)...) }
+	if gen.Wave64() {
+		ours = func(a ...string) []string {
+			return append(a[:1:1], append([]string{"-mcpu", gen.Name, "-mattr", "+wavefrontsize64"}, a[1:]...)...)
+		}
+	}
+	with := func(x ...string) []string { return append(append([]string(nil), mc...), x...) }
+	return []cliMode{
+		{"asm", "asm", ours("asm"), with()},
+		{"asm -show-encoding", "asm", ours("asm", "-show-encoding"), with("-show-encoding")},
+		{"asm -show-encoding -j 2", "asm", ours("asm", "-show-encoding", "-j", "2"), with("-show-encoding")},
+		{"asm, bad lines only", "bad", ours("asm", "-show-encoding"), with("-show-encoding")},
+		{"disasm -show-encoding", "dis", ours("disasm", "-show-encoding"), with("-disassemble", "-show-encoding")},
+		{"disasm -show-encoding -j 2", "dis", ours("disasm", "-show-encoding", "-j", "2"), with("-disassemble", "-show-encoding")},
+	}
+}
+
+// toolRun is one process run: its times, output and exit status.
+type toolRun struct {
+	wall, cpu      time.Duration
+	stdout, stderr []byte
+	code           int
+}
+
+// runProc runs name with stdin from file and returns what it did.
+func runProc(tb testing.TB, file, name string, args ...string) toolRun {
+	f, err := os.Open(file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	cmd := exec.Command(name, args...)
+	cmd.Stdin = f
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	t0 := time.Now()
+	err = cmd.Run()
+	wall := time.Since(t0)
+	if cmd.ProcessState == nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	ps := cmd.ProcessState
+	return toolRun{wall, ps.UserTime() + ps.SystemTime(), o.Bytes(), e.Bytes(), ps.ExitCode()}
+}
+
+// loadAvg is the first field of /proc/loadavg ("?" where there is none).
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	return strings.Fields(string(b))[0]
+}
+
+// cliRow is one measured row: best CPU and best wall of each tool.
+type cliRow struct {
+	mode                  string
+	llvmCPU, llvmWall     time.Duration
+	oursCPU, oursWall     time.Duration
+	loadBefore, loadAfter string
+	cpuRatio, wallRatio   float64
+}
+
+// measureCLI runs every mode on gen's random benchmark files (n lines):
+// lowerc and llvm-mc-19 alternately, runs times each, keeping the best CPU
+// (user+system) and the best wall-clock time of each. The first run of each
+// mode also checks correctness: the same stdout as llvm-mc, and errors on
+// the same lines.
+func measureCLI(tb testing.TB, exe string, gen *Generation, n, runs int) []cliRow {
+	mc := oracle.Require(tb, oracle.LLVMMC)
+	dir := tb.TempDir()
+	asm, bad, dis, _ := benchFiles(tb, dir, gen, n)
+	files := map[string]string{"asm": asm, "bad": bad, "dis": dis}
+	var rows []cliRow
+	for _, m := range cliModes(gen) {
+		row := cliRow{mode: m.name, loadBefore: loadAvg()}
+		row.llvmCPU, row.llvmWall, row.oursCPU, row.oursWall = 1<<62, 1<<62, 1<<62, 1<<62
+		for i := 0; i < runs; i++ {
+			o := runProc(tb, files[m.file], exe, m.ours...)
+			l := runProc(tb, files[m.file], mc, m.llvm...)
+			if i == 0 {
+				what := gen.Name + " " + m.name
+				if !bytes.Equal(o.stdout, l.stdout) {
+					tb.Fatalf("%s: lowerc's output differs from llvm-mc-19's", what)
+				}
+				if m.file != "dis" {
+					checkSameErrors(tb, what, l.stderr, o.stderr)
+				} else if len(o.stderr) != 0 || len(l.stderr) != 0 {
+					tb.Fatalf("%s: stderr: llvm-mc-19 %.200q, lowerc %.200q", what, l.stderr, o.stderr)
+				}
+			}
+			row.oursCPU, row.oursWall = min(row.oursCPU, o.cpu), min(row.oursWall, o.wall)
+			row.llvmCPU, row.llvmWall = min(row.llvmCPU, l.cpu), min(row.llvmWall, l.wall)
+		}
+		row.loadAfter = loadAvg()
+		row.cpuRatio = row.llvmCPU.Seconds() / max(row.oursCPU.Seconds(), 1e-6)
+		row.wallRatio = row.llvmWall.Seconds() / max(row.oursWall.Seconds(), 1e-6)
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// TestCLIRatioTable prints the throughput table of BENCHMARKS.md for each
+// -benchgen generation (-benchlines lines, best of -benchruns). Runs only
+// with -bench-guard.
+func TestCLIRatioTable(t *testing.T) {
+	if !*benchGuard {
+		t.Skip("a benchmark: builds cmd/lowerc and runs llvm-mc-19; run with -bench-guard")
+	}
+	exe := buildLowercT(t)
+	for _, gen := range benchGenList(t) {
+		rows := measureCLI(t, exe, gen, *benchLines, *benchRuns)
+		fmt.Printf("%s, %d lines (%d%% rejected), best of %d, %s UTC:\n", gen.Name, *benchLines, *benchBad, *benchRuns, time.Now().UTC().Format("2006-01-02 15:04"))
+		fmt.Println("| mode | llvm-mc-19 CPU / wall | lowerc CPU / wall | CPU ratio | wall ratio | load avg |")
+		fmt.Println("| --- | --- | --- | --- | --- | --- |")
+		for _, r := range rows {
+			fmt.Printf("| `%s` | %.3f s / %.3f s | %.4f s / %.4f s | %.1f× | %.1f× | %s–%s |\n", r.mode,
+				r.llvmCPU.Seconds(), r.llvmWall.Seconds(), r.oursCPU.Seconds(), r.oursWall.Seconds(), r.cpuRatio, r.wallRatio, r.loadBefore, r.loadAfter)
+		}
+	}
+}
+
+var benchRuns = flag.Int("benchruns", 5, "runs of each tool per row of the throughput table (the best counts)")
+
+// buildLowercT builds cmd/lowerc into a temporary directory.
+func buildLowercT(tb testing.TB) string {
+	exe := filepath.Join(tb.TempDir(), "lowerc")
+	out, err := exec.Command("go", "build", "-o", exe, "../../cmd/lowerc").CombinedOutput()
+	if err != nil {
+		tb.Fatalf("go build: %v\n%s", err, out)
+	}
+	return exe
+}
+
+// printErrors prints err's positioned errors as lowerc asm|disasm do
+// (cmd/lowerc: diag.List.Fprint with the source lines and carets).
+func printErrors(w io.Writer, err error, name string, src []byte) {
+	el, ok := err.(ErrorList)
+	if !ok {
+		return
+	}
+	l := make(diag.List, len(el))
+	ds := make([]diag.Diagnostic, len(el))
+	for i, e := range el {
+		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
+		l[i] = &ds[i]
+	}
+	l.Fprint(w, diag.Sources{name: src})
+}
+
+// BenchmarkRandom200k runs in process what lowerc asm|disasm run, errors
+// printed included, on one goroutine, on the random benchmark files of
+// the first -benchgen generation: the profile to look at
+// (-cpuprofile).
+func BenchmarkRandom200k(b *testing.B) {
+	gen := benchGenList(b)[0]
+	src, badLines := benchCorpus(gen, *benchLines, *benchBad)
+	lines := strings.SplitAfter(string(src), "\n")
+	var bb []byte
+	for _, k := range badLines {
+		bb = append(bb, lines[k-1]...)
+	}
+	dis, _ := benchEncodings(gen, src)
+	for _, m := range []struct {
+		name string
+		in   []byte
+		run  func(in []byte) error
+	}{
+		{"asm", src, func(in []byte) error { return AssembleListing(io.Discard, gen, "b.s", in, nil, false, 1) }},
+		{"asm-show-encoding", src, func(in []byte) error { return AssembleListing(io.Discard, gen, "b.s", in, nil, true, 1) }},
+		{"bad-only", bb, func(in []byte) error { return AssembleListing(io.Discard, gen, "b.s", in, nil, true, 1) }},
+		{"disasm-show-encoding", dis, func(in []byte) error { return DisassembleListing(io.Discard, gen, "b.s", in, true, 1) }},
+	} {
+		b.Run(m.name, func(b *testing.B) {
+			b.SetBytes(int64(len(m.in)))
+			for i := 0; i < b.N; i++ {
+				printErrors(io.Discard, m.run(m.in), "b.s", m.in)
+			}
+		})
 	}
 }
