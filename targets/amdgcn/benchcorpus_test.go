@@ -203,8 +203,10 @@ type toolRun struct {
 	code           int
 }
 
-// runProc runs name with stdin from file and returns what it did.
-func runProc(tb testing.TB, file, name string, args ...string) toolRun {
+// runProc runs name with stdin from file and returns what it did; with
+// discard, its standard output goes to /dev/null (the timed runs: as the
+// earlier harness did, and no pipe to read) and is not returned.
+func runProc(tb testing.TB, discard bool, file, name string, args ...string) toolRun {
 	f, err := os.Open(file)
 	if err != nil {
 		tb.Fatal(err)
@@ -214,6 +216,9 @@ func runProc(tb testing.TB, file, name string, args ...string) toolRun {
 	cmd.Stdin = f
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
+	if discard {
+		cmd.Stdout = nil
+	}
 	t0 := time.Now()
 	err = cmd.Run()
 	wall := time.Since(t0)
@@ -244,9 +249,9 @@ type cliRow struct {
 
 // measureCLI runs every mode on gen's random benchmark files (n lines):
 // lowerc and llvm-mc-19 alternately, runs times each, keeping the best CPU
-// (user+system) and the best wall-clock time of each. The first run of each
-// mode also checks correctness: the same stdout as llvm-mc, and errors on
-// the same lines.
+// (user+system) and the best wall-clock time of each. A first, untimed run
+// of each mode checks correctness: the same stdout as llvm-mc, and errors
+// on the same lines.
 func measureCLI(tb testing.TB, exe string, gen *Generation, n, runs int) []cliRow {
 	mc := oracle.Require(tb, oracle.LLVMMC)
 	dir := tb.TempDir()
@@ -256,9 +261,10 @@ func measureCLI(tb testing.TB, exe string, gen *Generation, n, runs int) []cliRo
 	for _, m := range cliModes(gen) {
 		row := cliRow{mode: m.name, loadBefore: loadAvg()}
 		row.llvmCPU, row.llvmWall, row.oursCPU, row.oursWall = 1<<62, 1<<62, 1<<62, 1<<62
-		for i := 0; i < runs; i++ {
-			o := runProc(tb, files[m.file], exe, m.ours...)
-			l := runProc(tb, files[m.file], mc, m.llvm...)
+		for i := 0; i <= runs; i++ {
+			// run 0 checks the output and is not timed
+			o := runProc(tb, i > 0, files[m.file], exe, m.ours...)
+			l := runProc(tb, i > 0, files[m.file], mc, m.llvm...)
 			if i == 0 {
 				what := gen.Name + " " + m.name
 				if !bytes.Equal(o.stdout, l.stdout) {
@@ -269,6 +275,7 @@ func measureCLI(tb testing.TB, exe string, gen *Generation, n, runs int) []cliRo
 				} else if len(o.stderr) != 0 || len(l.stderr) != 0 {
 					tb.Fatalf("%s: stderr: llvm-mc-19 %.200q, lowerc %.200q", what, l.stderr, o.stderr)
 				}
+				continue
 			}
 			row.oursCPU, row.oursWall = min(row.oursCPU, o.cpu), min(row.oursWall, o.wall)
 			row.llvmCPU, row.llvmWall = min(row.llvmCPU, l.cpu), min(row.llvmWall, l.wall)
@@ -279,26 +286,6 @@ func measureCLI(tb testing.TB, exe string, gen *Generation, n, runs int) []cliRo
 		rows = append(rows, row)
 	}
 	return rows
-}
-
-// TestCLIRatioTable prints the throughput table of BENCHMARKS.md for each
-// -benchgen generation (-benchlines lines, best of -benchruns). Runs only
-// with -bench-guard.
-func TestCLIRatioTable(t *testing.T) {
-	if !*benchGuard {
-		t.Skip("a benchmark: builds cmd/lowerc and runs llvm-mc-19; run with -bench-guard")
-	}
-	exe := buildLowercT(t)
-	for _, gen := range benchGenList(t) {
-		rows := measureCLI(t, exe, gen, *benchLines, *benchRuns)
-		fmt.Printf("%s, %d lines (%d%% rejected), best of %d, %s UTC:\n", gen.Name, *benchLines, *benchBad, *benchRuns, time.Now().UTC().Format("2006-01-02 15:04"))
-		fmt.Println("| mode | llvm-mc-19 CPU / wall | lowerc CPU / wall | CPU ratio | wall ratio | load avg |")
-		fmt.Println("| --- | --- | --- | --- | --- | --- |")
-		for _, r := range rows {
-			fmt.Printf("| `%s` | %.3f s / %.3f s | %.4f s / %.4f s | %.1f× | %.1f× | %s–%s |\n", r.mode,
-				r.llvmCPU.Seconds(), r.llvmWall.Seconds(), r.oursCPU.Seconds(), r.oursWall.Seconds(), r.cpuRatio, r.wallRatio, r.loadBefore, r.loadAfter)
-		}
-	}
 }
 
 var benchRuns = flag.Int("benchruns", 5, "runs of each tool per row of the throughput table (the best counts)")
@@ -354,9 +341,11 @@ func BenchmarkRandom200k(b *testing.B) {
 	} {
 		b.Run(m.name, func(b *testing.B) {
 			b.SetBytes(int64(len(m.in)))
+			c0 := cpuTime()
 			for i := 0; i < b.N; i++ {
 				printErrors(io.Discard, m.run(m.in), "b.s", m.in)
 			}
+			b.ReportMetric((cpuTime()-c0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
