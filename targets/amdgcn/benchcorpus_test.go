@@ -16,6 +16,8 @@ import (
 
 	"github.com/lowerc/lowerc/internal/diag"
 	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -348,4 +350,29 @@ func BenchmarkRandom200k(b *testing.B) {
 			b.ReportMetric((cpuTime()-c0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// TestBenchCorpus checks the benchmark file's generator on a small file:
+// the same bytes on every call, exactly -benchbad percent of the lines
+// rejected, and llvm-mc-19 rejecting exactly those lines and printing the
+// same listing for the others.
+func TestBenchCorpus(t *testing.T) {
+	gen, _ := ParseGeneration("gfx942")
+	const n = 5000
+	src, bad := benchCorpus(gen, n, 20)
+	again, _ := benchCorpus(gen, n, 20)
+	require.Equal(t, src, again, "the benchmark file must not change between runs")
+	require.Len(t, bad, n/5)
+	mc := oracle.Require(t, oracle.LLVMMC)
+	dir := t.TempDir()
+	f := filepath.Join(dir, "c.s")
+	require.NoError(t, os.WriteFile(f, src, 0o644))
+	l := runProc(t, false, f, mc, append(mcArgs(gen), "-show-encoding")...)
+	var out, errs bytes.Buffer
+	printErrors(&errs, AssembleListing(&out, gen, "<stdin>", src, nil, true, 1), "<stdin>", src)
+	assert.Equal(t, bad, errorLines(l.stderr), "llvm-mc-19's rejected lines")
+	checkSameErrors(t, "gfx942", l.stderr, errs.Bytes())
+	assert.Equal(t, string(l.stdout), out.String())
+	assert.Contains(t, string(src), "_dpp ")
+	assert.Contains(t, string(src), "_sdwa ")
 }
