@@ -42,7 +42,8 @@ func (l *ErrorList) add(pos Pos, format string, args ...any) {
 
 // errorSlab hands out Errors from blocks: one allocation per errorBlock
 // errors rather than one per error (a listing can have an error on every
-// line). A slab belongs to one goroutine's ErrorList at a time.
+// fifth line). The pool gives a slab to one goroutine at a time; an Error
+// handed out is no longer part of its slab, so it is never reused.
 type errorSlab []Error
 
 const errorBlock = 64
@@ -56,8 +57,8 @@ func newError(pos Pos, msg string) *Error {
 	}
 	e := &(*s)[0]
 	*s = (*s)[1:]
-	slabs.Put(s)
 	e.Pos, e.Msg = pos, msg
+	slabs.Put(s)
 	return e
 }
 
