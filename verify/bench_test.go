@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
@@ -37,12 +38,17 @@ func BenchmarkPipeline(b *testing.B) {
 	}
 }
 
+// benchGuard enables the timing guards (TestPipelineScales). They are
+// benchmarks written as tests: on a loaded machine their ratios move, so the
+// default test run leaves them out.
+var benchGuard = flag.Bool("bench-guard", false, "run the timing guards (TestPipelineScales: time of 200k against 20k registers)")
+
 // TestPipelineScales guards the linear-cost claim: ten times the registers
 // may cost at most 25 times the time (a quadratic step would cost 100×; the
-// margin absorbs noise on a shared machine).
+// margin absorbs noise on a shared machine). Runs only with -bench-guard.
 func TestPipelineScales(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing test")
+	if !*benchGuard {
+		t.Skip("a timing measurement; run with -bench-guard")
 	}
 	small, large := testing.Benchmark(func(b *testing.B) { runPipeline(b, benchSource(20_000)) }),
 		testing.Benchmark(func(b *testing.B) { runPipeline(b, benchSource(200_000)) })

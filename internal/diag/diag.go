@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -173,21 +174,114 @@ type Sources map[string][]byte
 // caret under the column. As LLVM's SourceMgr does, tabs in the source line
 // are expanded to the next multiple of 8 columns, and the caret moves with
 // them.
+//
+// Source lines are found with a cursor per file that only moves forward
+// while the diagnostics' lines do (a list in source order, as the
+// assemblers produce it, costs one pass over each file, not one per
+// diagnostic), and the text goes out in pieces of about 64 KiB.
 func (l List) Fprint(w io.Writer, src Sources) error {
-	var b strings.Builder
+	b := make([]byte, 0, min(64<<10, 160*len(l)+64))
+	var cur lineCursor
 	for _, d := range l {
-		b.WriteString(d.Error())
-		b.WriteByte('\n')
-		if line, ok := sourceLine(src[d.Pos.File], d.Pos.Line); ok && d.Pos.Col >= 1 {
-			shown, caret := expandTabs(line, d.Pos.Col)
-			b.WriteString(shown)
-			b.WriteByte('\n')
-			b.WriteString(strings.Repeat(" ", caret))
-			b.WriteString("^\n")
+		b = d.appendError(b)
+		b = append(b, '\n')
+		if d.Pos.Col >= 1 {
+			if line, ok := cur.line(src, d.Pos.File, d.Pos.Line); ok {
+				b = appendCaret(b, line, d.Pos.Col)
+			}
+		}
+		if len(b) >= 64<<10 {
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+			b = b[:0]
 		}
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := w.Write(b)
 	return err
+}
+
+// appendError appends what Error returns.
+func (d *Diagnostic) appendError(b []byte) []byte {
+	p := d.Pos
+	switch {
+	case p.IsValid():
+		if p.File != "" {
+			b = append(append(b, p.File...), ':')
+		}
+		b = strconv.AppendInt(b, int64(p.Line), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(p.Col), 10)
+	case p.File != "":
+		b = append(b, p.File...)
+	default:
+		b = append(b, '-')
+	}
+	b = append(append(append(append(b, ": "...), d.Severity.String()...), ": "...), d.Msg...)
+	if d.Rule != "" {
+		b = append(append(append(b, " ["...), d.Rule...), ']')
+	}
+	return b
+}
+
+// appendCaret appends line with its tabs expanded and, under it, the caret
+// at byte column col (1-based), as expandTabs places it.
+func appendCaret(b, line []byte, col int) []byte {
+	if bytes.IndexByte(line, '\t') < 0 {
+		b = append(append(b, line...), '\n')
+		for i := 1; i < col; i++ {
+			b = append(b, ' ')
+		}
+		return append(b, "^\n"...)
+	}
+	shown, caret := expandTabs(string(line), col)
+	b = append(append(b, shown...), '\n')
+	for i := 0; i < caret; i++ {
+		b = append(b, ' ')
+	}
+	return append(b, "^\n"...)
+}
+
+// A lineCursor finds source lines, moving forward from the last one found
+// in the same file and starting over otherwise.
+type lineCursor struct {
+	file string
+	src  []byte
+	n    int // line number of the line starting at off (0: not started)
+	off  int
+}
+
+// line returns line n (1-based) of file in src without its newline (and
+// without a trailing carriage return), as the line-by-line scan of the
+// reference printer in the tests does.
+func (c *lineCursor) line(src Sources, file string, n int) ([]byte, bool) {
+	if c.n == 0 || c.file != file || n < c.n {
+		s, ok := src[file]
+		if !ok || s == nil {
+			return nil, false
+		}
+		*c = lineCursor{file: file, src: s, n: 1}
+	}
+	if n < 1 {
+		return nil, false
+	}
+	s := c.src
+	for c.n < n {
+		j := bytes.IndexByte(s[c.off:], '\n')
+		if j < 0 {
+			return nil, false
+		}
+		c.off += j + 1
+		c.n++
+	}
+	rest := s[c.off:]
+	if len(rest) == 0 {
+		return nil, false
+	}
+	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return bytes.TrimSuffix(rest, []byte{'\r'}), true
 }
 
 // expandTabs expands the tabs of line to 8-column stops and returns the
@@ -209,25 +303,4 @@ func expandTabs(line string, col int) (string, int) {
 		caret = b.Len() + col - 1 - len(line)
 	}
 	return b.String(), caret
-}
-
-// sourceLine returns line n (1-based) of src without its newline.
-func sourceLine(src []byte, n int) (string, bool) {
-	if src == nil || n < 1 {
-		return "", false
-	}
-	for i := 1; i < n; i++ {
-		j := bytes.IndexByte(src, '\n')
-		if j < 0 {
-			return "", false
-		}
-		src = src[j+1:]
-	}
-	if len(src) == 0 {
-		return "", false
-	}
-	if j := bytes.IndexByte(src, '\n'); j >= 0 {
-		src = src[:j]
-	}
-	return strings.TrimSuffix(string(src), "\r"), true
 }

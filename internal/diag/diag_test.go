@@ -1,6 +1,8 @@
 package diag
 
 import (
+	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -90,4 +92,91 @@ func FuzzFprint(f *testing.F) {
 		first, _, _ := strings.Cut(b.String(), "\n")
 		assert.Equal(t, l[0].Error(), first)
 	})
+}
+
+// fprintRef is the printer Fprint replaced (one scan from the start of the
+// file per diagnostic): the reference its output must equal.
+func fprintRef(l List, w io.Writer, src Sources) error {
+	var b strings.Builder
+	for _, d := range l {
+		b.WriteString(d.Error())
+		b.WriteByte('\n')
+		if line, ok := sourceLine(src[d.Pos.File], d.Pos.Line); ok && d.Pos.Col >= 1 {
+			shown, caret := expandTabs(line, d.Pos.Col)
+			b.WriteString(shown)
+			b.WriteByte('\n')
+			b.WriteString(strings.Repeat(" ", caret))
+			b.WriteString("^\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// sourceLine returns line n (1-based) of src without its newline.
+func sourceLine(src []byte, n int) (string, bool) {
+	if src == nil || n < 1 {
+		return "", false
+	}
+	for i := 1; i < n; i++ {
+		j := bytes.IndexByte(src, '\n')
+		if j < 0 {
+			return "", false
+		}
+		src = src[j+1:]
+	}
+	if len(src) == 0 {
+		return "", false
+	}
+	if j := bytes.IndexByte(src, '\n'); j >= 0 {
+		src = src[:j]
+	}
+	return strings.TrimSuffix(string(src), "\r"), true
+}
+
+// FuzzFprintMatchesRef: several diagnostics (lines forward, backward,
+// repeated, past the end, in two files, one without source) print exactly
+// what the reference printer prints.
+func FuzzFprintMatchesRef(f *testing.F) {
+	f.Add("a\tb\nc\n\nd\r\ne", 1, 3, 2, 1, 5, 2)
+	f.Add("", 0, 0, 1, 1, 1, 1)
+	f.Add("x\r\n\ty\n", 2, 9, 1, 2, 3, 1)
+	f.Fuzz(func(t *testing.T, src string, l1, c1, l2, c2, l3, c3 int) {
+		for _, c := range []int{c1, c2, c3} {
+			if c > 1<<12 || c < -1<<12 {
+				return
+			}
+		}
+		l := List{
+			{Pos: Pos{"f", l1, c1}, Msg: "m1"},
+			{Pos: Pos{"f", l2, c2}, Msg: "m2", Rule: "r"},
+			{Pos: Pos{"g", l1, c1}, Severity: Warning, Msg: "m3"},
+			{Pos: Pos{"f", l3, c3}, Msg: "m4"},
+			{Pos: Pos{"f", l3, c3}, Severity: Note, Msg: "m5"},
+			{Pos: Pos{"h", l2, c2}, Msg: "m6"},
+			{Pos: Pos{"", l2, c2}, Msg: "m7"},
+		}
+		srcs := Sources{"f": []byte(src), "g": bytes.ToUpper([]byte(src))}
+		var got, want strings.Builder
+		require.NoError(t, l.Fprint(&got, srcs))
+		require.NoError(t, fprintRef(l, &want, srcs))
+		assert.Equal(t, want.String(), got.String())
+	})
+}
+
+// TestFprintManyLines: a diagnostic on every line of a 3,000-line file
+// prints what the reference prints (the reference scans the file from its
+// start for each diagnostic).
+func TestFprintManyLines(t *testing.T) {
+	var src strings.Builder
+	var l List
+	for i := 1; i <= 3000; i++ {
+		src.WriteString("\tv_add_f32 v1, v2, v3 ; line\n")
+		l.Add(Pos{"big.s", i, 1 + i%30}, "", "error %d", i)
+	}
+	srcs := Sources{"big.s": []byte(src.String())}
+	var got, want strings.Builder
+	require.NoError(t, l.Fprint(&got, srcs))
+	require.NoError(t, fprintRef(l, &want, srcs))
+	assert.Equal(t, want.String(), got.String())
 }

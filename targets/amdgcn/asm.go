@@ -747,13 +747,16 @@ func (p *lineParser) parseStatement(st *statement) bool {
 			}
 			st.listN[k], st.modCol[k] = int8(n), col
 		default:
-			if handled, ok := p.dppModifier(&st.dpp, string(idb), col); handled {
+			// the name as a constant string: a string(idb) would be
+			// allocated (the modifier parsers' messages keep it)
+			id := modifierNames[string(idb)]
+			if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
 				if !ok {
 					return false
 				}
 				continue
 			}
-			if handled, ok := p.sdwaModifier(&st.sdwa, string(idb), col); handled {
+			if handled, ok := p.sdwaModifier(&st.sdwa, id, col); handled {
 				if !ok {
 					return false
 				}
@@ -764,6 +767,17 @@ func (p *lineParser) parseStatement(st *statement) bool {
 		}
 	}
 }
+
+// modifierNames maps the DPP and SDWA modifier names to themselves.
+var modifierNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+		"row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi",
+		"dst_sel", "dst_unused", "src0_sel", "src1_sel"} {
+		m[n] = n
+	}
+	return m
+}()
 
 func trimTok(b []byte) string {
 	i := 0

@@ -454,7 +454,7 @@ func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
 	in.setForm(e.Long)
 	sd, sb, off := st.ops[0], st.ops[1], st.ops[2]
 	if sd.kind != OpSGPR || int(sd.regs) != d.Dwords || int(sd.code) >= p.gen.SGPRs {
-		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, map[int]string{1: "sN", 2: "s[N:N+1]", 4: "s[N:N+3]"}[d.Dwords])
+		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, pick3(d.Dwords, "sN", "s[N:N+1]", "s[N:N+3]"))
 		return false
 	}
 	if sb.kind != OpSGPR || sb.regs != 2 || int(sb.code) >= p.gen.SGPRs {
@@ -511,7 +511,7 @@ func (p *lineParser) buildGlobal(st *statement, in *Inst) bool {
 	if addr.kind != OpVGPR || int(addr.regs) != wantAddr || !p.checkAlign(&addr) {
 		if !p.bad {
 			p.errAt(addr.col, "invalid operand for instruction: the address of %s must be %s", e.Name,
-				map[int]string{1: "a 32-bit VGPR offset when a scalar address is given", 2: "a VGPR pair v[N:N+1] with off"}[wantAddr])
+				pick3(wantAddr, "a 32-bit VGPR offset when a scalar address is given", "a VGPR pair v[N:N+1] with off", ""))
 		}
 		return false
 	}
@@ -663,7 +663,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		dst := ops[0]
 		srcs = ops[1:]
 		if dst.kind != OpSGPR || dst.abs || dst.neg || dst.code >= 128 || int(dst.regs) != d.Dst.regs() && dst.regs != 0 {
-			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, map[int]string{1: "an SGPR such as s4", 2: "an SGPR pair such as s[4:5] or exec"}[d.Dst.regs()])
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, pick3(d.Dst.regs(), "an SGPR such as s4", "an SGPR pair such as s[4:5] or exec", ""))
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(d.Dst.regs())}
@@ -709,4 +709,18 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		}
 	}
 	return p.noMods(st, 0)
+}
+
+// pick3 is one, two or four by n (1, 2, 4), "" for another n: a message
+// part chosen without building a map.
+func pick3(n int, one, two, four string) string {
+	switch n {
+	case 1:
+		return one
+	case 2:
+		return two
+	case 4:
+		return four
+	}
+	return ""
 }

@@ -268,7 +268,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 				in.Offset = int32(w<<19) >> 19
 			}
 		}
-		off := map[Family]uint32{GFX9: 0x7f, GFX10: 0x7d, GFX11: 0x7c, GFX12: 0x7c}[fam]
+		off := flatOffCode(fam)
 		if saddr == off {
 			in.Src[1] = Operand{Kind: OpOff}
 			in.Src[0] = vgpr(addr, 2)
@@ -664,4 +664,16 @@ func lengthKnown(w uint32, fam Family) bool {
 	}
 	// a 64-bit format, or the unassigned prefix 0b111111
 	return w>>26 == 0x3f
+}
+
+// flatOffCode is the saddr field value that means "off" in FLAT global
+// instructions.
+func flatOffCode(f Family) uint32 {
+	switch f {
+	case GFX9:
+		return 0x7f
+	case GFX10:
+		return 0x7d
+	}
+	return 0x7c
 }

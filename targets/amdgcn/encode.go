@@ -92,7 +92,7 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		addr := uint32(in.Src[0].Code - codeVGPR0)
 		saddr := uint32(in.Src[1].Code)
 		if in.Src[1].Kind == OpOff {
-			saddr = map[Family]uint32{GFX9: 0x7f, GFX10: 0x7d, GFX11: 0x7c, GFX12: 0x7c}[fam]
+			saddr = flatOffCode(fam)
 		}
 		var data, vdst uint32
 		if in.Entry().Def.Shape == ShapeGLoad {

@@ -3,6 +3,8 @@ package amdgcn
 import (
 	"fmt"
 	"sort"
+	"strings"
+	"sync"
 )
 
 // A Pos is a position in an input file (1-based line and column, in bytes).
@@ -31,7 +33,33 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 type ErrorList []*Error
 
 func (l *ErrorList) add(pos Pos, format string, args ...any) {
-	*l = append(*l, &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	msg := format
+	if len(args) > 0 || strings.IndexByte(format, '%') >= 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	*l = append(*l, newError(pos, msg))
+}
+
+// errorSlab hands out Errors from blocks: one allocation per errorBlock
+// errors rather than one per error (a listing can have an error on every
+// fifth line). The pool gives a slab to one goroutine at a time; an Error
+// handed out is no longer part of its slab, so it is never reused.
+type errorSlab []Error
+
+const errorBlock = 64
+
+var slabs = sync.Pool{New: func() any { return new(errorSlab) }}
+
+func newError(pos Pos, msg string) *Error {
+	s := slabs.Get().(*errorSlab)
+	if len(*s) == 0 {
+		*s = make([]Error, errorBlock)
+	}
+	e := &(*s)[0]
+	*s = (*s)[1:]
+	e.Pos, e.Msg = pos, msg
+	slabs.Put(s)
+	return e
 }
 
 // Sort sorts the list by position.
