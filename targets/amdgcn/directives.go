@@ -20,6 +20,20 @@ type File struct {
 	Metadata    string
 	MetadataPos Pos
 	HasMetadata bool
+	// Directives are the directive lines outside kernel and metadata
+	// blocks, in source order (what an object writer needs of sections
+	// and symbols: .text, .rodata, .section, .globl, .type, .size,
+	// .p2align, and where each .amdhsa_kernel and .amdgpu_metadata starts).
+	Directives []Directive
+}
+
+// A Directive is one directive line as written: its name (".globl"), the
+// text after the name, and Index, the index in File.Insts of the
+// instruction that follows it.
+type Directive struct {
+	Name, Args string
+	Index      int
+	Pos        Pos
 }
 
 // A Label is a "name:" definition; Index is the index in File.Insts of the
@@ -113,6 +127,9 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 	p.skipSpace()
 	rest := string(l[p.i:])
 	pos := Pos{p.pos.Filename, p.pos.Line, col}
+	if ds.file != nil && ds.block == blockNone {
+		ds.file.Directives = append(ds.file.Directives, Directive{name, rest, p.ninst, pos})
+	}
 	if ds.block == blockKernel {
 		switch {
 		case name == ".end_amdhsa_kernel":
