@@ -220,9 +220,14 @@ func parseUint(s string) (uint64, bool) {
 	return u, err == nil
 }
 
-// isFloat reports whether s reads whole as a C strtod number.
+// isFloat reports whether s reads whole as a C strtod number; the empty
+// string does (strtod reads nothing and stops at its end), as llvm-mc-19
+// has it.
 func isFloat(s string) bool {
-	if s == "" || strings.ContainsRune(s, '_') {
+	if s == "" {
+		return true
+	}
+	if strings.ContainsRune(s, '_') {
 		return false
 	}
 	t := strings.TrimLeft(s, "+-")
