@@ -136,13 +136,15 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 			ds.endKernel(p, pos, col+len(name))
 		case len(name) > 8 && name[:8] == ".amdhsa_":
 			f := name[8:]
-			if msg := kernelFieldErr(p.gen, f); msg != "" {
+			v, err := strconv.ParseInt(rest, 0, 64)
+			// (the reserve_xnack_mask error depends on the value: the
+			// table's probe is 1, and 0 matches a target without xnack)
+			if msg := kernelFieldErr(p.gen, f); msg != "" && !(f == "reserve_xnack_mask" && err == nil && v == 0) {
 				// llvm-mc abandons the block at its first error
 				ds.block = blockNone
 				p.errAt(col, "%s", msg)
 				return
 			}
-			v, err := strconv.ParseInt(rest, 0, 64)
 			if err != nil {
 				ds.block = blockNone
 				p.errAt(p.i+1, "expected an integer value for %s", name)

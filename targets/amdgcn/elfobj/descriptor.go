@@ -140,6 +140,11 @@ func fieldOf(gen *amdgcn.Generation, name string) (bitField, bool) {
 	return bitField{}, false
 }
 
+// maxPreloadSGPRs is the most kernel-argument SGPRs llvm-mc-19 preloads
+// (observed: .amdhsa_user_sgpr_kernarg_preload_length 16 is accepted on
+// gfx90a, 17 is "value out of range").
+const maxPreloadSGPRs = 16
+
 // A DescriptorError is a kernel block llvm-mc would refuse.
 type DescriptorError struct {
 	Pos amdgcn.Pos
@@ -183,6 +188,7 @@ func Descriptor(gen *amdgcn.Generation, k *amdgcn.Kernel) ([DescriptorSize]byte,
 	var seenAccum bool
 	var vgprPos, sgprPos, accumPos amdgcn.Pos
 	wave32 := gen.Family != amdgcn.GFX9 && gen.WaveSize == 32
+	explicit32 := false // .amdhsa_wavefront_size32 1 given
 	for _, f := range k.Fields {
 		v := f.Value
 		switch f.Name {
@@ -195,6 +201,10 @@ func Descriptor(gen *amdgcn.Generation, k *amdgcn.Kernel) ([DescriptorSize]byte,
 		case "accum_offset":
 			accum, accumPos, seenAccum = v, f.Pos, true
 			continue
+		case "user_sgpr_kernarg_preload_length":
+			if v > maxPreloadSGPRs {
+				return fail(f.Pos, "value out of range")
+			}
 		case "user_sgpr_count":
 			if v < 0 || v > 31 {
 				return fail(f.Pos, "value out of range")
@@ -220,10 +230,8 @@ func Descriptor(gen *amdgcn.Generation, k *amdgcn.Kernel) ([DescriptorSize]byte,
 			if v < 0 || v > 1 {
 				return fail(f.Pos, "value out of range")
 			}
-			if (v == 1) != (gen.WaveSize == 32) {
-				return fail(f.Pos, "directive .amdhsa_wavefront_size32 value does not match the target's wave size")
-			}
-			wave32 = v == 1
+			wave32 = v == 1 // llvm-mc takes it over the target's wave size
+			explicit32 = wave32
 		}
 		bf, ok := fieldOf(gen, f.Name)
 		if !ok {
@@ -253,9 +261,21 @@ func Descriptor(gen *amdgcn.Generation, k *amdgcn.Kernel) ([DescriptorSize]byte,
 		return fail(k.Pos, "too many user SGPRs enabled")
 	}
 	w[wRsrc2] |= uint32(count) << 1
+	if shared := w[wRsrc3] & 0xf; shared != 0 && explicit32 && (gen.Family == amdgcn.GFX10 || gen.Family == amdgcn.GFX11) {
+		return fail(k.Pos, "shared_vgpr_count directive not valid on wavefront size 32")
+	}
+	if n, o := w[wPreload]&0x7f, w[wPreload]>>7; n != 0 && w[wKernarg] != 0 && (n+o)*4 > w[wKernarg] {
+		return fail(k.Pos, "Kernarg preload length + offset is larger than the kernarg segment size")
+	}
 	// register blocks (§7.5)
 	m := machOf(gen)
 	numSGPR := nextSGPR
+	if !gen.LLVM19 && w[wPreload]&0x7f != 0 {
+		// llvm-mc-22 (the oracle of the generations LLVM 19 does not
+		// know) counts the user SGPRs in next_free_sgpr when kernel
+		// arguments are preloaded (observed in TestDescriptorSweep)
+		numSGPR = max(numSGPR, count)
+	}
 	if gen.Family != amdgcn.GFX9 {
 		numSGPR = 0
 	} else {

@@ -111,6 +111,11 @@ func Write(gen *amdgcn.Generation, f *amdgcn.File) ([]byte, error) {
 	cov := f.CodeObjectVersion
 	if cov == 0 {
 		cov = defaultCodeObject
+		if !gen.LLVM19 {
+			// the generations only LLVM 22 knows (gfx950): llvm-mc-22's
+			// default, code object v6
+			cov = 6
+		}
 	}
 	w := &writer{gen: gen, f: f, syms: map[string]*symbol{}}
 	if err := w.layout(); err != nil {
