@@ -94,6 +94,7 @@ type symbol struct {
 	bind    uint8
 	vis     uint8
 	defined bool
+	pos     amdgcn.Pos // first mention
 }
 
 // Write returns the ELF64 relocatable object llvm-mc -filetype=obj writes
@@ -132,11 +133,11 @@ type writer struct {
 	symOrder []*symbol
 }
 
-func (w *writer) sym(name string) *symbol {
+func (w *writer) sym(name string, pos amdgcn.Pos) *symbol {
 	if s := w.syms[name]; s != nil {
 		return s
 	}
-	s := &symbol{name: name}
+	s := &symbol{name: name, pos: pos}
 	w.syms[name] = s
 	w.symOrder = append(w.symOrder, s)
 	return s
@@ -200,7 +201,7 @@ func (w *writer) layout() error {
 					w.tmp(l.Name, cur)
 					continue
 				}
-				s := w.sym(l.Name)
+				s := w.sym(l.Name, l.Pos)
 				if s.defined {
 					return posErr(l.Pos, "symbol '%s' is already defined", l.Name)
 				}
@@ -226,11 +227,11 @@ func (w *writer) layout() error {
 				}
 				cur = w.section(name)
 			case ".globl", ".global":
-				s := w.sym(strings.TrimSpace(d.Args))
+				s := w.sym(strings.TrimSpace(d.Args), d.Pos)
 				s.bind = stbGlobal
 			case ".type":
 				name, typ, _ := strings.Cut(d.Args, ",")
-				s := w.sym(strings.TrimSpace(name))
+				s := w.sym(strings.TrimSpace(name), d.Pos)
 				switch strings.TrimSpace(typ) {
 				case "@function", "%function", "STT_FUNC":
 					s.typ = sttFunc
@@ -241,7 +242,7 @@ func (w *writer) layout() error {
 				}
 			case ".size":
 				name, expr, _ := strings.Cut(d.Args, ",")
-				s := w.sym(strings.TrimSpace(name))
+				s := w.sym(strings.TrimSpace(name), d.Pos)
 				expr = strings.TrimSpace(expr)
 				if n, err := strconv.ParseUint(expr, 0, 64); err == nil {
 					s.size = n
@@ -311,7 +312,7 @@ func (w *writer) layout() error {
 	}
 	for _, s := range w.symOrder {
 		if !s.defined {
-			return posErr(amdgcn.Pos{}, "symbol %s is not defined", s.name)
+			return posErr(s.pos, "symbol %s is not defined (the object writer has no undefined symbols)", s.name)
 		}
 	}
 	return nil
@@ -374,7 +375,7 @@ func (w *writer) kernel(sec *section, k *amdgcn.Kernel) error {
 	if err != nil {
 		return err
 	}
-	s := w.sym(k.Name + ".kd")
+	s := w.sym(k.Name+".kd", k.Pos)
 	if s.defined {
 		return posErr(k.Pos, "symbol '%s' is already defined", s.name)
 	}
