@@ -73,7 +73,7 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // llvm-mc's AMDGPU assembler reads in the files lowerc compile -target
 // amdgcn writes (labels, .text, .rodata, .section, .globl, .p2align, .type,
 // .size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
-// blocks, .amdgpu_metadata); other directives are positioned errors, as
+// blocks, .amdgpu_metadata, and llc's .p2alignl and .fill); other directives are positioned errors, as
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 	f := &File{}
@@ -166,7 +166,7 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 		if rest == "" {
 			p.errAt(p.i+1, "expected identifier in directive")
 		}
-	case ".globl", ".global", ".type", ".size", ".p2align", ".align":
+	case ".globl", ".global", ".type", ".size", ".p2align", ".align", ".p2alignl", ".fill":
 		if rest == "" {
 			p.errAt(p.i+1, "expected an operand for %s", name)
 		}

@@ -28,6 +28,8 @@ const (
 	shfAlloc          = 0x2
 	shfExec           = 0x4
 	shfInfoLink       = 0x40
+	shfWrite          = 0x1
+	shtNobits         = 8
 	sttNotype         = 0
 	sttObject         = 1
 	sttFunc           = 2
@@ -163,6 +165,63 @@ func (w *writer) section(name string) *section {
 	return s
 }
 
+// sectionDirective reads .section NAME[, "FLAGS"[, @TYPE]] (llvm-mc's ELF
+// spelling: flags a alloc, x exec, w write; types @progbits, @note,
+// @nobits) and returns the section, created at its first mention.
+func (w *writer) sectionDirective(d amdgcn.Directive) (*section, error) {
+	parts := strings.Split(d.Args, ",")
+	name := strings.TrimSpace(parts[0])
+	if uq, err := strconv.Unquote(name); err == nil {
+		name = uq
+	}
+	if name == "" {
+		return nil, posErr(d.Pos, "expected a section name")
+	}
+	for _, s := range w.secs {
+		if s.name == name {
+			return s, nil
+		}
+	}
+	if name == ".text" || name == ".rodata" || name == ".note" {
+		return w.section(name), nil
+	}
+	s := &section{name: name, typ: shtProgbits, align: 1}
+	if len(parts) > 1 {
+		fl, err := strconv.Unquote(strings.TrimSpace(parts[1]))
+		if err != nil {
+			return nil, posErr(d.Pos, "expected a quoted flags string in .section")
+		}
+		for _, c := range fl {
+			switch c {
+			case 'a':
+				s.flags |= shfAlloc
+			case 'x':
+				s.flags |= shfExec
+			case 'w':
+				s.flags |= shfWrite
+			default:
+				return nil, posErr(d.Pos, "the object writer does not know section flag %q", c)
+			}
+		}
+	}
+	if len(parts) > 2 {
+		switch strings.TrimSpace(parts[2]) {
+		case "@progbits", "%progbits":
+		case "@note", "%note":
+			s.typ = shtNote
+		case "@nobits", "%nobits":
+			s.typ = shtNobits
+		default:
+			return nil, posErr(d.Pos, "the object writer does not know section type %s", strings.TrimSpace(parts[2]))
+		}
+	}
+	if len(parts) > 3 {
+		return nil, posErr(d.Pos, "the object writer does not take section groups or entry sizes")
+	}
+	w.secs = append(w.secs, s)
+	return s, nil
+}
+
 func posErr(p amdgcn.Pos, format string, args ...any) error {
 	return &DescriptorError{Pos: p, Msg: fmt.Sprintf(format, args...)}
 }
@@ -220,12 +279,33 @@ func (w *writer) layout() error {
 			case ".rodata":
 				cur = w.section(".rodata")
 			case ".section":
-				name, _, _ := strings.Cut(d.Args, ",")
-				name = strings.TrimSpace(name)
-				if name != ".text" && name != ".rodata" {
-					return posErr(d.Pos, "the object writer supports the sections .text and .rodata only, not %s", name)
+				sec, err := w.sectionDirective(d)
+				if err != nil {
+					return err
 				}
-				cur = w.section(name)
+				cur = sec
+			case ".fill":
+				// .fill REPEAT, SIZE, VALUE (llc pads the end of .text so)
+				var n [3]uint64
+				parts := strings.Split(d.Args, ",")
+				if len(parts) != 3 {
+					return posErr(d.Pos, "the object writer takes .fill REPEAT, SIZE, VALUE")
+				}
+				for i, a := range parts {
+					v, err := strconv.ParseUint(strings.TrimSpace(a), 0, 64)
+					if err != nil {
+						return posErr(d.Pos, "invalid .fill operand %q", strings.TrimSpace(a))
+					}
+					n[i] = v
+				}
+				if n[1] > 8 || n[0]*n[1] > 1<<24 {
+					return posErr(d.Pos, "invalid .fill size")
+				}
+				for range n[0] {
+					for b := range n[1] {
+						cur.data = append(cur.data, byte(n[2]>>(8*b)))
+					}
+				}
 			case ".globl", ".global":
 				s := w.sym(strings.TrimSpace(d.Args), d.Pos)
 				s.bind = stbGlobal
@@ -253,6 +333,16 @@ func (w *writer) layout() error {
 					return posErr(d.Pos, "the object writer takes a .size of N or END-START")
 				}
 				sizes = append(sizes, sizeExpr{s.name, strings.TrimSpace(end), strings.TrimSpace(start), d.Pos})
+			case ".p2alignl":
+				// .p2alignl N, WORD: align to 2^N filling with a 32-bit word
+				arg, fill, _ := strings.Cut(d.Args, ",")
+				n, err1 := strconv.ParseUint(strings.TrimSpace(arg), 0, 8)
+				v, err2 := strconv.ParseUint(strings.TrimSpace(fill), 0, 32)
+				if err1 != nil || err2 != nil || n > 16 || n < 2 {
+					return posErr(d.Pos, "the object writer takes .p2alignl N, WORD")
+				}
+				word := binary.LittleEndian.AppendUint32(nil, uint32(v))
+				w.align(cur, 1<<n, true, word, 0)
 			case ".p2align", ".align":
 				arg, fill, hasFill := strings.Cut(d.Args, ",")
 				n, err := strconv.ParseUint(strings.TrimSpace(arg), 0, 8)
@@ -297,7 +387,7 @@ func (w *writer) layout() error {
 			}
 		}
 		if i < len(f.Insts) {
-			if cur != text {
+			if cur.flags&shfExec == 0 {
 				return posErr(curPos, "the object writer takes instructions in .text only (section switched here)")
 			}
 			cur.data = f.Insts[i].AppendEncoding(cur.data)
@@ -309,6 +399,11 @@ func (w *writer) layout() error {
 			return posErr(z.pos, "the object writer cannot evaluate .size %s-%s", z.end, z.start)
 		}
 		w.syms[z.sym].size = end.value - start.value
+	}
+	for _, s := range w.secs {
+		if s.typ == shtNobits && len(s.data) > 0 {
+			return posErr(curPos, "the object writer takes no contents in the @nobits section %s", s.name)
+		}
 	}
 	for _, s := range w.symOrder {
 		if !s.defined {
@@ -531,7 +626,9 @@ func (w *writer) emit(abiVersion uint8) []byte {
 			buf.WriteByte(0)
 		}
 		s.off = uint64(buf.Len())
-		buf.Write(s.data)
+		if s.typ != shtNobits {
+			buf.Write(s.data)
+		}
 	}
 	for _, s := range w.secs {
 		place(s)

@@ -227,3 +227,22 @@ func TestLinkedCodeObject(t *testing.T) {
 		assert.Contains(t, dis[0], "<maximum3>:", gn)
 	}
 }
+
+// TestLLCObjects: llc-19's own output for a kernel (amdexec's testdata,
+// regenerated there by TestLLCGoldens: the descriptor block in a
+// .section .rodata, the .AMDGPU.csdata and .note.GNU-stack sections, the
+// .p2alignl and .fill padding of .text on gfx942 and gfx1030) gives llvm-mc-19's object, on the
+// generations whose instructions there the assembler has.
+func TestLLCObjects(t *testing.T) {
+	mc := oracle.Require(t, oracle.LLVMMC)
+	for _, gn := range []string{"gfx908", "gfx942", "gfx1030"} {
+		g, err := amdgcn.ParseGeneration(gn)
+		require.NoError(t, err)
+		file := filepath.Join("..", "amdexec", "testdata", "llc19", "kernel_"+gn+".s")
+		src, err := os.ReadFile(file)
+		require.NoError(t, err)
+		theirs, err := oracle.Run(mc, src, mcArgs(g)...)
+		require.NoError(t, err)
+		compareObjects(t, file, ourObject(t, g, file, src), theirs)
+	}
+}
