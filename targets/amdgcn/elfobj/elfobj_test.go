@@ -246,3 +246,67 @@ func TestLLCObjects(t *testing.T) {
 		compareObjects(t, file, ourObject(t, g, file, src), theirs)
 	}
 }
+
+// TestListingIsLLVMMCs: lowerc asm's listing of a kernel file
+// (WriteListing) is llvm-mc's without -filetype=obj, byte for byte, with
+// and without -show-encoding: the directives as llvm-mc echoes them, every
+// descriptor field of each kernel block, the metadata YAML as llvm-mc's
+// writer formats it, the blank lines. Files: lowerc's kernels on the
+// generations, the handwritten files, llc-19's kernels.
+func TestListingIsLLVMMCs(t *testing.T) {
+	type file struct {
+		g    *amdgcn.Generation
+		name string
+		src  []byte
+	}
+	var files []file
+	for _, gn := range objGens() {
+		g, err := amdgcn.ParseGeneration(gn)
+		require.NoError(t, err)
+		for name, src := range tiles(t) {
+			files = append(files, file{g, gn + " " + name, lowerTile(t, g, name, src)})
+		}
+	}
+	hand, err := filepath.Glob("testdata/*.s")
+	require.NoError(t, err)
+	for _, p := range hand {
+		src, err := os.ReadFile(p)
+		require.NoError(t, err)
+		f := strings.Fields(strings.TrimPrefix(strings.SplitN(string(src), "\n", 2)[0], ";"))
+		g, err := amdgcn.ParseGeneration(f[0])
+		require.NoError(t, err)
+		if len(f) > 1 {
+			g, err = g.WithMAttr(f[1])
+			require.NoError(t, err)
+		}
+		files = append(files, file{g, p, src})
+	}
+	for _, gn := range []string{"gfx908", "gfx942", "gfx1030"} {
+		g, err := amdgcn.ParseGeneration(gn)
+		require.NoError(t, err)
+		p := filepath.Join("..", "amdexec", "testdata", "llc19", "kernel_"+gn+".s")
+		src, err := os.ReadFile(p)
+		require.NoError(t, err)
+		files = append(files, file{g, p, src})
+	}
+	for _, c := range files {
+		args := mcArgs(c.g)[:2]
+		if c.g.Wave64() {
+			args = append(args, "-mattr=+wavefrontsize64")
+		}
+		f, err := amdgcn.AssembleFile(c.g, c.name, c.src)
+		require.NoError(t, err, c.name)
+		for _, show := range []bool{false, true} {
+			a := args
+			if show {
+				a = append(a, "-show-encoding")
+			}
+			want, err := oracle.Run(mcFor(t, c.g), c.src, a...)
+			require.NoError(t, err, c.name)
+			var got bytes.Buffer
+			require.NoError(t, elfobj.WriteListing(&got, c.g, f, c.src, show), c.name)
+			assert.Equal(t, string(want), got.String(), "%s (-show-encoding %v)", c.name, show)
+		}
+	}
+	t.Logf("%d files listed as llvm-mc lists them", len(files))
+}

@@ -114,6 +114,8 @@ func FuzzWrite(f *testing.F) {
 		if err != nil {
 			return
 		}
+		var lst bytes.Buffer
+		_ = elfobj.WriteListing(&lst, g, file, []byte(src), true) // never panics
 		obj, err := elfobj.Write(g, file)
 		if err != nil {
 			var de *elfobj.DescriptorError

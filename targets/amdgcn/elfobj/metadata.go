@@ -23,6 +23,7 @@ type node struct {
 	u    uint64
 	i    int64
 	b    bool
+	f    float64
 	s    string
 	arr  []*node
 	keys []*node // map: keys sorted as llvm-mc orders them, vals in step
@@ -37,7 +38,7 @@ const (
 	kUInt
 	kNil
 	kBool
-	kFloat // unused: written as nil
+	kFloat // written as nil in the note
 	kString
 	kArray
 	kMap
@@ -155,6 +156,8 @@ func less(a, b *node) bool {
 		return a.u < b.u
 	case kBool:
 		return !a.b && b.b
+	case kFloat:
+		return a.f < b.f
 	case kString:
 		return a.s < b.s
 	}
@@ -180,7 +183,8 @@ func scalar(s string) *node {
 		return &node{kind: kBool}
 	}
 	if isFloat(s) {
-		return &node{kind: kNil}
+		f, _ := strconv.ParseFloat(s, 64) // "" is 0, as strtod has it
+		return &node{kind: kFloat, f: f}
 	}
 	return &node{kind: kString, s: s}
 }
