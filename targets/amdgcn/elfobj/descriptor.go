@@ -153,9 +153,8 @@ type DescriptorError struct {
 
 func (e *DescriptorError) Error() string { return e.Pos.String() + ": " + e.Msg }
 
-// Features are the target-id features of an assembly: xnack and sramecc
-// "any" (llvm-mc's default, the feature's bit set in e_flags) on the
-// generations that have them.
+// xnackAny reports whether the target id has xnack "any" (llvm-mc's
+// default for a bare -mcpu on the generations with xnack).
 func xnackAny(gen *amdgcn.Generation) bool { return machOf(gen).XNACK }
 
 // Descriptor builds the 64-byte kernel descriptor of the kernel block k as

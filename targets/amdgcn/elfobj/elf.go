@@ -77,7 +77,6 @@ type section struct {
 	off        uint64
 	rela       *section // its .rela section, if it has relocations
 	relocs     []reloc
-	nameOff    uint32
 }
 
 type reloc struct {
