@@ -148,7 +148,11 @@ func directiveListing(b []byte, d amdgcn.Directive, cur *string) []byte {
 		}
 		*cur = name
 	case ".globl", ".global", ".type":
-		b = append(append(append(append(b, '\t'), d.Name...), '\t'), strings.ReplaceAll(d.Args, " ", "")...)
+		name := d.Name
+		if name == ".global" {
+			name = ".globl"
+		}
+		b = append(append(append(append(b, '\t'), name...), '\t'), strings.ReplaceAll(d.Args, " ", "")...)
 		b = append(b, '\n')
 	case ".size":
 		name, expr, _ := strings.Cut(d.Args, ",")
@@ -179,8 +183,14 @@ func directiveListing(b []byte, d amdgcn.Directive, cur *string) []byte {
 		b = fmt.Appendf(b, "\t.amdgcn_target %s\n\n", d.Args)
 	case ".amdhsa_code_object_version":
 		b = fmt.Appendf(b, "\t.amdhsa_code_object_version %s\n\n", d.Args)
-	default:
-		b = fmt.Appendf(b, "\t%s %s\n", d.Name, d.Args)
+	case ".data":
+		if *cur != ".data" {
+			b = append(b, "\t.data\n"...)
+		}
+		*cur = ".data"
+	default: // .align: as written (not compared with llvm-mc)
+		b = append(append(b, '\t'), strings.TrimSpace(d.Name+" "+d.Args)...)
+		b = append(b, '\n')
 	}
 	return b
 }
