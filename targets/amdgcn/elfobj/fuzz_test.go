@@ -50,8 +50,7 @@ func FuzzMetadataMsgpack(f *testing.F) {
 			return
 		}
 		dec := msgpack.NewDecoder(bytes.NewReader(b))
-		var v any
-		require.NoError(t, dec.Decode(&v))
+		require.NoError(t, dec.Skip()) // one whole value (keys of any kind)
 		_, err = dec.DecodeInterface()
 		require.Error(t, err, "trailing bytes after the document")
 		checkSorted(t, b)

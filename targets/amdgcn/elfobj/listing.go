@@ -321,6 +321,14 @@ func metadataListing(src string) (string, error) {
 	return b.String(), nil
 }
 
+// rawText is a scalar's text before quoting.
+func rawText(n *node) string {
+	if n.kind == kString {
+		return n.s
+	}
+	return scalarText(n)
+}
+
 func scalarText(n *node) string {
 	switch n.kind {
 	case kUInt:
@@ -342,7 +350,7 @@ func scalarText(n *node) string {
 		}
 		return fmt.Sprintf("%e", n.f) // C's %e
 	}
-	switch yamlQuoting(n.s) {
+	switch yamlQuoting(n.s, true) {
 	case quoteSingle:
 		return "'" + strings.ReplaceAll(n.s, "'", "''") + "'"
 	case quoteDouble:
@@ -365,8 +373,9 @@ var yamlNumeric = regexp.MustCompile(`^([-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]
 // surrounding spaces, the words YAML reads as null or a boolean, a number,
 // a leading indicator character or any character other than letters,
 // digits and _-^., space and tab; double quotes for control characters,
-// DEL and non-ASCII bytes.
-func yamlQuoting(s string) int {
+// DEL and non-ASCII bytes. A map key (value false) is not quoted for
+// reading as null, a boolean or a number.
+func yamlQuoting(s string, value bool) int {
 	if s == "" {
 		return quoteSingle
 	}
@@ -374,11 +383,16 @@ func yamlQuoting(s string) int {
 	if s[0] == ' ' || s[0] == '\t' || s[len(s)-1] == ' ' || s[len(s)-1] == '\t' {
 		q = quoteSingle
 	}
-	switch s {
-	case "null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE":
-		q = quoteSingle
+	if value {
+		switch s {
+		case "null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE":
+			q = quoteSingle
+		}
+		if yamlNumeric.MatchString(s) {
+			q = quoteSingle
+		}
 	}
-	if yamlNumeric.MatchString(s) || strings.IndexByte("-?:\\,[]{}#&*!|>'\"%@`", s[0]) >= 0 {
+	if strings.IndexByte("-?:\\,[]{}#&*!|>'\"%@`", s[0]) >= 0 {
 		q = quoteSingle
 	}
 	for i := 0; i < len(s); i++ {
@@ -412,9 +426,13 @@ func writeYAML(b *strings.Builder, n *node, indent int, inSeq bool) {
 	case kMap:
 		for i, k := range n.keys {
 			lead()
-			key := scalarText(k)
+			key := rawText(k)
 			v := n.vals[i]
-			b.WriteString(key + ":")
+			if yamlQuoting(key, false) != quoteNone {
+				b.WriteString("'" + strings.ReplaceAll(key, "'", "''") + "':")
+			} else {
+				b.WriteString(key + ":")
+			}
 			switch {
 			case v.kind == kMap && len(v.keys) > 0:
 				b.WriteString("\n")
