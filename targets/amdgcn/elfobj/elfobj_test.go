@@ -114,7 +114,7 @@ func compareObjects(t *testing.T, what string, ours, theirs []byte) {
 }
 
 // notes decodes the notes of a SHT_NOTE section: name, type, and the
-// description as msgpack (a map[string]any) where it is NT_AMDGPU_METADATA.
+// description as msgpack (maps as map[any]any) where it is NT_AMDGPU_METADATA.
 func notes(t *testing.T, b []byte) []any {
 	var out []any
 	for len(b) >= 12 {
@@ -130,8 +130,10 @@ func notes(t *testing.T, b []byte) []any {
 		desc := b[nend : nend+dsz]
 		var v any = desc
 		if name == "AMDGPU" && typ == 32 {
-			var m any
-			require.NoError(t, msgpack.Unmarshal(desc, &m))
+			dec := msgpack.NewDecoder(bytes.NewReader(desc))
+			dec.SetMapDecoder(func(d *msgpack.Decoder) (any, error) { return d.DecodeUntypedMap() }) // keys of any kind
+			m, err := dec.DecodeInterface()
+			require.NoError(t, err)
 			v = m
 		}
 		out = append(out, name, typ, v)
