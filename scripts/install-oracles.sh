@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the outside oracles lowerc's tests compare against, idempotently:
-#   - llvm-19 (llvm-mc-19, llc-19, opt-19, lli-19) from Debian's main component, llvm-22
+#   - llvm-19 (llvm-mc-19, llc-19, opt-19, lli-19) and lld-19 (ld.lld-19) from Debian's main component, llvm-22
 #     (for gfx950) from bookworm-security, gcc and libc6-dev;
 #   - ptxas and nvdisasm from CUDA 11.8, unpacked (not installed) from Debian bookworm's
 #     non-free nvidia-cuda-toolkit package into $LOWERC_CUDA_DIR (default /opt/lowerc/cuda).
@@ -87,6 +87,13 @@ if ! command -v llvm-mc-19 >/dev/null || ! command -v llc-19 >/dev/null || ! com
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 llvm-22 >/dev/null
 fi
 
+# lld-19 (ld.lld-19): links the AMDGPU objects of lowerc -filetype=obj into
+# code objects (Debian's main component).
+if ! command -v ld.lld-19 >/dev/null; then
+  apt_update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq lld-19 >/dev/null
+fi
+
 # gcc and the C library headers: the glibc oracle of the scalar and
 # semantics tests compiles C. A minimal Debian has neither.
 if ! command -v gcc >/dev/null || [ ! -f /usr/include/math.h ]; then
@@ -137,6 +144,7 @@ echo "opt:     $(command -v opt-19)"
 echo "lli:     $(command -v lli-19)"
 echo "llvm-mc (gfx950): $(command -v llvm-mc-22)"
 echo "llc (gfx950):     $(command -v llc-22)"
+echo "ld.lld:  $(command -v ld.lld-19)"
 echo "gcc:     $(command -v gcc)"
 echo "chromium: $(command -v chromium)"
 echo "ptxas:   $cuda_dir/usr/bin/ptxas ($("$cuda_dir/usr/bin/ptxas" --version | tail -1))"

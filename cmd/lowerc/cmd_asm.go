@@ -16,7 +16,7 @@ import (
 func init() {
 	register(&command{
 		name:  "asm",
-		usage: "asm -mcpu GFX [-mattr +wavefrontsize64] [-show-encoding] [-j N] [-o FILE|-] [FILE|-]",
+		usage: "asm -mcpu GFX [-mattr +wavefrontsize64] [-show-encoding] [-filetype asm|obj] [-j N] [-o FILE|-] [FILE|-]",
 		short: "assemble AMD GPU assembly (llvm-mc syntax) and print it as llvm-mc does",
 		run:   runAsm,
 	})
@@ -78,6 +78,9 @@ func amdDiags(el amdgcn.ErrorList) diag.List {
 func runAsm(args []string, stdout, stderr io.Writer) int {
 	return runListing("asm", "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding", args, stdout, stderr,
 		func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
+			if isBackendFile(src) {
+				return backendListing(w, g, name, src, show)
+			}
 			return amdgcn.AssembleListing(w, g, name, src, nil, show, jobs)
 		})
 }
@@ -94,6 +97,10 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 	jobs := fs.Int("j", 1, "goroutines for large inputs (1 uses the least CPU time; more shorten wall-clock time when processors are free)")
 	out := fs.String("o", "", "write the listing to this file (written whole or not at all; - is standard output)")
 	mattr := fs.String("mattr", "", "target features, as llvm-mc -mattr: +wavefrontsize64 (wave64 on GFX10+)")
+	filetype := new(string)
+	if cmd == "asm" {
+		filetype = fileTypeFlag(fs.FlagSet)
+	}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -126,6 +133,9 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 		return 1
 	}
 	defer release()
+	if *filetype == fileTypeObj {
+		return asmObject(stdout, stderr, g, name, src, *out)
+	}
 	if *out == "" || *out == "-" {
 		return finishListing(cmd, stderr, list(stdout, g, name, src, *show, *jobs), name, src)
 	}

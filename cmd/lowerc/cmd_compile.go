@@ -191,7 +191,11 @@ func runCompile(args []string, stdout, stderr io.Writer) int {
 	if n, ok := backend.(noter); ok {
 		printDiags(stderr, n.Notes(m), name, src)
 	}
-	if err := writeOutput(stdout, *out, buf.Bytes()); err != nil {
+	write := writeOutput
+	if _, obj := backend.(objBackend); obj {
+		write = writeObject // not to a terminal
+	}
+	if err := write(stdout, *out, buf.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "lowerc compile: %v\n", err)
 		return 1
 	}

@@ -38,6 +38,7 @@ func amdgcnFlags(fs *flag.FlagSet) func() (Backend, error) {
 	fs.Var(ieee, "ieee", "MODE.IEEE of the kernel, 1 or 0 (GFX9–GFX11; GFX12 has no such bit)")
 	emit := fs.String("emit", "asm", "output: asm (llvm-mc assembly with the kernel descriptor) or hex (code bytes)")
 	mattr := fs.String("mattr", "", "target features, as llvm-mc -mattr: +wavefrontsize64 (wave64 on GFX10+)")
+	filetype := fileTypeFlag(fs)
 	return func() (Backend, error) {
 		g, err := parseGeneration(*mcpu)
 		if err != nil {
@@ -46,7 +47,14 @@ func amdgcnFlags(fs *flag.FlagSet) func() (Backend, error) {
 		if g, err = g.WithMAttr(*mattr); err != nil {
 			return nil, err
 		}
-		return lower.New(lower.Options{Gen: g, IEEE: ieee.v, Emit: *emit})
+		b, err := lower.New(lower.Options{Gen: g, IEEE: ieee.v, Emit: *emit})
+		if err != nil || *filetype != fileTypeObj {
+			return b, err
+		}
+		if *emit != lower.EmitAsm {
+			return nil, fmt.Errorf("-filetype=obj assembles the -emit=asm output; -emit=%s has no object", *emit)
+		}
+		return objBackend{b, g}, nil
 	}
 }
 

@@ -1,5 +1,5 @@
 // Package oracle finds the outside tools that lowerc's tests compare against
-// (llvm-mc-19, llc-19, opt-19, ptxas, nvdisasm, gcc) and decides what a test does
+// (llvm-mc-19, llc-19, opt-19, ld.lld-19, ptxas, nvdisasm, gcc) and decides what a test does
 // when one is missing.
 //
 // A test that needs a tool calls [Require]. When the tool is missing the test is

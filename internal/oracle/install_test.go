@@ -55,3 +55,23 @@ func TestInstallScriptArchiveURI(t *testing.T) {
 		})
 	}
 }
+
+// TestInstallScriptCoversOracles: scripts/install-oracles.sh checks for
+// (and so installs) every oracle of All() and the object readers, by the
+// name the tests look up: a tool added to the list without an install
+// step fails here.
+func TestInstallScriptCoversOracles(t *testing.T) {
+	text, err := os.ReadFile("../../scripts/install-oracles.sh")
+	require.NoError(t, err)
+	for _, name := range append(All(), ReadELF, ObjDump, Chromium) {
+		switch name {
+		case Ptxas, Nvdisasm:
+			assert.Contains(t, string(text), "usr/bin/"+name, "the script unpacks %s", name)
+		case ReadELF, ObjDump:
+			// part of Debian's llvm-19, installed with llvm-mc-19
+			assert.Contains(t, string(text), "install -y -qq llvm-19")
+		default:
+			assert.Contains(t, string(text), "command -v "+name+" ", "the script installs %s", name)
+		}
+	}
+}

@@ -24,6 +24,12 @@ const (
 	GCC      = "gcc"
 	// Chromium (Debian's chromium) renders the compare HTML report headless.
 	Chromium = "chromium"
+	// LLD is the ELF linker of Debian's lld-19: it links AMDGPU relocatable
+	// objects into code objects (ld.lld-19 -shared). ReadELF and ObjDump
+	// (Debian's llvm-19) read objects.
+	LLD     = "ld.lld-19"
+	ReadELF = "llvm-readelf-19"
+	ObjDump = "llvm-objdump-19"
 )
 
 // Required reports whether missing oracles are failures (LOWERC_ORACLES=require).

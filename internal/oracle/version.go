@@ -7,8 +7,11 @@ import (
 
 // All lists the oracles, in the order "lowerc version" prints them.
 func All() []string {
-	return []string{LLVMMC, LLC, Opt, LLI, LLVMMC22, LLC22, Ptxas, Nvdisasm, GCC}
+	return []string{LLVMMC, LLC, Opt, LLI, LLVMMC22, LLC22, LLD, Ptxas, Nvdisasm, GCC}
 }
+
+// lldRE reads LLD's "Debian LLD 19.1.7 (compatible with GNU linkers)".
+var lldRE = regexp.MustCompile(`\bLLD\s+(\d+\.\d+\.\d+)\b`)
 
 var versionRE = regexp.MustCompile(`(?i)(?:version|release)\s+(\S+?),?(?:\s|$)|\b(V\d+\.\d+\.\d+)\b`)
 
@@ -24,9 +27,12 @@ func Version(path string) (string, error) {
 }
 
 // parseVersion picks the version out of a tool's --version text: a CUDA
-// build "V11.8.89" first, else the word after "version" or "release", else
+// build "V11.8.89" first (LLD's "LLD 19.1.7" before that), else the word after "version" or "release", else
 // the first non-empty line.
 func parseVersion(text string) string {
+	if m := lldRE.FindStringSubmatch(text); m != nil {
+		return m[1]
+	}
 	best := ""
 	for _, m := range versionRE.FindAllStringSubmatch(text, -1) {
 		if m[2] != "" {

@@ -118,10 +118,11 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			continue
 		}
 		if l[i] == '.' && !isLabel(l[i:]) {
-			if opts != nil && opts.IgnoreDirectives || string(trimRight(l[i:])) == ".text" {
+			if opts != nil && opts.IgnoreDirectives || string(trimRight(l[i:])) == ".text" && ds == nil {
 				continue
 			}
 			p.pos = Pos{filename, line, i + 1}
+			p.ninst = len(insts)
 			p.directive(p.ds, trimRight(l), i)
 			continue
 		}

@@ -20,6 +20,20 @@ type File struct {
 	Metadata    string
 	MetadataPos Pos
 	HasMetadata bool
+	// Directives are the directive lines outside kernel and metadata
+	// blocks, in source order (what an object writer needs of sections
+	// and symbols: .text, .rodata, .section, .globl, .type, .size,
+	// .p2align, and where each .amdhsa_kernel and .amdgpu_metadata starts).
+	Directives []Directive
+}
+
+// A Directive is one directive line as written: its name (".globl"), the
+// text after the name, and Index, the index in File.Insts of the
+// instruction that follows it.
+type Directive struct {
+	Name, Args string
+	Index      int
+	Pos        Pos
 }
 
 // A Label is a "name:" definition; Index is the index in File.Insts of the
@@ -59,7 +73,7 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // llvm-mc's AMDGPU assembler reads in the files lowerc compile -target
 // amdgcn writes (labels, .text, .rodata, .section, .globl, .p2align, .type,
 // .size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
-// blocks, .amdgpu_metadata); other directives are positioned errors, as
+// blocks, .amdgpu_metadata, and llc's .p2alignl and .fill); other directives are positioned errors, as
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 	f := &File{}
@@ -113,19 +127,24 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 	p.skipSpace()
 	rest := string(l[p.i:])
 	pos := Pos{p.pos.Filename, p.pos.Line, col}
+	if ds.file != nil && ds.block == blockNone {
+		ds.file.Directives = append(ds.file.Directives, Directive{name, rest, p.ninst, pos})
+	}
 	if ds.block == blockKernel {
 		switch {
 		case name == ".end_amdhsa_kernel":
 			ds.endKernel(p, pos, col+len(name))
 		case len(name) > 8 && name[:8] == ".amdhsa_":
 			f := name[8:]
-			if msg := kernelFieldErr(p.gen, f); msg != "" {
+			v, err := strconv.ParseInt(rest, 0, 64)
+			// (the reserve_xnack_mask error depends on the value: the
+			// table's probe is 1, and 0 matches a target without xnack)
+			if msg := kernelFieldErr(p.gen, f); msg != "" && !(f == "reserve_xnack_mask" && err == nil && v == 0) {
 				// llvm-mc abandons the block at its first error
 				ds.block = blockNone
 				p.errAt(col, "%s", msg)
 				return
 			}
-			v, err := strconv.ParseInt(rest, 0, 64)
 			if err != nil {
 				ds.block = blockNone
 				p.errAt(p.i+1, "expected an integer value for %s", name)
@@ -147,7 +166,7 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 		if rest == "" {
 			p.errAt(p.i+1, "expected identifier in directive")
 		}
-	case ".globl", ".global", ".type", ".size", ".p2align", ".align":
+	case ".globl", ".global", ".type", ".size", ".p2align", ".align", ".p2alignl", ".fill":
 		if rest == "" {
 			p.errAt(p.i+1, "expected an operand for %s", name)
 		}

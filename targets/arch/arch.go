@@ -96,39 +96,72 @@ type AMD struct {
 	Variant bool
 	// LLVM19: LLVM 19 knows the generation (all but gfx950).
 	LLVM19 bool
+	// Object is what an AMDGPU ELF object says of the generation.
+	Object AMDObject
 	Source string
+}
+
+// AMDObject is the code-object data of an AMD generation
+// (docs/reference/amdgpu.md §7.1, §7.5): its EF_AMDGPU_MACH number in
+// e_flags, the target-id features it has (whose "any" setting, llvm-mc's
+// default, sets EF_AMDGPU_FEATURE_XNACK_ANY_V4 0x100 and
+// EF_AMDGPU_FEATURE_SRAMECC_ANY_V4 0x400), and two properties the kernel
+// descriptor's register counts depend on.
+type AMDObject struct {
+	Mach           uint16
+	XNACK, SRAMECC bool
+	// ArchitectedFlatScratch: flat scratch is set up by the hardware
+	// (LLVM's FeatureArchitectedFlatScratch: gfx940 family, GFX11+).
+	ArchitectedFlatScratch bool
+	// GFX90AInsts: the unified VGPR/AGPR file of gfx90a and later CDNA
+	// (accum_offset; a VGPR encoding granule of 8).
+	GFX90AInsts bool
 }
 
 // amdTargets lists the AMD generations, in the order of targets/amdgcn
 // (its GenID constants).
 var amdTargets = []AMD{
 	{Name: "gfx908", LDSDirect: true, Family: 9, Arch: "CDNA1", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x030, XNACK: true, SRAMECC: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx90a", Family: 9, Arch: "CDNA2", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x03f, XNACK: true, SRAMECC: true, GFX90AInsts: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx940", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true, Variant: true,
+		Object: AMDObject{Mach: 0x040, XNACK: true, SRAMECC: true, ArchitectedFlatScratch: true, GFX90AInsts: true},
 		Source: "llvm-mc-19 -mcpu=gfx940 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
 	{Name: "gfx941", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true, Variant: true,
+		Object: AMDObject{Mach: 0x04b, XNACK: true, SRAMECC: true, ArchitectedFlatScratch: true, GFX90AInsts: true},
 		Source: "llvm-mc-19 -mcpu=gfx941 (gfx940 family: the hazards of GFX940Insts, as gfx942; every row of forms_gen.go probed)"},
 	{Name: "gfx942", Family: 9, Arch: "CDNA3", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, LLVM19: true, GFX940Family: true,
+		Object: AMDObject{Mach: 0x04c, XNACK: true, SRAMECC: true, ArchitectedFlatScratch: true, GFX90AInsts: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2, §4.4 (llvm-mc-19 verified)"},
 	{Name: "gfx950", Family: 9, Arch: "CDNA4", WaveSize: 64, SGPRs: 102, ConstantBusLimit: 1, AlignedVGPRTuples: true, IEEEBit: true, GFX940Family: true, Maximum3: true,
+		Object: AMDObject{Mach: 0x04f, XNACK: true, SRAMECC: true, ArchitectedFlatScratch: true, GFX90AInsts: true},
 		Source: "docs/reference/amdgpu.md §1.1 (same formats as gfx942; llvm-mc-22 verified; hazards from GFX940Insts, packedResultHazard observed with llc-22)"},
 	{Name: "gfx1010", LDSDirect: true, VMEMScalarWriteHazard: true, Family: 10, Arch: "RDNA1", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x033, XNACK: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx1030", LDSDirect: true, Family: 10, Arch: "RDNA2", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x036},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx1100", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x041, ArchitectedFlatScratch: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx1101", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Variant: true,
+		Object: AMDObject{Mach: 0x046, ArchitectedFlatScratch: true},
 		Source: "llvm-mc-19 -mcpu=gfx1101 (as gfx1100; every row of forms_gen.go probed)"},
 	{Name: "gfx1102", Family: 11, Arch: "RDNA3", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true, Variant: true,
+		Object: AMDObject{Mach: 0x047, ArchitectedFlatScratch: true},
 		Source: "llvm-mc-19 -mcpu=gfx1102 (as gfx1100; every row of forms_gen.go probed)"},
 	{Name: "gfx1150", DPPSrc1SGPR: true, Family: 11, Arch: "RDNA3.5", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, IEEEBit: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x043, ArchitectedFlatScratch: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx1200", DPPSrc1SGPR: true, Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x048, ArchitectedFlatScratch: true},
 		Source: "docs/reference/amdgpu.md §1.1, §2 (llvm-mc-19 verified)"},
 	{Name: "gfx1201", DPPSrc1SGPR: true, Family: 12, Arch: "RDNA4", WaveSize: 32, SGPRs: 106, ConstantBusLimit: 2, VOP3Literal: true, LLVM19: true,
+		Object: AMDObject{Mach: 0x04e, ArchitectedFlatScratch: true},
 		Source: "llvm-mc-19 -mcpu=gfx1201 (same encodings as gfx1200 for every row in forms_gen.go)"},
 }
 

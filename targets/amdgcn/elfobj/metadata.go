@@ -1,0 +1,341 @@
+package elfobj
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/vmihailenco/msgpack/v5"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/lowerc/lowerc/targets/amdgcn"
+)
+
+// A node is one value of the metadata document, typed as llvm-mc types a
+// YAML scalar (docs/reference/amdgpu.md §7.6): an unsigned or a signed
+// integer, a boolean, nil (what llvm-mc-19 writes for a scalar that reads
+// as a floating-point number), a string, an array or a map.
+type node struct {
+	kind kind
+	u    uint64
+	i    int64
+	b    bool
+	f    float64
+	s    string
+	arr  []*node
+	keys []*node // map: keys sorted as llvm-mc orders them, vals in step
+	vals []*node
+}
+
+type kind uint8
+
+// The kinds, in the order llvm-mc orders map keys of different kinds.
+const (
+	kInt kind = iota
+	kUInt
+	kNil
+	kBool
+	kFloat // written as nil in the note
+	kString
+	kArray
+	kMap
+)
+
+// MetadataMsgpack converts the YAML text of an .amdgpu_metadata block
+// (src, starting at pos) to the msgpack document llvm-mc writes in the
+// NT_AMDGPU_METADATA note: scalars typed as llvm-mc types them, map keys
+// sorted, the shortest msgpack encodings (docs/reference/amdgpu.md §7.6).
+// Errors carry the position of the YAML node.
+func MetadataMsgpack(src string, pos amdgcn.Pos) ([]byte, error) {
+	var doc yaml.Node
+	dec := yaml.NewDecoder(strings.NewReader(src))
+	if err := dec.Decode(&doc); err != nil {
+		return nil, &DescriptorError{Pos: pos, Msg: "invalid HSA metadata: " + err.Error()}
+	}
+	var extra yaml.Node
+	if dec.Decode(&extra) == nil {
+		return nil, nodeErr(pos, &extra, "invalid HSA metadata: more than one YAML document")
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
+		return nil, &DescriptorError{Pos: pos, Msg: "invalid HSA metadata: empty document"}
+	}
+	n, err := convert(pos, doc.Content[0])
+	if err != nil {
+		return nil, err
+	}
+	if err := verify(pos, doc.Content[0], n); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	enc := msgpack.NewEncoder(&buf)
+	if err := n.encode(enc); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// nodeErr positions an error at a YAML node of the block starting at pos
+// (the block's YAML starts on the line after the directive).
+func nodeErr(pos amdgcn.Pos, y *yaml.Node, format string, args ...any) error {
+	p := pos
+	if y.Line > 0 {
+		p.Line, p.Col = pos.Line+y.Line, y.Column
+	}
+	return &DescriptorError{Pos: p, Msg: fmt.Sprintf(format, args...)}
+}
+
+func convert(pos amdgcn.Pos, y *yaml.Node) (*node, error) {
+	if y.Anchor != "" || y.Kind == yaml.AliasNode {
+		return nil, nodeErr(pos, y, "invalid HSA metadata: YAML anchors and aliases are not supported")
+	}
+	if y.Style&yaml.TaggedStyle != 0 {
+		return nil, nodeErr(pos, y, "invalid HSA metadata: YAML tags are not supported")
+	}
+	switch y.Kind {
+	case yaml.ScalarNode:
+		return scalar(y.Value), nil
+	case yaml.SequenceNode:
+		n := &node{kind: kArray}
+		for _, c := range y.Content {
+			e, err := convert(pos, c)
+			if err != nil {
+				return nil, err
+			}
+			n.arr = append(n.arr, e)
+		}
+		return n, nil
+	case yaml.MappingNode:
+		n := &node{kind: kMap}
+		for i := 0; i+1 < len(y.Content); i += 2 {
+			kn, vn := y.Content[i], y.Content[i+1]
+			if kn.Kind != yaml.ScalarNode {
+				return nil, nodeErr(pos, kn, "invalid HSA metadata: a map key must be a scalar")
+			}
+			k, err := convert(pos, kn)
+			if err != nil {
+				return nil, err
+			}
+			v, err := convert(pos, vn)
+			if err != nil {
+				return nil, err
+			}
+			for _, old := range n.keys {
+				if !less(old, k) && !less(k, old) {
+					return nil, nodeErr(pos, kn, "invalid HSA metadata: duplicated mapping key '%s'", kn.Value)
+				}
+			}
+			n.keys, n.vals = append(n.keys, k), append(n.vals, v)
+		}
+		idx := make([]int, len(n.keys))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return less(n.keys[idx[a]], n.keys[idx[b]]) })
+		keys, vals := make([]*node, len(idx)), make([]*node, len(idx))
+		for i, j := range idx {
+			keys[i], vals[i] = n.keys[j], n.vals[j]
+		}
+		n.keys, n.vals = keys, vals
+		return n, nil
+	}
+	return nil, nodeErr(pos, y, "invalid HSA metadata: unexpected YAML node")
+}
+
+// less orders map keys as llvm-mc does: by kind, then by value.
+func less(a, b *node) bool {
+	if a.kind != b.kind {
+		return a.kind < b.kind
+	}
+	switch a.kind {
+	case kInt:
+		return a.i < b.i
+	case kUInt:
+		return a.u < b.u
+	case kBool:
+		return !a.b && b.b
+	case kFloat:
+		return a.f < b.f
+	case kString:
+		return a.s < b.s
+	}
+	return false
+}
+
+// scalar types a YAML scalar as llvm-mc does: an unsigned integer, else a
+// signed one, else a boolean, else a floating-point number, else a string
+// (docs/reference/amdgpu.md §7.6).
+func scalar(s string) *node {
+	if u, ok := parseUint(s); ok {
+		return &node{kind: kUInt, u: u}
+	}
+	if strings.HasPrefix(s, "-") {
+		if u, ok := parseUint(s[1:]); ok && u <= 1<<63 {
+			return &node{kind: kInt, i: int64(-u)}
+		}
+	}
+	switch s {
+	case "y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON":
+		return &node{kind: kBool, b: true}
+	case "n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF":
+		return &node{kind: kBool}
+	}
+	if isFloat(s) {
+		f, _ := strconv.ParseFloat(s, 64) // "" is 0, as strtod has it
+		return &node{kind: kFloat, f: f}
+	}
+	return &node{kind: kString, s: s}
+}
+
+// parseUint reads an unsigned integer with the radix prefixes llvm-mc
+// senses: 0x/0X, 0b/0B, 0o, a leading 0 (octal), else decimal.
+func parseUint(s string) (uint64, bool) {
+	base := 10
+	switch {
+	case len(s) > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B'):
+		base, s = 2, s[2:]
+	case len(s) > 1 && s[0] == '0' && s[1] == 'o':
+		base, s = 8, s[2:]
+	case len(s) > 1 && s[0] == '0' && s[1] >= '0' && s[1] <= '9':
+		base, s = 8, s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	for _, c := range s {
+		d := 36
+		switch {
+		case c >= '0' && c <= '9':
+			d = int(c - '0')
+		case c >= 'a' && c <= 'z':
+			d = int(c-'a') + 10
+		case c >= 'A' && c <= 'Z':
+			d = int(c-'A') + 10
+		}
+		if d >= base {
+			return 0, false
+		}
+	}
+	u, err := strconv.ParseUint(s, base, 64)
+	return u, err == nil
+}
+
+// isFloat reports whether s reads whole as a C strtod number; the empty
+// string does (strtod reads nothing and stops at its end), as llvm-mc-19
+// has it.
+func isFloat(s string) bool {
+	if s == "" {
+		return true
+	}
+	if strings.ContainsRune(s, '_') {
+		return false
+	}
+	t := strings.TrimLeft(s, "+-")
+	if len(s)-len(t) > 1 {
+		return false
+	}
+	switch strings.ToLower(t) {
+	case "inf", "infinity", "nan":
+		return true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return err == nil || math.IsInf(f, 0) && strings.Contains(err.Error(), "range")
+}
+
+func (n *node) encode(e *msgpack.Encoder) error {
+	switch n.kind {
+	case kUInt:
+		return e.EncodeUint(n.u)
+	case kInt:
+		return e.EncodeInt(n.i)
+	case kBool:
+		return e.EncodeBool(n.b)
+	case kNil, kFloat:
+		return e.EncodeNil()
+	case kString:
+		return e.EncodeString(n.s)
+	case kArray:
+		if err := e.EncodeArrayLen(len(n.arr)); err != nil {
+			return err
+		}
+		for _, c := range n.arr {
+			if err := c.encode(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := e.EncodeMapLen(len(n.keys)); err != nil {
+		return err
+	}
+	for i, k := range n.keys {
+		if err := k.encode(e); err != nil {
+			return err
+		}
+		if err := n.vals[i].encode(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// get returns the value of the string key name in map n (nil if absent).
+func (n *node) get(name string) *node {
+	for i, k := range n.keys {
+		if k.kind == kString && k.s == name {
+			return n.vals[i]
+		}
+	}
+	return nil
+}
+
+// verify checks what llvm-mc's HSA metadata verifier requires of the
+// document (docs/reference/amdgpu.md §7.6): a map with amdhsa.version, an
+// array of two unsigned integers, and, per entry of amdhsa.kernels, the
+// required kernel keys with their types.
+func verify(pos amdgcn.Pos, y *yaml.Node, n *node) error {
+	bad := func(format string, args ...any) error {
+		return nodeErr(pos, y, "invalid HSA metadata: "+format, args...)
+	}
+	if n.kind != kMap {
+		return bad("the document must be a map")
+	}
+	v := n.get("amdhsa.version")
+	if v == nil || v.kind != kArray || len(v.arr) != 2 || v.arr[0].kind != kUInt || v.arr[1].kind != kUInt {
+		return bad("amdhsa.version must be an array of two unsigned integers")
+	}
+	if t := n.get("amdhsa.target"); t != nil && t.kind != kString {
+		return bad("amdhsa.target must be a string")
+	}
+	ks := n.get("amdhsa.kernels")
+	if ks == nil {
+		return nil
+	}
+	if ks.kind != kArray {
+		return bad("amdhsa.kernels must be an array")
+	}
+	for _, k := range ks.arr {
+		if k.kind != kMap {
+			return bad("each amdhsa.kernels entry must be a map")
+		}
+		for _, r := range []struct {
+			key  string
+			kind kind
+		}{{".name", kString}, {".symbol", kString}, {".kernarg_segment_size", kUInt}, {".group_segment_fixed_size", kUInt},
+			{".private_segment_fixed_size", kUInt}, {".kernarg_segment_align", kUInt}, {".wavefront_size", kUInt},
+			{".sgpr_count", kUInt}, {".vgpr_count", kUInt}, {".max_flat_workgroup_size", kUInt}} {
+			f := k.get(r.key)
+			if f == nil {
+				return bad("a kernel has no %s", r.key)
+			}
+			if f.kind != r.kind {
+				return bad("%s of a kernel has the wrong type", r.key)
+			}
+		}
+	}
+	return nil
+}
