@@ -35,6 +35,9 @@ type Machine struct {
 	sccDef bool
 	models map[string]*model
 	bufs   [][]uint64
+	// tuples, when set (Kernel.RunTuples), is global memory with one copy
+	// per lane; Mem then holds the kernarg segment and the base image.
+	tuples *tupleMem
 	// Steps counts the instructions run (over the block) since the
 	// machine was made.
 	Steps int
