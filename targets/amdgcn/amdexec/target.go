@@ -228,6 +228,12 @@ func lowerModuleCode(m *ir.Module, file string, code *Code, o tv.Options) (*lowe
 	if err != nil {
 		return nil, err
 	}
+	if o.Wave64 && gen.Family != amdgcn.GFX9 {
+		// Lower as llvm-mc -mattr=+wavefrontsize64 (64-bit lane masks).
+		if gen, err = gen.WithMAttr("+wavefrontsize64"); err != nil {
+			return nil, err
+		}
+	}
 	b, err := lower.New(lower.Options{Gen: gen, IEEE: !o.NoIEEE})
 	if err != nil {
 		return nil, err
