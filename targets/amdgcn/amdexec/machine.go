@@ -275,8 +275,13 @@ func (m *Machine) readReg(in *Inst, o amdgcn.Operand, regs int, s *src) error {
 	return nil
 }
 
+// ttmp0 is the operand code of TTMP0 (TTMP0–TTMP15 are 108–123).
+const ttmp0 = 108
+
 func (m *Machine) sgprOK(c, regs int) bool {
-	ok := func(c int) bool { return c < m.Gen.SGPRs || c == 106 || c == 107 || c == 126 || c == 127 }
+	ok := func(c int) bool {
+		return c < m.Gen.SGPRs || c == 106 || c == 107 || c == 126 || c == 127 || c >= ttmp0 && c < ttmp0+16
+	}
 	return ok(c) && ok(c+regs-1) && c+regs <= 128
 }
 
@@ -290,6 +295,9 @@ func sgprName(g *amdgcn.Generation, c int) string {
 		return "exec_lo"
 	case 127:
 		return "exec_hi"
+	}
+	if c >= ttmp0 && c < ttmp0+16 {
+		return fmt.Sprintf("ttmp%d", c-ttmp0)
 	}
 	return fmt.Sprintf("s%d", c)
 }
