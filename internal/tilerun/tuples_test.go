@@ -1,14 +1,17 @@
 package tilerun
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn/amdexec"
 	"github.com/lowerc/lowerc/targets/ptx/ptxexec"
@@ -54,10 +57,7 @@ var tupleCases = []tupleCase{
 // and %E must agree.
 func checkTuples(t *testing.T, c tupleCase, a, b []uint64, seed uint64) {
 	t.Helper()
-	m := module(t, strings.ReplaceAll(tupleKernel, "ATOM", c.atom))
-	k := m.Kernels[0]
-	run, err := c.x.Kernel(m, "k", c.o)
-	require.NoError(t, err)
+	k, run := tupleCode(t, c)
 	tk, ok := run.(tv.TupleKernel)
 	require.True(t, ok, "%s: the executor runs tuples", c.label)
 	base, err := NewArgs(k)
@@ -103,6 +103,32 @@ func checkTuples(t *testing.T, c tupleCase, a, b []uint64, seed uint64) {
 	require.Equal(t, a0, a, "the input columns are read, not written")
 	require.Equal(t, b0, b, "the input columns are read, not written (%B is stored to)")
 }
+
+// tupleCode lowers tupleKernel for c once (the fuzz target calls it per
+// input).
+func tupleCode(t *testing.T, c tupleCase) (*ir.Kernel, tv.Kernel) {
+	t.Helper()
+	tupleMu.Lock()
+	defer tupleMu.Unlock()
+	if e, ok := tupleCache[c.label]; ok {
+		return e.k, e.run
+	}
+	m := module(t, strings.ReplaceAll(tupleKernel, "ATOM", c.atom))
+	run, err := c.x.Kernel(m, "k", c.o)
+	require.NoError(t, err)
+	tupleCache[c.label] = tupleEntry{m.Kernels[0], run}
+	return m.Kernels[0], run
+}
+
+type tupleEntry struct {
+	k   *ir.Kernel
+	run tv.Kernel
+}
+
+var (
+	tupleMu    sync.Mutex
+	tupleCache = map[string]tupleEntry{}
+)
 
 // TestRunTuples: the executors' per-tuple mode computes, tuple by tuple,
 // what the whole launch computes (random tuples and the special values,
@@ -160,4 +186,25 @@ func FuzzRunTuples(f *testing.F) {
 			checkTuples(t, c, a, b, seed)
 		}
 	})
+}
+
+// TestExhaustiveDeterministic: the sweep's report is the same, byte for
+// byte, for one, two and three workers (rows split differently, witnesses
+// merged by index).
+func TestExhaustiveDeterministic(t *testing.T) {
+	a := execSide(t, "ptx:sm_80", maxF16PTX, ptxexec.Target{}, tv.Options{Arch: "sm_80"})
+	b := execSide(t, "amdgcn:gfx942", maxF16AMD, amdexec.Target{}, tv.Options{Arch: "gfx942"})
+	rows := []int{0xfe00, 0x0001, 0x3c00, 0x7c01, 0x8000}
+	var first []byte
+	for _, w := range []int{1, 2, 3} {
+		res, err := Diff(a, b, Options{Exhaustive: true, rows: rows, Workers: w})
+		require.NoError(t, err)
+		var buf bytes.Buffer
+		require.NoError(t, res.Outputs[0].Report.WriteJSON(&buf))
+		if first == nil {
+			first = buf.Bytes()
+			continue
+		}
+		require.Equal(t, string(first), buf.String(), "%d workers", w)
+	}
 }
