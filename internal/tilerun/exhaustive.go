@@ -226,7 +226,7 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 	note := fmt.Sprintf("%s, position 0 of %s over all %d values each, %d launches of the kernel widened to grid(%d) block(%d)",
 		what, names(ins), 1<<16, rows, wideBlocks, wideThreads)
 	if tuples {
-		note = fmt.Sprintf("%s, position 0 of %s over all %d values each, %d runs of thread 0's code over %d tuples",
+		note = fmt.Sprintf("%s, position 0 of %s over all %d values each, thread 0's code run once per tuple (%d × %d tuples)",
 			what, names(ins), 1<<16, rows, 1<<16)
 	}
 	for i, t := range outs {
