@@ -276,9 +276,36 @@ func share(x, n *big.Int) float64 {
 // bit-level map (SVG), and a sentence per diverging class pair.
 func (r *Report) WriteHTML(w io.Writer) error {
 	var b strings.Builder
-	esc := html.EscapeString
 	title := fmt.Sprintf("%s vs %s on %s", r.A, r.B, r.Type)
-	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title>\n", esc(title))
+	writeHTMLHead(&b, title)
+	r.writeHTMLBody(&b, 1, "", "bitmap")
+	b.WriteString("</body></html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteHTMLReports writes one page of several reports (lowerc diff's
+// output tensors): the page title, then per report a section headed by
+// its heading (such as "output %D") and the report's title.
+func WriteHTMLReports(w io.Writer, title string, headings []string, rs []*Report) error {
+	if len(headings) != len(rs) {
+		return fmt.Errorf("%d headings for %d reports", len(headings), len(rs))
+	}
+	var b strings.Builder
+	writeHTMLHead(&b, title)
+	fmt.Fprintf(&b, "<h1>%s</h1>\n", html.EscapeString(title))
+	for i, r := range rs {
+		r.writeHTMLBody(&b, 2, headings[i]+": ", fmt.Sprintf("bitmap-%d", i+1))
+	}
+	b.WriteString("</body></html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeHTMLHead writes the page's head and style, up to <body>.
+func writeHTMLHead(b *strings.Builder, title string) {
+	esc := html.EscapeString
+	fmt.Fprintf(b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%s</title>\n", esc(title))
 	b.WriteString(`<style>
 body{font-family:sans-serif;margin:2em}
 table.grid{border-collapse:collapse}
@@ -290,7 +317,14 @@ table.w{border-collapse:collapse;margin-top:1.5em;font-size:85%} table.w td,tabl
 code{font-size:95%}
 </style></head><body>
 `)
-	fmt.Fprintf(&b, "<h1>%s</h1>\n", esc(title))
+}
+
+// writeHTMLBody writes the report's heading (level h, prefixed), method,
+// totals, class table, bit map (SVG id mapID) and diverging groups.
+func (r *Report) writeHTMLBody(b *strings.Builder, h int, prefix, mapID string) {
+	esc := html.EscapeString
+	title := fmt.Sprintf("%s vs %s on %s", r.A, r.B, r.Type)
+	fmt.Fprintf(b, "<h%d>%s</h%d>\n", h, esc(prefix+title), h)
 	method := r.Method
 	if r.Arity == 3 {
 		method += ", three inputs; groups by the first two"
@@ -301,8 +335,8 @@ code{font-size:95%}
 	if r.Method == "grid+random" {
 		method += fmt.Sprintf("; seed %#x, %d random inputs after %d grid inputs", r.Seed, r.Random, r.GridInputs)
 	}
-	fmt.Fprintf(&b, "<p>Method: %s.</p>\n", esc(method))
-	fmt.Fprintf(&b, "<p>pairs <b>%d</b> · bitwise_diff <b>%d</b> · value_diff <b>%d</b> · A refines B: <b>%s</b> · B refines A: <b>%s</b></p>\n",
+	fmt.Fprintf(b, "<p>Method: %s.</p>\n", esc(method))
+	fmt.Fprintf(b, "<p>pairs <b>%d</b> · bitwise_diff <b>%d</b> · value_diff <b>%d</b> · A refines B: <b>%s</b> · B refines A: <b>%s</b></p>\n",
 		r.Big.Pairs, r.Big.BitwiseDiff, r.Big.ValueDiff, yesNo(r.ARefinesB()), yesNo(r.BRefinesA()))
 	b.WriteString(`<p class="key">Rows: class of the first input a; columns: class of b.` +
 		`<span style="background:#b8e6b8"></span>same results` +
@@ -316,18 +350,18 @@ code{font-size:95%}
 	classes := Classes(r.Type)
 	b.WriteString("<table class=\"grid\"><tr><th>a \\ b</th>")
 	for _, c := range classes {
-		fmt.Fprintf(&b, "<th>%s</th>", esc(c.String()))
+		fmt.Fprintf(b, "<th>%s</th>", esc(c.String()))
 	}
 	b.WriteString("</tr>\n")
 	for _, ca := range classes {
-		fmt.Fprintf(&b, "<tr><th>%s</th>", esc(ca.String()))
+		fmt.Fprintf(b, "<tr><th>%s</th>", esc(ca.String()))
 		for _, cb := range classes {
 			g, ok := groups[[2]Class{ca, cb}]
 			switch {
 			case !ok:
 				b.WriteString(`<td class="none">–</td>`)
 			case g.BitwiseDiff == 0:
-				fmt.Fprintf(&b, `<td class="same" title="%d inputs, no difference">0</td>`, g.Big.Pairs)
+				fmt.Fprintf(b, `<td class="same" title="%d inputs, no difference">0</td>`, g.Big.Pairs)
 			default:
 				sh := share(g.Big.BitwiseDiff, g.Big.Pairs)
 				tip := r.sentence(&g)
@@ -340,39 +374,36 @@ code{font-size:95%}
 				default:
 					attr = fmt.Sprintf(`style="background:hsl(0,85%%,%d%%)"`, 80-int(share(g.Big.ValueDiff, g.Big.Pairs)*45))
 				}
-				fmt.Fprintf(&b, `<td %s title="%s">%.3g%%</td>`, attr, esc(tip), sh*100)
+				fmt.Fprintf(b, `<td %s title="%s">%.3g%%</td>`, attr, esc(tip), sh*100)
 			}
 		}
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</table>\n")
 	if r.Map != nil {
-		r.Map.writeSVG(&b)
+		r.Map.writeSVG(b, mapID, h+1)
 	}
 	div := r.diverging()
 	if len(div) > 0 {
-		b.WriteString("<h2>By class pair</h2>\n<ul class=\"sentences\">\n")
+		fmt.Fprintf(b, "<h%d>By class pair</h%d>\n<ul class=\"sentences\">\n", h+1, h+1)
 		for i := range div {
-			fmt.Fprintf(&b, "<li>%s</li>\n", esc(r.sentence(&div[i])))
+			fmt.Fprintf(b, "<li>%s</li>\n", esc(r.sentence(&div[i])))
 		}
 		b.WriteString("</ul>\n")
 		b.WriteString("<table class=\"w\"><tr><th>class a</th><th>class b</th><th>pairs</th><th>bitwise</th><th>value</th><th>witness</th><th>A</th><th>B</th></tr>\n")
 		for _, g := range div {
-			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td><code>%s</code></td><td><code>%s</code></td><td><code>%s</code></td></tr>\n",
+			fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td><code>%s</code></td><td><code>%s</code></td><td><code>%s</code></td></tr>\n",
 				esc(g.ClassA.String()), esc(g.ClassB.String()), g.Big.Pairs, g.Big.BitwiseDiff, g.Big.ValueDiff,
 				esc(g.Witness.inputs(r.Type)), esc(g.Witness.A.String(r.Type)), esc(g.Witness.B.String(r.Type)))
 		}
 		b.WriteString("</table>\n")
 	}
-	b.WriteString("</body></html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
 }
 
 // writeSVG draws the map as an SVG of cells (a: rows, b: columns), runs of
 // equal colour in a row merged into one rect: light green where the models
 // agree on the whole cell, red shades by the share of differing pairs.
-func (m *BitMap) writeSVG(b *strings.Builder) {
+func (m *BitMap) writeSVG(b *strings.Builder, id string, h int) {
 	n := 1 << m.Bits
 	px := 4
 	if n > 256 {
@@ -381,8 +412,8 @@ func (m *BitMap) writeSVG(b *strings.Builder) {
 	size := n * px
 	f := fmtOf(m.Type)
 	eb := int(f.bits - f.mantBits - 1)
-	fmt.Fprintf(b, "<h2>Bit-level map</h2>\n<p>Every pair of the sweep, binned by sign, the %d exponent bits and the top fraction bit (the quiet bit of a NaN) of a (rows, top to bottom) and of b (columns, left to right), %d × %d cells. Green: the models agree on the whole cell; red: the share of the cell where they differ (darker: more).</p>\n", eb, n, n)
-	fmt.Fprintf(b, "<svg id=\"bitmap\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" shape-rendering=\"crispEdges\">\n", size+2, size+2, size+2, size+2)
+	fmt.Fprintf(b, "<h%d>Bit-level map</h%d>\n<p>Every pair of the sweep, binned by sign, the %d exponent bits and the top fraction bit (the quiet bit of a NaN) of a (rows, top to bottom) and of b (columns, left to right), %d × %d cells. Green: the models agree on the whole cell; red: the share of the cell where they differ (darker: more).</p>\n", h, h, eb, n, n)
+	fmt.Fprintf(b, "<svg id=\"%s\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" shape-rendering=\"crispEdges\">\n", id, size+2, size+2, size+2, size+2)
 	fmt.Fprintf(b, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#888\"/>\n", size+2, size+2)
 	colour := func(i int) string {
 		if m.Pairs[i] == 0 || m.Diff[i] == 0 {

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"bytes"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -125,4 +126,38 @@ func TestHTMLChromium(t *testing.T) {
 	assert.Greater(t, red, 100, "no disagreement cells in the map")
 	assert.Greater(t, green, 100000, "no agreement cells in the map")
 	t.Logf("screenshot %dx%d, %d colours; map at (%d, %d): %d red, %d green pixels", b.Dx(), b.Dy(), len(colours), mapX, mapY, red, green)
+}
+
+// TestHTMLReports: a page of several reports (lowerc diff's output
+// tensors) has one title, a section per report under its heading with
+// that report's own tables, headings a level down, and a bit map id per
+// section; its single-report sections are the reports' pages' bodies.
+func TestHTMLReports(t *testing.T) {
+	r1 := mustCompare(t, "ptx:max.f16", "amdgcn:gfx942:v_max_f16", F16, Options{Exhaustive: true, BitMap: true})
+	r2 := mustCompare(t, "ptx:max.f32", "ptx:max.NaN.f32", F32, Options{Random: 500, Seed: 3})
+	var page bytes.Buffer
+	require.NoError(t, WriteHTMLReports(&page, "two tensors", []string{"output %D", "output %E"}, []*Report{r1, r2}))
+	h := page.String()
+	assert.Equal(t, 1, strings.Count(h, "<h1>"))
+	assert.Equal(t, 1, strings.Count(h, "<title>two tensors</title>"))
+	assert.Equal(t, 1, strings.Count(h, "<h2>output %D: ptx:max.f16 vs amdgcn:gfx942:v_max_f16 on f16</h2>"))
+	assert.Equal(t, 1, strings.Count(h, "<h2>output %E: ptx:max.f32 vs ptx:max.NaN.f32 on f32</h2>"))
+	assert.Equal(t, 2, strings.Count(h, `<table class="grid">`))
+	assert.Contains(t, h, `<svg id="bitmap-1"`)
+	assert.NotContains(t, h, `<svg id="bitmap"`)
+	assert.Equal(t, 1, strings.Count(h, "<h3>Bit-level map</h3>"))
+	assert.Equal(t, 2, strings.Count(h, "<h3>By class pair</h3>"))
+	assert.True(t, strings.HasSuffix(h, "</body></html>\n"))
+	// Each section is its report's page body, headings one level down.
+	for i, r := range []*Report{r1, r2} {
+		var one bytes.Buffer
+		require.NoError(t, r.WriteHTML(&one))
+		body := one.String()
+		body = body[strings.Index(body, "<body>\n")+len("<body>\n") : strings.Index(body, "</body>")]
+		body = strings.NewReplacer("<h2>", "<h3>", "</h2>", "</h3>", `id="bitmap"`, fmt.Sprintf(`id="bitmap-%d"`, i+1)).Replace(body)
+		title := fmt.Sprintf("%s vs %s on %s", r.A, r.B, r.Type)
+		body = strings.Replace(body, "<h1>"+title+"</h1>", fmt.Sprintf("<h2>output %%%c: %s</h2>", "DE"[i], title), 1)
+		assert.Contains(t, h, body, "section %d", i+1)
+	}
+	assert.ErrorContains(t, WriteHTMLReports(&page, "x", []string{"a"}, []*Report{r1, r2}), "1 headings for 2 reports")
 }

@@ -26,8 +26,8 @@
 //	                 65535; grid × block ≤ 2^32-1 work-items per axis)
 //	kernel-name      kernel names are unique in a file
 //	grid-extent      under scope grid the group axes are (block, thread): their
-//	                 extents are the launch's blocks and threads per block,
-//	                 and the grid is 1-D
+//	                 extents are the launch's blocks (x fastest, then y, z)
+//	                 and threads per block
 //	size             an op expands to at most MaxInsts instructions per thread
 //	                 and a local tensor spans at most MaxRegs registers
 //

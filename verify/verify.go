@@ -360,23 +360,23 @@ func (v *checker) checkGroup(op ir.Op, t *ir.Tensor, pos ir.Pos, atAlloc bool) b
 
 // checkGridExtent applies rule grid-extent: under scope grid the group axes
 // are (block, thread in the block), so their extents must be the launch's
-// block count and threads per block. Blocks are numbered along x only: the
-// grid must be 1-D (a block may have any shape; its threads are numbered
-// linearly, x fastest, as under scope cta).
+// block count and threads per block. Blocks are numbered linearly, x
+// fastest, then y, z (a 2-D or 3-D grid is its blocks in that order), and a
+// block's threads likewise, as under scope cta.
 func (v *checker) checkGridExtent(t *ir.Tensor, pos ir.Pos) bool {
 	k := v.k
-	if k.Grid[1] > 1 || k.Grid[2] > 1 {
-		v.errs.Add(pos, RuleGridExtent, "scope grid needs a 1-D grid; the launch is grid(%d,%d,%d) (number the blocks along x: grid(%d))",
-			k.Grid[0], max(k.Grid[1], 1), max(k.Grid[2], 1), int64(k.Grid[0])*int64(max(k.Grid[1], 1))*int64(max(k.Grid[2], 1)))
-		return false
-	}
-	blocks, threads := int64(k.Grid[0]), blockThreads(k)
+	blocks, threads := gridBlocks(k), blockThreads(k)
 	if int64(t.Shape[0]) != blocks || int64(t.Shape[1]) != threads {
 		v.errs.Add(pos, RuleGridExtent, "group axes of %%%s are %d×%d; scope grid needs %d×%d: one entry per block of the grid and per thread of the block",
 			t.Name, t.Shape[0], t.Shape[1], blocks, threads)
 		return false
 	}
 	return true
+}
+
+// gridBlocks is the number of blocks of k's launch (grid x × y × z).
+func gridBlocks(k *ir.Kernel) int64 {
+	return int64(max(k.Grid[0], 1)) * int64(max(k.Grid[1], 1)) * int64(max(k.Grid[2], 1))
 }
 
 // checkRegAxis applies register-extent: every op lowerc knows binds one

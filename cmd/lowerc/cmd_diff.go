@@ -10,6 +10,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/tilerun"
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/spec"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -177,10 +178,19 @@ func writeDiff(w io.Writer, format string, res *tilerun.Result) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(j)
 	case "html":
-		if len(res.Outputs) != 1 {
-			return fmt.Errorf("-format html shows one output tensor; the kernel stores %d (use md or json)", len(res.Outputs))
+		if len(res.Outputs) == 1 {
+			return res.Outputs[0].Report.WriteHTML(w)
 		}
-		return res.Outputs[0].Report.WriteHTML(w)
+		// One page, a section per output tensor.
+		var heads []string
+		var reps []*semantics.Report
+		for _, o := range res.Outputs {
+			heads = append(heads, "output %"+o.Name)
+			reps = append(reps, o.Report)
+		}
+		r0 := res.Outputs[0].Report
+		title := fmt.Sprintf("%s vs %s: %d output tensors", r0.A, r0.B, len(res.Outputs))
+		return semantics.WriteHTMLReports(w, title, heads, reps)
 	}
 	for i, o := range res.Outputs {
 		if i > 0 {

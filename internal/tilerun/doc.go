@@ -19,12 +19,16 @@
 //
 // With Exhaustive, kernels whose inputs are 16-bit are swept over every
 // combination of one position's inputs (2^32 for two inputs). Launching the
-// kernel once per tuple is out of reach, so the sweep launches a widened
-// copy ([Widen]): every tensor gets two leading axes under scope grid, 64
-// blocks × 1024 threads, and each thread runs the original kernel's code on
-// its own slice, so one launch of the executor's code evaluates a whole
-// row of 65,536 tuples (position 0 of each thread's slice; the rest of the
-// slice is zero). Kernels with guarded ops or group scopes are refused
-// there; the launch dimensions of a thread-scope kernel do not change what
-// one thread computes.
+// kernel once per tuple is out of reach. Where both sides' executors offer
+// it (tv.TupleKernel: ptxexec and amdexec do), each row of 65,536 tuples is
+// one RunTuples per side: thread 0's code run once per tuple, each on its
+// own copy of global memory, position 0's inputs and outputs moved as
+// columns (tv.TupleMem). Otherwise the sweep launches a widened copy
+// ([Widen]): every tensor gets two leading axes under scope grid, 64
+// blocks × 1024 threads, and each thread runs the original kernel's code
+// on its own slice (position 0 of each slice; the rest zero). Either way
+// kernels with guarded ops or group scopes are refused; the launch
+// dimensions of a thread-scope kernel do not change what one thread
+// computes. Rows are split over workers and merged in row order: the
+// report does not depend on their number.
 package tilerun

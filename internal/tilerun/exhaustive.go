@@ -143,20 +143,29 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 	if len(outs) == 0 {
 		return nil, fmt.Errorf("kernel @%s stores nothing: there is no output to compare", a.Kernel.Name)
 	}
-	if a.Make == nil || b.Make == nil {
-		return nil, fmt.Errorf("-exhaustive needs the executor's code for a widened kernel (Side.Make)")
-	}
 	var ws [2]*widened
 	var mods [2]*ir.Module
+	var tks [2]tv.TupleKernel
+	tuples := true
 	for i, s := range []Side{a, b} {
 		if err := checkWiden(s.Kernel, Inputs(s.Kernel)); err != nil {
 			return nil, err
 		}
-		m, err := Widen(s.Kernel, wideBlocks, wideThreads)
-		if err != nil {
-			return nil, err
+		tk, ok := s.Run.(tv.TupleKernel)
+		tks[i] = tk
+		tuples = tuples && ok
+	}
+	if !tuples {
+		if a.Make == nil || b.Make == nil {
+			return nil, fmt.Errorf("-exhaustive needs the executor's code for a widened kernel (Side.Make)")
 		}
-		mods[i], ws[i] = m, newWidened(m)
+		for i, s := range []Side{a, b} {
+			m, err := Widen(s.Kernel, wideBlocks, wideThreads)
+			if err != nil {
+				return nil, err
+			}
+			mods[i], ws[i] = m, newWidened(m)
+		}
 	}
 	inT := SemType(ins[0].Type)
 	var classTab [1 << 16]semantics.Class
@@ -190,6 +199,10 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
+			if tuples {
+				results[w].accs, results[w].err = sweepTuples(a, b, tks, ins, outs, inT, classTab[:], rowIDs, w, workers)
+				return
+			}
 			results[w].accs, results[w].err = sweepRows(a, b, mods, ws, ins, outs, inT, classTab[:], rowIDs, w, workers)
 		}(w)
 	}
@@ -212,6 +225,10 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 	}
 	note := fmt.Sprintf("%s, position 0 of %s over all %d values each, %d launches of the kernel widened to grid(%d) block(%d)",
 		what, names(ins), 1<<16, rows, wideBlocks, wideThreads)
+	if tuples {
+		note = fmt.Sprintf("%s, position 0 of %s over all %d values each, thread 0's code run once per tuple (%d × %d tuples)",
+			what, names(ins), 1<<16, rows, 1<<16)
+	}
 	for i, t := range outs {
 		res.Outputs = append(res.Outputs, Output{Name: t.Name, Report: total[i].report(a.Label, b.Label, res.Method, note, len(ins))})
 	}
@@ -324,4 +341,70 @@ func tally(acc *accumulator, classTab []semantics.Class, in [][]uint64, ra, rb [
 			g.witness(idx, tuple, x, y)
 		}
 	}
+}
+
+// sweepTuples is sweepRows through the executors' own per-tuple mode
+// (tv.TupleKernel): each row is one RunTuples of the original kernel per
+// side, 65,536 executions of thread 0, position 0's inputs in columns.
+func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT semantics.Type,
+	classTab []semantics.Class, rowIDs []int, w, workers int) ([]*accumulator, error) {
+	const n = 1 << 16
+	var base [2]*Args
+	var inCols, outCols [2][]tv.Column
+	iota := make([]uint64, n)
+	for i := range iota {
+		iota[i] = uint64(i)
+	}
+	rowVals := make([]uint64, n)
+	res := [2][][]uint64{make([][]uint64, len(outs)), make([][]uint64, len(outs))}
+	for s, side := range []Side{a, b} {
+		k := side.Kernel
+		args, err := NewArgs(k)
+		if err != nil {
+			return nil, err
+		}
+		base[s] = args
+		for j, t := range ins {
+			p := k.Param(t.Name)
+			vals := iota
+			if len(ins) == 2 && j == 0 {
+				vals = rowVals
+			}
+			inCols[s] = append(inCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: vals})
+		}
+		for oi, t := range outs {
+			p := k.Param(t.Name)
+			res[s][oi] = make([]uint64, n)
+			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi]})
+		}
+	}
+	accs := make([]*accumulator, len(outs))
+	for i, t := range outs {
+		accs[i] = &accumulator{t: SemType(t.Type), inT: inT}
+	}
+	tuple := make([]uint64, len(ins))
+	in := make([][]uint64, len(ins))
+	for ri := w; ri < len(rowIDs); ri += workers {
+		r := rowIDs[ri]
+		for i := range rowVals {
+			rowVals[i] = uint64(r)
+		}
+		for s, side := range []Side{a, b} {
+			if err := tks[s].RunTuples(base[s].Args, n, inCols[s], outCols[s]); err != nil {
+				return nil, fmt.Errorf("%s: %v", side.Label, err)
+			}
+		}
+		for i, acc := range accs {
+			tally(acc, classTab, in, res[0][i], res[1][i], mask(outs[i].Type.Bits()), tuple, uint64(r))
+		}
+	}
+	return accs, nil
+}
+
+// pos0 is the element offset of logical index 0 of global tensor t.
+func pos0(t *ir.Tensor) int64 {
+	for off := range t.Offsets() {
+		return off
+	}
+	return 0
 }

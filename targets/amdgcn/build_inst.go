@@ -34,6 +34,15 @@ func SGPRs(r, n int) Arg {
 	return Arg{raw: rawOp{kind: OpSGPR, code: uint16(r), regs: uint8(n)}}
 }
 
+// TTMP returns the trap temporary ttmp<r> (r in 0..15), the register GFX12
+// holds the workgroup IDs in.
+func TTMP(r int) Arg {
+	if r < 0 || r > 15 {
+		return Arg{raw: rawOp{kind: OpNone}} // rejected by Build
+	}
+	return Arg{rawOp{kind: OpSGPR, code: uint16(codeTTMP0 + r), regs: 1}, true}
+}
+
 // VCC returns vcc on a wave64 generation, vcc_lo on a wave32 one.
 func VCC(g *Generation) Arg {
 	return Arg{rawOp{kind: OpSGPR, code: codeVCCLo, regs: uint8(g.WaveSize / 32), vcc: true}, true}

@@ -359,18 +359,36 @@ func (ke *kernelEmitter) linearTid() value.Value {
 	return id
 }
 
-// blockID is the block's x id in the grid, as i64
-// (llvm.nvvm.read.ptx.sreg.ctaid.x or llvm.amdgcn.workgroup.id.x).
+// blockID is the block's linear index in the grid, as i64: x fastest,
+// then y, z, as the verifier's rule grid-extent numbers blocks (ctaid or
+// workgroup.id x + gx·(y + gy·z) for the kernel's grid(gx, gy, gz);
+// llvm.nvvm.read.ptx.sreg.ctaid.* or llvm.amdgcn.workgroup.id.*).
 func (ke *kernelEmitter) blockID() value.Value {
 	if ke.bid != nil {
 		return ke.bid
 	}
-	name := "llvm.amdgcn.workgroup.id.x"
+	names := [3]string{"llvm.amdgcn.workgroup.id.x", "llvm.amdgcn.workgroup.id.y", "llvm.amdgcn.workgroup.id.z"}
 	if ke.e.t.arch == NVPTX {
-		name = "llvm.nvvm.read.ptx.sreg.ctaid.x"
+		names = [3]string{"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.nvvm.read.ptx.sreg.ctaid.y", "llvm.nvvm.read.ptx.sreg.ctaid.z"}
 	}
-	c := ke.b.NewCall(ke.e.declare(name, types.I32))
-	ke.bid = ke.b.NewZExt(c, types.I64)
+	var id value.Value
+	for d := 2; d >= 0; d-- {
+		if d > 0 && ke.k.Grid[d] <= 1 {
+			continue
+		}
+		c := ke.b.NewCall(ke.e.declare(names[d], types.I32))
+		x := value.Value(ke.b.NewZExt(c, types.I64))
+		if id == nil {
+			id = x
+			continue
+		}
+		m := ke.b.NewMul(id, i64(int64(ke.k.Grid[d])))
+		m.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
+		a := ke.b.NewAdd(m, x)
+		a.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
+		id = a
+	}
+	ke.bid = id
 	return ke.bid
 }
 
@@ -392,8 +410,6 @@ func (ke *kernelEmitter) groupBase(t *ir.Tensor, scope ir.Scope) value.Value {
 		w := ke.b.NewUDiv(ke.tid, i64(32))
 		coords = []value.Value{ke.b.NewURem(w, i64(4)), ke.b.NewURem(ke.tid, i64(32))}
 	case ir.Grid:
-		// The verifier admits scope grid on 1-D grids only: the block is
-		// the x block id.
 		coords = []value.Value{ke.blockID(), ke.tid}
 	}
 	var off value.Value

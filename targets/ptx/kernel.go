@@ -174,13 +174,31 @@ func (l *lowerer) groupCoords(s ir.Scope) []arg {
 		l.insG("", "and.b32", lane, lin, text("31"))
 		return []arg{w, lane}
 	case ir.Grid:
-		// The verifier admits scope grid on 1-D grids only: the block is
-		// %ctaid.x.
-		b := l.tmp(clsB32)
-		l.insG("", "mov.u32", b, text("%ctaid.x"))
-		return []arg{b, lin}
+		return []arg{l.linearCtaid(), lin}
 	}
 	return []arg{lin}
+}
+
+// linearCtaid is the block's index in the grid, numbered x fastest, then
+// y, z (as the verifier's rule grid-extent numbers them): %ctaid.x +
+// gx·(%ctaid.y + gy·%ctaid.z) for the kernel's grid(gx, gy, gz).
+func (l *lowerer) linearCtaid() arg {
+	b := l.tmp(clsB32)
+	l.insG("", "mov.u32", b, text("%ctaid.x"))
+	gx, gy, gz := max(l.k.Grid[0], 1), max(l.k.Grid[1], 1), max(l.k.Grid[2], 1)
+	if gy*gz == 1 {
+		return b
+	}
+	yz := l.tmp(clsB32)
+	l.insG("", "mov.u32", yz, text("%ctaid.y"))
+	if gz > 1 {
+		z := l.tmp(clsB32)
+		l.insG("", "mov.u32", z, text("%ctaid.z"))
+		l.insG("", "mad.lo.u32", yz, z, text(strconv.Itoa(gy)), yz)
+	}
+	lin := l.tmp(clsB32)
+	l.insG("", "mad.lo.u32", lin, yz, text(strconv.Itoa(gx)), b)
+	return lin
 }
 
 func (l *lowerer) linearTid() arg {

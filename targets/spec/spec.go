@@ -69,13 +69,18 @@ func (s Spec) String() string {
 	if s.Options.NoIEEE {
 		b.WriteString(":ieee=0")
 	}
+	if s.Options.Wave64 {
+		b.WriteString(":wave64")
+	}
 	return b.String()
 }
 
 // Syntax is the spec grammar for usage messages.
-const Syntax = "ptx:ARCH[:ptx=X.Y] | amdgcn:GFX[:ieee=0|1] | llvm:TRIPLE:CPU[:ieee=0|1]"
+const Syntax = "ptx:ARCH[:ptx=X.Y] | amdgcn:GFX[:ieee=0|1][:wave64] | llvm:TRIPLE:CPU[:ieee=0|1]"
 
-// Parse reads a spec such as "ptx:sm_90:ptx=7.8" or "amdgcn:gfx942:ieee=0".
+// Parse reads a spec such as "ptx:sm_90:ptx=7.8", "amdgcn:gfx942:ieee=0"
+// or "amdgcn:gfx1100:wave64" (RDNA in wave64, llvm-mc's
+// -mattr=+wavefrontsize64).
 func Parse(text string) (Spec, error) {
 	fail := func(format string, args ...any) (Spec, error) {
 		return Spec{}, fmt.Errorf("target %q: %s", text, fmt.Sprintf(format, args...))
@@ -117,6 +122,11 @@ func Parse(text string) (Spec, error) {
 	keys := s.keys()
 	for _, opt := range rest[1:] {
 		k, v, ok := strings.Cut(opt, "=")
+		if !ok && opt == "wave64" && contains(keys, opt) {
+			k, ok = opt, true
+		} else if k == "wave64" {
+			ok = false // a flag, no value
+		}
 		if !ok || !contains(keys, k) {
 			if len(keys) == 0 {
 				return fail("unknown option %q: %s takes none", opt, s.kindText())
@@ -134,6 +144,8 @@ func Parse(text string) (Spec, error) {
 				return fail("ptx=%s: %v", v, err)
 			}
 			s.Options.PTX = ver.String()
+		case "wave64":
+			s.Options.Wave64 = true
 		case "ieee":
 			switch v {
 			case "1":
@@ -179,7 +191,9 @@ func (s Spec) keys() []string {
 	switch {
 	case s.Kind == PTX:
 		return []string{"ptx"}
-	case s.Kind == AMDGCN, s.Kind == LLVM && s.Triple == llvm.TripleAMDGCN:
+	case s.Kind == AMDGCN:
+		return []string{"ieee", "wave64"}
+	case s.Kind == LLVM && s.Triple == llvm.TripleAMDGCN:
 		return []string{"ieee"}
 	}
 	return nil
@@ -193,6 +207,8 @@ func keyUsage(keys []string) string {
 			us = append(us, "ptx=X.Y (the PTX ISA version)")
 		case "ieee":
 			us = append(us, "ieee=0|1 (MODE.IEEE)")
+		case "wave64":
+			us = append(us, "wave64 (GFX10+ in wave64)")
 		}
 	}
 	return strings.Join(us, ", ")
@@ -222,6 +238,14 @@ func (s Spec) AMDGCNBackend() (*lower.Backend, error) {
 	g, err := amdgcn.ParseGeneration(s.Options.Arch)
 	if err != nil {
 		return nil, err
+	}
+	if s.Options.Wave64 {
+		if g.Family == amdgcn.GFX9 {
+			return nil, fmt.Errorf("%s runs in wave64 only; wave64 selects it on GFX10+ (RDNA)", g.Name)
+		}
+		if g, err = g.WithMAttr("+wavefrontsize64"); err != nil {
+			return nil, err
+		}
 	}
 	return lower.New(lower.Options{Gen: g, IEEE: !s.Options.NoIEEE})
 }

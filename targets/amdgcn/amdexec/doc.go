@@ -55,6 +55,10 @@
 // lowered module with its declared semantics, [DeclaredModel]), Funcs
 // (external code with llc's calling convention: inputs in v0, v1, v2,
 // result in v0, return s_setpc_b64 s[30:31]) and Kernel (a whole lowered
-// kernel over global memory). lowerc validate and audit use it through
+// kernel over global memory; its [Kernel.RunTuples] runs work-item 0 once
+// per lane, each lane on its own copy of global memory, for lowerc diff
+// -exhaustive). On GFX12 the launch puts the workgroup IDs in TTMP9 and
+// TTMP7 (architected SGPRs), elsewhere in the system SGPRs after the user
+// SGPRs. lowerc validate and audit use it through
 // cmd/lowerc's execTargets.
 package amdexec

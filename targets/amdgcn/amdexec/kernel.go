@@ -74,16 +74,18 @@ func (k *Kernel) Launch() Launch { return k.sym.Launch }
 // Mode returns the mode of the kernel's descriptor.
 func (k *Kernel) Mode() Mode { return k.sym.Mode }
 
-// Run runs the whole launch once. Stores update args' memory in place.
-func (k *Kernel) Run(args []tv.Arg) error {
+// memory maps the kernarg segment and args' global tensors; bases[i] is
+// parameter i's address (0 for a pred).
+func (k *Kernel) memory(args []tv.Arg) (mem *Memory, bases []uint64, err error) {
 	ik, lk := k.ik, k.lk
 	if len(args) != len(ik.Params) {
-		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
+		return nil, nil, fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
-	mem := &Memory{}
+	bases = make([]uint64, len(args))
+	mem = &Memory{}
 	kernarg := make([]byte, max(lk.KernargSize, 8))
 	if err := mem.Map(KernargAddr, kernarg, "the kernarg segment"); err != nil {
-		return err
+		return nil, nil, err
 	}
 	// The kernarg layout of the ABI (targets/amdgcn/lower doc.go): the
 	// parameters in order, a global tensor as an 8-byte, 8-aligned base
@@ -104,11 +106,11 @@ func (k *Kernel) Run(args []tv.Arg) error {
 	}
 	for _, a := range lk.Args {
 		if o, ok := abi[a.Name]; !ok || o != a.Offset {
-			return fmt.Errorf("kernel @%s: the lowering puts %%%s at kernarg offset %d, the ABI at %d", ik.Name, a.Name, a.Offset, o)
+			return nil, nil, fmt.Errorf("kernel @%s: the lowering puts %%%s at kernarg offset %d, the ABI at %d", ik.Name, a.Name, a.Offset, o)
 		}
 	}
 	if len(kernarg) < off {
-		return fmt.Errorf("kernel @%s: kernarg segment of %d bytes, the ABI needs %d", ik.Name, len(kernarg), off)
+		return nil, nil, fmt.Errorf("kernel @%s: kernarg segment of %d bytes, the ABI needs %d", ik.Name, len(kernarg), off)
 	}
 	addr := uint64(GlobalAddr)
 	for i, p := range ik.Params {
@@ -119,13 +121,14 @@ func (k *Kernel) Run(args []tv.Arg) error {
 			}
 		}
 		if a == nil {
-			return fmt.Errorf("kernel @%s: parameter %%%s has no kernel argument", ik.Name, p.Name)
+			return nil, nil, fmt.Errorf("kernel @%s: parameter %%%s has no kernel argument", ik.Name, p.Name)
 		}
 		if a.Pointer {
 			if err := mem.Map(addr, args[i].Mem, "%"+p.Name); err != nil {
-				return err
+				return nil, nil, err
 			}
 			binary.LittleEndian.PutUint64(kernarg[a.Offset:], addr)
+			bases[i] = addr
 			addr += (uint64(len(args[i].Mem)) + 0xffff) &^ 0xffff
 			addr += 0x10000
 			continue
@@ -135,6 +138,16 @@ func (k *Kernel) Run(args []tv.Arg) error {
 			v = 1
 		}
 		binary.LittleEndian.PutUint32(kernarg[a.Offset:], v)
+	}
+	return mem, bases, nil
+}
+
+// Run runs the whole launch once. Stores update args' memory in place.
+func (k *Kernel) Run(args []tv.Arg) error {
+	ik := k.ik
+	mem, _, err := k.memory(args)
+	if err != nil {
+		return err
 	}
 	g, b := ik.Grid, ik.Block
 	wgs := max(g[0], 1) * max(g[1], 1) * max(g[2], 1)
@@ -184,4 +197,187 @@ func (k *Kernel) Run(args []tv.Arg) error {
 		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
 	}
 	return nil
+}
+
+var _ tv.TupleKernel = (*Kernel)(nil)
+
+// RunTuples implements tv.TupleKernel (safe for concurrent use): n lanes, each work-item 0 of
+// workgroup 0 of the launch (the launch registers the descriptor enables,
+// with IDs 0), in waves with every lane on; global memory is one copy per
+// lane over args' bytes (never written).
+func (k *Kernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	ik := k.ik
+	mem, bases, err := k.memory(args)
+	if err != nil {
+		return err
+	}
+	base := make([][]byte, len(args))
+	for i, p := range ik.Params {
+		if p.Space == ir.Global {
+			base[i] = args[i].Mem
+			if base[i] == nil {
+				base[i] = []byte{}
+			}
+		}
+	}
+	size := func(i int) int { return ik.Params[i].Type.Bits() / 8 }
+	tm, err := tv.NewTupleMem(n, base, size, ins)
+	if err != nil {
+		return err
+	}
+	defer tm.Release()
+	m := NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
+	m.Mem = mem
+	m.tuples = &tupleMem{m: tm, bases: bases, base: base}
+	zero := func(int) [3]uint32 { return [3]uint32{} }
+	dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
+	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), dims(ik.Grid), dims(ik.Block), zero, zero); err != nil {
+		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+	}
+	// Steps is not updated: RunTuples is safe for concurrent use.
+	stop, err := m.Run(k.l.code.Insts[k.sym.Start:k.sym.End])
+	if err != nil {
+		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+	}
+	if stop != StopEndpgm {
+		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
+	}
+	return tm.Read(size, outs)
+}
+
+// tupleMem is the global memory of RunTuples: parameter i's buffer at
+// bases[i], one copy per lane (tv.TupleMem).
+type tupleMem struct {
+	m     *tv.TupleMem
+	bases []uint64
+	base  [][]byte
+}
+
+// where returns the parameter and offset of addr.
+func (t *tupleMem) where(addr uint64, size int) (int, uint64, error) {
+	for i, b := range t.base {
+		if b != nil && addr >= t.bases[i] && addr+uint64(size) <= t.bases[i]+uint64(len(b)) {
+			return i, addr - t.bases[i], nil
+		}
+	}
+	return 0, 0, fmt.Errorf("%d-byte access at 0x%x is outside every global tensor", size, addr)
+}
+
+// globalTuples is a global load or store on tuple memory: one column copy
+// when every active lane has the same address, lane by lane otherwise.
+func (m *Machine) globalTuples(in *Inst, vaddr, saddr *src, useS bool, size int, load bool, data *src, dlo, dhi []uint32) error {
+	addrOf := func(w, i int) uint64 {
+		a := uint64(vaddr.lo[i])
+		if useS {
+			a += saddr.raw(m, w, 0)
+		} else {
+			a |= uint64(vaddr.hi[i]) << 32
+		}
+		return a + uint64(int64(in.A.Offset))
+	}
+	first, uniform, any := uint64(0), true, false
+	m.active(func(lo, hi int) {
+		if !uniform {
+			return
+		}
+		if !any {
+			first, any = addrOf(lo/m.ws, lo), true
+		}
+		if useS {
+			// The same SGPR base in the run's wave: the same VGPR offset.
+			if addrOf(lo/m.ws, lo) != first {
+				uniform = false
+				return
+			}
+			v := vaddr.lo[lo]
+			for _, x := range vaddr.lo[lo:hi] {
+				if x != v {
+					uniform = false
+					return
+				}
+			}
+			return
+		}
+		for i := lo; i < hi; i++ {
+			if addrOf(0, i) != first {
+				uniform = false
+				return
+			}
+		}
+	})
+	if !any {
+		return nil
+	}
+	t := m.tuples
+	if uniform {
+		p, off, err := t.where(first, size)
+		if err != nil {
+			return errAt(in, "%v", err)
+		}
+		var c *tv.TupleCol
+		if load {
+			c, err = t.m.Col(p, off, size, false)
+		} else {
+			c, err = t.m.Writable(p, off, size)
+		}
+		if err != nil {
+			return errAt(in, "%v", err)
+		}
+		if load && c == nil {
+			v, err := t.m.Base(p, off, size)
+			if err != nil {
+				return errAt(in, "%v", err)
+			}
+			m.active(func(lo, hi int) {
+				for i := lo; i < hi; i++ {
+					dlo[i] = uint32(v)
+					if size == 8 {
+						dhi[i] = uint32(v >> 32)
+					}
+				}
+			})
+			return nil
+		}
+		m.active(func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				switch {
+				case load:
+					dlo[i] = uint32(c.Vals[i])
+					if size == 8 {
+						dhi[i] = uint32(c.Vals[i] >> 32)
+					}
+				case size == 8:
+					c.Vals[i] = uint64(data.lo[i]) | uint64(data.hi[i])<<32
+				default:
+					c.Vals[i] = uint64(data.lo[i]) & (1<<(8*size) - 1)
+				}
+			}
+		})
+		return nil
+	}
+	var err error
+	m.lanes(func(w, i int) {
+		if err != nil {
+			return
+		}
+		p, off, e := t.where(addrOf(w, i), size)
+		if e == nil && load {
+			var v uint64
+			v, e = t.m.Load(i, p, off, size)
+			dlo[i] = uint32(v)
+			if size == 8 {
+				dhi[i] = uint32(v >> 32)
+			}
+		} else if e == nil {
+			v := uint64(data.lo[i])
+			if size == 8 {
+				v |= uint64(data.hi[i]) << 32
+			}
+			e = t.m.Store(i, p, off, size, v)
+		}
+		if e != nil {
+			err = errAt(in, "lane %d: %v", i, e)
+		}
+	})
+	return err
 }

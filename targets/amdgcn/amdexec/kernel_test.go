@@ -32,18 +32,25 @@ const warpTile = `kernel @w(%A: global f32[64,2,1], %B: global f32[64,2,1], %O: 
 // maximumNumber of the inputs where the pred is true, untouched where it
 // is false.
 func TestKernelWarp(t *testing.T) {
-	for _, gn := range []string{"gfx908", "gfx942", "gfx1030", "gfx1100", "gfx1200"} {
+	for _, gn := range []string{"gfx908", "gfx942", "gfx1030", "gfx1100", "gfx1200", "gfx1100:wave64", "gfx1200:wave64"} {
+		gn, w64 := strings.CutSuffix(gn, ":wave64")
 		g, err := amdgcn.ParseGeneration(gn)
 		require.NoError(t, err)
+		if w64 {
+			g, err = g.WithMAttr("+wavefrontsize64")
+			require.NoError(t, err)
+		}
 		b, err := lower.New(lower.Options{Gen: g, IEEE: true})
 		require.NoError(t, err)
-		// scope warp spans one wave: 64 lanes on GFX9, 32 on GFX10+ (wave32).
+		// scope warp spans one wave: 64 lanes on GFX9 and in wave64, 32 on
+		// GFX10+ (wave32).
 		lanes := g.WaveSize
 		n := 2 * lanes
 		m, err := ir.Parse("warp.tile", []byte(strings.ReplaceAll(warpTile, "64", strconv.Itoa(lanes))))
 		require.NoError(t, err)
 		require.Empty(t, verify.Module(m, b))
-		k, err := Target{}.Kernel(m, "w", tv.Options{Arch: gn})
+		// Wave64 lowers as -mattr=+wavefrontsize64 and runs waves of 64.
+		k, err := Target{}.Kernel(m, "w", tv.Options{Arch: gn, Wave64: w64})
 		require.NoError(t, err)
 		grid := semantics.Grid(semantics.F32)
 		r := rand.New(rand.NewPCG(1, 2))

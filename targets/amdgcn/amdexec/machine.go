@@ -35,6 +35,9 @@ type Machine struct {
 	sccDef bool
 	models map[string]*model
 	bufs   [][]uint64
+	// tuples, when set (Kernel.RunTuples), is global memory with one copy
+	// per lane; Mem then holds the kernarg segment and the base image.
+	tuples *tupleMem
 	// Steps counts the instructions run (over the block) since the
 	// machine was made.
 	Steps int
@@ -272,8 +275,13 @@ func (m *Machine) readReg(in *Inst, o amdgcn.Operand, regs int, s *src) error {
 	return nil
 }
 
+// ttmp0 is the operand code of TTMP0 (TTMP0–TTMP15 are 108–123).
+const ttmp0 = 108
+
 func (m *Machine) sgprOK(c, regs int) bool {
-	ok := func(c int) bool { return c < m.Gen.SGPRs || c == 106 || c == 107 || c == 126 || c == 127 }
+	ok := func(c int) bool {
+		return c < m.Gen.SGPRs || c == 106 || c == 107 || c == 126 || c == 127 || c >= ttmp0 && c < ttmp0+16
+	}
 	return ok(c) && ok(c+regs-1) && c+regs <= 128
 }
 
@@ -287,6 +295,9 @@ func sgprName(g *amdgcn.Generation, c int) string {
 		return "exec_lo"
 	case 127:
 		return "exec_hi"
+	}
+	if c >= ttmp0 && c < ttmp0+16 {
+		return fmt.Sprintf("ttmp%d", c-ttmp0)
 	}
 	return fmt.Sprintf("s%d", c)
 }

@@ -196,6 +196,9 @@ func (m *Machine) global(in *Inst, d *amdgcn.InstDef) error {
 			return errAt(in, "the data must be VGPRs")
 		}
 	}
+	if m.tuples != nil {
+		return m.globalTuples(in, &vaddr, &saddr, useS, size, load, &data, dlo, dhi)
+	}
 	var err error
 	m.lanes(func(w, i int) {
 		if err != nil {

@@ -228,6 +228,12 @@ func lowerModuleCode(m *ir.Module, file string, code *Code, o tv.Options) (*lowe
 	if err != nil {
 		return nil, err
 	}
+	if o.Wave64 && gen.Family != amdgcn.GFX9 {
+		// Lower as llvm-mc -mattr=+wavefrontsize64 (64-bit lane masks).
+		if gen, err = gen.WithMAttr("+wavefrontsize64"); err != nil {
+			return nil, err
+		}
+	}
 	b, err := lower.New(lower.Options{Gen: gen, IEEE: !o.NoIEEE})
 	if err != nil {
 		return nil, err
@@ -684,14 +690,25 @@ func (m *Machine) launchRegs(l Launch, packed bool, grid, block [3]int, wg, tid 
 	if l.UserSGPRs > next {
 		next = l.UserSGPRs // user SGPRs the executor does not fill stay undefined
 	}
-	for k := 0; k < 3; k++ {
-		if !l.WorkgroupID[k] {
-			continue
-		}
+	if m.Gen.Family == amdgcn.GFX12 {
+		// Architected SGPRs: the workgroup IDs are in TTMP9 (x) and TTMP7
+		// (y in bits 15:0, z in 31:16), not in system SGPRs
+		// (docs/reference/amdgpu.md §4.5).
 		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(next, w, wg(w)[k])
+			id := wg(w)
+			m.SetSGPR(ttmp0+9, w, id[0])
+			m.SetSGPR(ttmp0+7, w, id[1]&0xffff|id[2]<<16)
 		}
-		next++
+	} else {
+		for k := 0; k < 3; k++ {
+			if !l.WorkgroupID[k] {
+				continue
+			}
+			for w := 0; w < m.nw; w++ {
+				m.SetSGPR(next, w, wg(w)[k])
+			}
+			next++
+		}
 	}
 	if packed {
 		v0 := m.DefineVGPR(0)

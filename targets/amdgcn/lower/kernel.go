@@ -29,6 +29,10 @@ type Kernel struct {
 	NextFreeVGPR int
 	NextFreeSGPR int
 	WorkitemIDs  int // highest work-item ID the kernel reads (0 = x)
+	// WorkgroupIDs is the highest workgroup ID the kernel reads (0 = x;
+	// y and z for scope grid on a 2-D or 3-D grid), in system SGPRs s2,
+	// s3, s4 after the kernarg pointer.
+	WorkgroupIDs int
 	UsesVCC      bool
 }
 
@@ -143,6 +147,21 @@ func (b *Backend) lowerKernel(k *ir.Kernel) (*Kernel, ir.ErrorList) {
 	// order.
 	off := 0
 	sg := sgprFirstArg
+	for _, op := range k.Body {
+		if op.Base().Attrs.Scope == ir.Grid {
+			switch {
+			case k.Grid[2] > 1:
+				out.WorkgroupIDs = 2
+			case k.Grid[1] > 1:
+				out.WorkgroupIDs = 1
+			}
+		}
+	}
+	if out.WorkgroupIDs == 2 {
+		// s2–s4 hold the workgroup IDs; the arguments' 4-dword loads need a
+		// 4-aligned first SGPR.
+		sg = 8
+	}
 	for _, p := range k.Params {
 		switch p.Space {
 		case ir.Global:
@@ -419,6 +438,7 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 		l.emit(l.b.fam.addU32, l.arg(t), l.arg(x), l.arg(t))
 		lin = t
 	}
+	wg := opnd{reg: -1} // the block's linear ID, once
 	for _, key := range keys {
 		dst := l.groupOff[key]
 		t := key.t
@@ -437,12 +457,10 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			l.emit("v_and_b32_e32", l.arg(c), amdgcn.Int(31), l.arg(lin))
 			coords = []opnd{w, c}
 		case ir.Grid:
-			// The verifier admits scope grid on 1-D grids only: the block
-			// is the workgroup ID x, system SGPR s2 (after the kernarg
-			// pointer s[0:1]).
-			b := l.tmp(1)
-			l.emit("v_mov_b32_e32", l.arg(b), amdgcn.SGPRs(2, 1))
-			coords = []opnd{b, lin}
+			if wg.reg < 0 {
+				wg = l.linearWorkgroup()
+			}
+			coords = []opnd{wg, lin}
 		}
 		l.comment("byte offset of %%%s for this thread (scope %s, group strides %v)", t.Name, key.scope, strides)
 		first := true
@@ -473,6 +491,49 @@ func (l *lowerer) threadOffsets(keys []offKey) {
 			l.emit("v_mov_b32_e32", amdgcn.VGPRs(dst, 1), amdgcn.Int(0))
 		}
 	}
+}
+
+// linearWorkgroup is the workgroup's index in the grid, numbered x
+// fastest, then y, z (as the verifier's rule grid-extent numbers blocks):
+// ID x + gx·(ID y + gy·ID z) for the kernel's grid(gx, gy, gz), from the
+// workgroup ID system SGPRs s2, s3, s4 (Kernel.WorkgroupIDs enables them;
+// on GFX12 from TTMP7 and TTMP9).
+// Every factor and partial sum is below 2^24 (verify's rule size bounds a
+// grid-scoped tensor to 2^24 group entries), so the 24-bit multiply is
+// exact.
+func (l *lowerer) linearWorkgroup() opnd {
+	gx, gy, gz := max(l.k.Grid[0], 1), max(l.k.Grid[1], 1), max(l.k.Grid[2], 1)
+	// GFX12 has architected SGPRs: the IDs are in TTMP9 (x) and TTMP7 (y
+	// in bits 15:0, z in 31:16), as llc-19 reads them
+	// (docs/reference/amdgpu.md §4.5).
+	idX, idY, idZ := amdgcn.SGPRs(2, 1), amdgcn.SGPRs(3, 1), amdgcn.SGPRs(4, 1)
+	ttmp := l.gen.Family == amdgcn.GFX12
+	if ttmp {
+		idX = amdgcn.TTMP(9)
+	}
+	b := l.tmp(1)
+	if gy*gz == 1 {
+		l.emit("v_mov_b32_e32", l.arg(b), idX)
+		return b
+	}
+	if ttmp {
+		l.emit("v_bfe_u32", l.arg(b), amdgcn.TTMP(7), amdgcn.Int(0), amdgcn.Int(16))
+	} else {
+		l.emit("v_mov_b32_e32", l.arg(b), idY)
+	}
+	if gz > 1 {
+		z := l.tmp(1)
+		if ttmp {
+			l.emit("v_bfe_u32", l.arg(z), amdgcn.TTMP(7), amdgcn.Int(16), amdgcn.Int(16))
+		} else {
+			l.emit("v_mov_b32_e32", l.arg(z), idZ)
+		}
+		l.emit("v_mul_u32_u24_e32", l.arg(z), b32Arg(uint64(gy)), l.arg(z))
+		l.emit(l.b.fam.addU32, l.arg(b), l.arg(b), l.arg(z))
+	}
+	l.emit("v_mul_u32_u24_e32", l.arg(b), b32Arg(uint64(gx)), l.arg(b))
+	l.emit(l.b.fam.addU32, l.arg(b), idX, l.arg(b))
+	return b
 }
 
 // b32Arg is a 32-bit constant operand: inline where it can be, else a

@@ -118,6 +118,12 @@ func (p *Program) appendDescriptor(b []byte, k *Kernel) []byte {
 		d("wavefront_size32", 0)
 	}
 	d("system_sgpr_workgroup_id_x", 1)
+	if k.WorkgroupIDs >= 1 {
+		d("system_sgpr_workgroup_id_y", 1)
+	}
+	if k.WorkgroupIDs >= 2 {
+		d("system_sgpr_workgroup_id_z", 1)
+	}
 	d("system_vgpr_workitem_id", k.WorkitemIDs)
 	d("next_free_vgpr", k.NextFreeVGPR)
 	d("next_free_sgpr", k.NextFreeSGPR)

@@ -35,6 +35,10 @@ type inst struct {
 	gneg  bool
 	dst   []int32
 	src   []src
+	// memory: a global load or a store, which never runs once for a
+	// block's uniform values (machine.uni).
+	memory bool
+	global bool // ld.global or st.global: src 0 is the address
 	// run computes the destination vectors d from the source vectors s over
 	// the machine's current block (lanes lo … lo+len-1 of the run).
 	run func(x *machine, d, s [][]uint64) error

@@ -28,7 +28,11 @@
 // [Function.RunKernel] runs one input tuple per execution on a kernel whose
 // global-pointer parameters each address one element (inputs first, the
 // result last), the shape of the per-op kernels validation builds; and
-// [Function.Launch] runs every thread of a grid over shared global memory.
+// [Function.Launch] runs every thread of a grid over shared global memory;
+// [Function.RunTuples] runs thread 0 of a launch once per input tuple, each
+// on its own copy of global memory (tv.TupleKernel, for lowerc diff
+// -exhaustive), computing what is the same in every execution (params,
+// special registers, the address arithmetic on them) once per block.
 //
 // Where the PTX ISA leaves a result open (the NaN of cvt, min/max.f64 with
 // two NaNs), the executor picks one documented value (cvt: the canonical

@@ -30,7 +30,23 @@ type machine struct {
 	rets    [][]uint64 // per return param
 	mem     memory
 	special func(name string, lane int) uint64
+
+	// uni, when not nil (runBlocksUni), says per register whether its
+	// value is the same in every execution of the block: an instruction
+	// whose sources all are runs once (lane 0) and its destinations are
+	// uniform too, with only lane 0 written (uniLane0) until a
+	// per-execution instruction reads them and they are broadcast.
+	uni []uint8
+	// addrUni: the running global load or store has a uniform address,
+	// written in lane 0 only.
+	addrUni bool
 }
+
+const (
+	varying uint8 = iota
+	uniLane0
+	uniAll
+)
 
 // A rowTable holds a 16-bit min/max model's results for one first input.
 type rowTable struct {
@@ -122,9 +138,16 @@ func (x *machine) run() error {
 	n := x.n
 	for i := range x.state {
 		x.state[i] = undef
+		if x.uni != nil {
+			x.uni[i] = varying
+		}
 		if x.p.regs[i].special {
 			x.state[i] = defined
 			r := x.reg(int32(i))[:n]
+			if x.uni != nil {
+				r = r[:1]
+				x.uni[i] = uniLane0
+			}
 			name := x.p.regs[i].name
 			for j := range r {
 				r[j] = x.special(name, x.lo+j)
@@ -158,6 +181,62 @@ func (x *machine) vec(s src) []uint64 {
 }
 
 func (x *machine) exec(in *inst) error {
+	if x.uni == nil {
+		return x.exec1(in)
+	}
+	u := !in.memory && in.guard < 0
+	for _, s := range in.src {
+		if s.reg >= 0 && x.uni[s.reg] == varying {
+			u = false
+		}
+	}
+	if u {
+		n := x.n
+		x.n = 1
+		err := x.exec1(in)
+		x.n = n
+		for _, d := range in.dst {
+			x.uni[d] = uniLane0
+		}
+		return err
+	}
+	bc := func(r int32) {
+		if x.uni[r] == uniLane0 && x.regs[r] != nil {
+			v := x.regs[r][:x.n]
+			for i := 1; i < len(v); i++ {
+				v[i] = v[0]
+			}
+			x.uni[r] = uniAll
+		}
+	}
+	if in.guard >= 0 {
+		bc(in.guard)
+		for _, d := range in.dst { // lanes the guard holds off keep their values
+			bc(d)
+		}
+	}
+	for k, s := range in.src {
+		if s.reg < 0 {
+			continue
+		}
+		if _, tm := x.mem.(*tupleMem); tm && k == 0 && in.global && x.uni[s.reg] == uniLane0 {
+			// The address of a global load or store: tuple memory reads
+			// lane 0 of a uniform one (x.addrUni).
+			x.addrUni = true
+			continue
+		}
+		bc(s.reg)
+	}
+	err := x.exec1(in)
+	x.addrUni = false
+	for _, d := range in.dst {
+		x.uni[d] = varying
+	}
+	return err
+}
+
+// exec1 runs one instruction over the block's executions.
+func (x *machine) exec1(in *inst) error {
 	n := x.n
 	var guard []uint64
 	if in.guard >= 0 {
@@ -255,6 +334,25 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
 	}
+	if t, ok := x.mem.(*tupleMem); ok && (x.addrUni || same(addr)) {
+		k, o := splitAddr(addr[0] + off)
+		c, err := t.m.Col(k, o, n, false)
+		if err != nil {
+			return x.errorf(in, 0, "%v", err)
+		}
+		if c != nil {
+			copy(d, c.Vals[x.lo:x.lo+len(d)])
+			return nil
+		}
+		v, err := t.m.Base(k, o, n)
+		if err != nil {
+			return x.errorf(in, 0, "%v", err)
+		}
+		for i := range d {
+			d[i] = v
+		}
+		return nil
+	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
 		for i := range d {
@@ -280,6 +378,19 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
 	}
+	if t, ok := x.mem.(*tupleMem); ok && (x.addrUni || same(addr)) {
+		k, o := splitAddr(addr[0] + off)
+		c, err := t.m.Writable(k, o, n)
+		if err != nil {
+			return x.errorf(in, 0, "%v", err)
+		}
+		mk := maskOf(8 * n)
+		dst := c.Vals[x.lo : x.lo+len(addr)]
+		for i := range dst {
+			dst[i] = v[i] & mk
+		}
+		return nil
+	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
 		for i := range addr {
@@ -298,6 +409,16 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 	}
 	return nil
+}
+
+// same reports whether every execution has the same address.
+func same(addr []uint64) bool {
+	for _, a := range addr {
+		if a != addr[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // pools of machines per program (Run is safe for concurrent use).

@@ -3,6 +3,8 @@ package ptxexec
 import (
 	"encoding/binary"
 	"fmt"
+
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
 // Buffers live at addresses (k+1)<<bufShift: buffer k's bytes start there.
@@ -100,9 +102,15 @@ func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 		}
 		vals[i] = a.Value & maskOf(8*p.Size)
 	}
+	total := blockDim[0] * blockDim[1] * blockDim[2] * grid[0] * grid[1] * grid[2]
+	return f.runBlocks(total, vals, nil, mem, launchSpecial(grid, blockDim))
+}
+
+// launchSpecial returns the special registers of thread i of a grid ×
+// blockDim launch (threads numbered x fastest, then y, z; blocks likewise).
+func launchSpecial(grid, blockDim [3]int) func(string, int) uint64 {
 	tpb := blockDim[0] * blockDim[1] * blockDim[2]
-	total := tpb * grid[0] * grid[1] * grid[2]
-	special := func(name string, i int) uint64 {
+	return func(name string, i int) uint64 {
 		b, t := i/tpb, i%tpb
 		switch name {
 		case "%tid.x":
@@ -136,7 +144,6 @@ func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 		}
 		return 0
 	}
-	return f.runBlocks(total, vals, nil, mem, special)
 }
 
 // runBlocks runs total executions; params are uniform values (vals) or per
@@ -144,6 +151,22 @@ func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem memory, special func(string, int) uint64) error {
 	x := f.prog.machine()
 	defer f.prog.release(x)
+	return x.runBlocks(total, vals, perExec, mem, special)
+}
+
+// runBlocksUni is runBlocks with uniform values computed once per block
+// (machine.uni): for runs where the params and special registers are the
+// same in every execution.
+func (f *Function) runBlocksUni(total int, vals []uint64, mem memory, special func(string, int) uint64) error {
+	x := f.prog.machine()
+	defer f.prog.release(x)
+	x.uni = make([]uint8, len(x.regs))
+	defer func() { x.uni = nil }()
+	return x.runBlocks(total, vals, nil, mem, special)
+}
+
+func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem memory, special func(string, int) uint64) error {
+	f := x.p.f
 	x.mem, x.special = mem, special
 	np := len(f.Params)
 	x.params = make([][]uint64, np)
@@ -248,4 +271,68 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 		addrs[k] = bufAddr(k)
 	}
 	return f.runBlocks(n, addrs, nil, mem, noSpecial)
+}
+
+// tupleMem is the memory of RunTuples: buffer k is parameter k's (at
+// bufAddr(k)), one copy per execution (tv.TupleMem).
+type tupleMem struct{ m *tv.TupleMem }
+
+func (t *tupleMem) load(lane int, addr uint64, n int) (uint64, error) {
+	k, off := splitAddr(addr)
+	return t.m.Load(lane, k, off, n)
+}
+
+func (t *tupleMem) store(lane int, addr uint64, n int, v uint64) error {
+	k, off := splitAddr(addr)
+	return t.m.Store(lane, k, off, n, v)
+}
+
+// RunTuples runs thread 0 of block 0 of a grid × block launch n times,
+// each execution on its own copy of global memory (tv.TupleKernel): args
+// are the kernel's params in order, the global buffers (never written) a
+// base image that ins' columns override; outs' columns receive what each
+// execution leaves there. Values that do not depend on the execution
+// (parameters, thread indices, the address arithmetic on them) are
+// computed once per block of executions, not per execution.
+func (f *Function) RunTuples(grid, blockDim [3]int, args []KernelArg, elemSize func(int) int, n int, ins, outs []tv.Column) error {
+	if f.Err != nil {
+		return f.Err
+	}
+	if !f.Entry {
+		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
+	}
+	if len(args) != len(f.Params) {
+		return fmt.Errorf("%s: kernel %s takes %d params, given %d", f.Pos, f.Name, len(f.Params), len(args))
+	}
+	base := make([][]byte, len(args))
+	vals := make([]uint64, len(args))
+	for i, a := range args {
+		p := f.Params[i]
+		if a.Pointer {
+			if p.Size != 8 {
+				return fmt.Errorf("%s: param %s has %d bytes; a global pointer needs 8", p.Pos, p.Name, p.Size)
+			}
+			if a.Mem == nil {
+				a.Mem = []byte{}
+			}
+			base[i] = a.Mem
+			vals[i] = bufAddr(i)
+			continue
+		}
+		if p.Size > 8 {
+			return fmt.Errorf("%s: param %s has %d bytes; params of at most 8 bytes are supported", p.Pos, p.Name, p.Size)
+		}
+		vals[i] = a.Value & maskOf(8*p.Size)
+	}
+	tm, err := tv.NewTupleMem(n, base, elemSize, ins)
+	if err != nil {
+		return err
+	}
+	defer tm.Release()
+	sp := launchSpecial(grid, blockDim)
+	thread0 := func(name string, _ int) uint64 { return sp(name, 0) }
+	if err := f.runBlocksUni(n, vals, &tupleMem{tm}, thread0); err != nil {
+		return err
+	}
+	return tm.Read(elemSize, outs)
 }

@@ -201,6 +201,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 			c.p.retStored[k] |= 1 << uint(int(memArg.off)+b)
 		}
 		in.src = []src{v}
+		in.memory = true
 		in.run = func(x *machine, _, sv [][]uint64) error {
 			return x.storeRet(k, sh, mask, sv[0], in)
 		}
@@ -212,6 +213,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 		return err
 	}
 	off := uint64(memArg.off)
+	in.memory, in.global = true, true
 	if base == "ld" {
 		d, err := c.dstReg(s, valArg, false)
 		if err != nil {

@@ -374,3 +374,22 @@ func (r *kernelRun) Run(args []tv.Arg) error {
 	}
 	return r.f.Launch(r.grid, r.block, ka)
 }
+
+var _ tv.TupleKernel = (*kernelRun)(nil)
+
+// RunTuples implements tv.TupleKernel.
+func (r *kernelRun) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	if len(args) != len(r.k.Params) {
+		return fmt.Errorf("kernel @%s takes %d arguments, given %d", r.k.Name, len(r.k.Params), len(args))
+	}
+	ka := make([]KernelArg, len(args))
+	for i, a := range args {
+		if r.k.Params[i].Space == ir.Global {
+			ka[i] = KernelArg{Mem: a.Mem, Pointer: true}
+		} else if a.Pred {
+			ka[i] = KernelArg{Value: 1}
+		}
+	}
+	size := func(i int) int { return r.k.Params[i].Type.Bits() / 8 }
+	return r.f.RunTuples(r.grid, r.block, ka, size, n, ins, outs)
+}

@@ -1,0 +1,245 @@
+package tv
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sync"
+)
+
+// A TupleKernel is a Kernel that can also run one thread's code once per
+// input tuple, each run on its own copy of global memory: the engine of
+// lowerc diff -exhaustive (internal/tilerun). It is meant for kernels
+// whose ops all run at scope thread without guards, where every thread of
+// the launch computes the same thing, so thread 0 of block 0 stands for
+// the launch.
+type TupleKernel interface {
+	Kernel
+	// RunTuples runs n executions of thread 0 of block 0 of the kernel's
+	// launch (the special registers of the launch's dimensions). Execution
+	// i sees args' memory (never written) except that the element at
+	// ins[k].Elem of parameter ins[k].Param holds ins[k].Vals[i]; after the
+	// run, outs[k].Vals[i] is the element at outs[k].Elem of parameter
+	// outs[k].Param as execution i left it.
+	RunTuples(args []Arg, n int, ins, outs []Column) error
+}
+
+// A Column is one element position of a global parameter across the
+// executions of RunTuples: one value per execution.
+type Column struct {
+	Param int      // parameter index
+	Elem  int64    // element offset in the parameter's memory
+	Vals  []uint64 // one per execution
+}
+
+// TupleMem is the global memory of RunTuples for an executor: a shared
+// base image plus, for each element position an input sets or a store
+// writes, one value per execution (a column). Accesses are by parameter
+// and byte offset; an access that overlaps a column without being exactly
+// that column's bytes is an error (kernels that mix access widths on one
+// element are outside what it models).
+type TupleMem struct {
+	n     int
+	base  [][]byte
+	cols  map[colKey]*TupleCol
+	cover map[colKey]colKey // every byte a column holds → the column's key
+}
+
+type colKey struct {
+	buf int
+	off uint64
+}
+
+// A TupleCol is one element position's value in every execution.
+type TupleCol struct {
+	Size int      // bytes
+	Vals []uint64 // one per execution, masked to Size bytes
+	// borrowed: Vals are an input column's (read only).
+	borrowed bool
+}
+
+// NewTupleMem returns the memory of n executions over base (one byte slice
+// per parameter, nil for non-memory parameters), setting the elements of
+// ins. Their Vals are read, not copied (a store to such an element copies
+// them first) and must fit the element. elemSize gives each parameter's element
+// size in bytes.
+func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Column) (*TupleMem, error) {
+	m := &TupleMem{n: n, base: base, cols: map[colKey]*TupleCol{}, cover: map[colKey]colKey{}}
+	for _, c := range ins {
+		if c.Param < 0 || c.Param >= len(base) || base[c.Param] == nil {
+			return nil, fmt.Errorf("input column of parameter %d, which has no memory", c.Param)
+		}
+		if len(c.Vals) < n {
+			return nil, fmt.Errorf("input column of parameter %d holds %d values for %d executions", c.Param, len(c.Vals), n)
+		}
+		sz := elemSize(c.Param)
+		mk := mask(sz)
+		for i, v := range c.Vals[:n] {
+			if v&^mk != 0 {
+				return nil, fmt.Errorf("input column of parameter %d: value %#x of execution %d does not fit %d bytes", c.Param, v, i, sz)
+			}
+		}
+		off := uint64(c.Elem) * uint64(sz)
+		if _, err := m.Col(c.Param, off, sz, false); err != nil {
+			return nil, err
+		}
+		m.add(c.Param, off, &TupleCol{Size: sz, Vals: c.Vals[:n], borrowed: true})
+	}
+	return m, nil
+}
+
+func mask(size int) uint64 {
+	if size >= 8 {
+		return ^uint64(0)
+	}
+	return 1<<(8*size) - 1
+}
+
+// Base returns the base image's value of size bytes at off of buffer buf,
+// or an error outside the buffer or misaligned.
+func (m *TupleMem) Base(buf int, off uint64, size int) (uint64, error) {
+	if buf < 0 || buf >= len(m.base) || m.base[buf] == nil {
+		return 0, fmt.Errorf("access of %d bytes: no buffer %d", size, buf)
+	}
+	b := m.base[buf]
+	if off+uint64(size) > uint64(len(b)) || off+uint64(size) < off {
+		return 0, fmt.Errorf("access of %d bytes at byte %d is outside buffer %d (%d bytes)", size, off, buf, len(b))
+	}
+	if size != 1 && size != 2 && size != 4 && size != 8 {
+		return 0, fmt.Errorf("access of %d bytes: 1, 2, 4 or 8 are supported", size)
+	}
+	if off%uint64(size) != 0 {
+		return 0, fmt.Errorf("misaligned access of %d bytes at byte %d of buffer %d", size, off, buf)
+	}
+	var w [8]byte
+	copy(w[:], b[off:off+uint64(size)])
+	return binary.LittleEndian.Uint64(w[:]), nil
+}
+
+// Col returns the column of size bytes at off of buffer buf: nil when
+// there is none and make is false, a new one holding the base value in
+// every execution when make is true.
+func (m *TupleMem) Col(buf int, off uint64, size int, make bool) (*TupleCol, error) {
+	v, err := m.Base(buf, off, size)
+	if err != nil {
+		return nil, err
+	}
+	k := colKey{buf, off}
+	if c, ok := m.cols[k]; ok {
+		if c.Size != size {
+			return nil, fmt.Errorf("access of %d bytes at byte %d of buffer %d, an element of %d bytes", size, off, buf, c.Size)
+		}
+		return c, nil
+	}
+	for b := off; b < off+uint64(size); b++ {
+		if o, ok := m.cover[colKey{buf, b}]; ok {
+			return nil, fmt.Errorf("access of %d bytes at byte %d of buffer %d overlaps the element of %d bytes at byte %d", size, off, buf, m.cols[o].Size, o.off)
+		}
+	}
+	if !make {
+		return nil, nil
+	}
+	c := &TupleCol{Size: size, Vals: newVals(m.n, v)}
+	m.add(buf, off, c)
+	return c, nil
+}
+
+func (m *TupleMem) add(buf int, off uint64, c *TupleCol) {
+	k := colKey{buf, off}
+	m.cols[k] = c
+	for b := off; b < off+uint64(c.Size); b++ {
+		m.cover[colKey{buf, b}] = k
+	}
+}
+
+// Writable returns the column of size bytes at off of buffer buf (Col
+// with make) ready to be written: an input column is copied first.
+func (m *TupleMem) Writable(buf int, off uint64, size int) (*TupleCol, error) {
+	c, err := m.Col(buf, off, size, true)
+	if err != nil {
+		return nil, err
+	}
+	if c.borrowed {
+		v := newVals(m.n, 0)
+		copy(v, c.Vals)
+		c.Vals, c.borrowed = v, false
+	}
+	return c, nil
+}
+
+// valsPool recycles the columns of released memories (a sweep runs the
+// same shapes many times).
+var valsPool sync.Pool // *[]uint64
+
+func newVals(n int, v uint64) []uint64 {
+	var vals []uint64
+	if p, ok := valsPool.Get().(*[]uint64); ok && cap(*p) >= n {
+		vals = (*p)[:n]
+	} else {
+		vals = make([]uint64, n)
+	}
+	if v == 0 {
+		clear(vals)
+		return vals
+	}
+	for i := range vals {
+		vals[i] = v
+	}
+	return vals
+}
+
+// Release hands the memory's columns back for reuse; m must not be used
+// after.
+func (m *TupleMem) Release() {
+	for _, c := range m.cols {
+		if !c.borrowed {
+			v := c.Vals
+			valsPool.Put(&v)
+		}
+	}
+	m.cols, m.cover = nil, nil
+}
+
+// Load returns execution i's value of size bytes at off of buffer buf.
+func (m *TupleMem) Load(i, buf int, off uint64, size int) (uint64, error) {
+	c, err := m.Col(buf, off, size, false)
+	if err != nil {
+		return 0, err
+	}
+	if c != nil {
+		return c.Vals[i], nil
+	}
+	return m.Base(buf, off, size)
+}
+
+// Store sets execution i's value of size bytes at off of buffer buf.
+func (m *TupleMem) Store(i, buf int, off uint64, size int, v uint64) error {
+	c, err := m.Writable(buf, off, size)
+	if err != nil {
+		return err
+	}
+	c.Vals[i] = v & mask(size)
+	return nil
+}
+
+// Read fills outs from the memory (see TupleKernel.RunTuples).
+func (m *TupleMem) Read(elemSize func(param int) int, outs []Column) error {
+	for _, c := range outs {
+		if len(c.Vals) < m.n {
+			return fmt.Errorf("output column of parameter %d holds %d values for %d executions", c.Param, len(c.Vals), m.n)
+		}
+		sz := elemSize(c.Param)
+		col, err := m.Col(c.Param, uint64(c.Elem)*uint64(sz), sz, false)
+		if err != nil {
+			return err
+		}
+		if col != nil {
+			copy(c.Vals, col.Vals[:m.n])
+			continue
+		}
+		v, _ := m.Base(c.Param, uint64(c.Elem)*uint64(sz), sz)
+		for i := range c.Vals[:m.n] {
+			c.Vals[i] = v
+		}
+	}
+	return nil
+}
