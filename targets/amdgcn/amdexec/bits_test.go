@@ -11,6 +11,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
 	"github.com/stretchr/testify/require"
 )
@@ -128,4 +129,25 @@ func TestBitOps(t *testing.T) {
 	require.Equal(t, []uint64{2}, got)
 	got = run3(t, "gfx942", "s_mov_b32 s4, 4\n\ts_or_b32 s5, s4, 1\n\ts_cselect_b32 s6, s5, 2\n\tv_mov_b32 v0, s6", [][]uint64{{0}, {0}, {0}})
 	require.Equal(t, []uint64{5}, got)
+}
+
+// TestDualBits: v_dual_and_b32 and v_dual_lshlrev_b32 (the Y half) read
+// their sources before the X half writes (v1 is both X's destination and
+// Y's source), on gfx1100 and gfx1200.
+func TestDualBits(t *testing.T) {
+	in := [][]uint64{{0x0000ffff, 0x12345678}, {0xffff1234, 0x0f0f0f0f}, {0xabcd, 0x3}}
+	for _, gen := range []string{"gfx1100", "gfx1200"} {
+		got := run3(t, gen, "v_dual_mov_b32 v1, v2 :: v_dual_and_b32 v0, v0, v1", in)
+		require.Equal(t, []uint64{0x00001234, 0x02040608}, got, gen)
+		got = run3(t, gen, "v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v0, 16, v1", in)
+		require.Equal(t, []uint64{0x12340000, 0x0f0f0000}, got, gen)
+	}
+	_, err := ParseText(mustGen(t, "gfx1100"), "x.s", []byte("v_dual_and_b32 v0, v1, v2 :: v_dual_mov_b32 v1, v3\n"))
+	require.ErrorContains(t, err, "can only be the second half")
+}
+
+func mustGen(t *testing.T, name string) *amdgcn.Generation {
+	g, err := amdgcn.ParseGeneration(name)
+	require.NoError(t, err)
+	return g
 }
