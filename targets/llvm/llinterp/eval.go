@@ -157,6 +157,15 @@ func (f *Func) run(args []uint64, mem *Memory, th *thread) ([]Set, error) {
 	}
 }
 
+// bits returns the one value of each lane of an exact value.
+func (v value) bits() []uint64 {
+	out := make([]uint64, len(v))
+	for k, s := range v {
+		out[k] = s.vals[0]
+	}
+	return out
+}
+
 // split cuts the bits of a whole value into exact lanes.
 func split(t Type, x uint64) value {
 	v := make(value, t.NumLanes())

@@ -12,8 +12,9 @@ import (
 type Module struct {
 	File  string
 	Funcs []*Func
-	// Triple is the module's "target triple", if any.
-	Triple string
+	// Triple is the module's "target triple", if any; SourceFile its
+	// source_filename.
+	Triple, SourceFile string
 	// Asm, when set, gives the model of an inline asm call (see AsmFunc);
 	// without it an inline asm call is an error at run time.
 	Asm AsmFunc
@@ -207,6 +208,9 @@ func Parse(file string, src []byte) (*Module, error) {
 		case t.kind == tIdent && t.text == "target" && p.toks[p.i+1].text == "triple" && p.toks[p.i+2].text == "=" && p.toks[p.i+3].kind == tString:
 			m.Triple = p.toks[p.i+3].text
 			p.i += 4
+		case t.kind == tIdent && t.text == "source_filename" && p.toks[p.i+1].text == "=" && p.toks[p.i+2].kind == tString:
+			m.SourceFile = p.toks[p.i+2].text
+			p.i += 3
 		default:
 			// declare, target, source_filename, globals, metadata: read
 			// past the line (a declaration's or global's braces too).
@@ -925,6 +929,36 @@ func (p *parser) operand(ty Type) (Operand, error) {
 		return o, nil
 	case t.kind == tIdent && t.text == "undef":
 		return o, p.errf(t, "unsupported constant undef")
+	case t.kind == tIdent && t.text == "bitcast" && p.toks[p.i+1].text == "(":
+		// A constant expression: bitcast (T1 C to T2), as lowerc writes
+		// NaN and −0 constants (the bits survive).
+		p.i += 2
+		c, err := p.typedOperand()
+		if err != nil {
+			return o, err
+		}
+		if c.Local != "" || c.Poison {
+			return o, &Error{c.Pos, "bitcast constant expression of a non-constant"}
+		}
+		if _, err := p.expect("to"); err != nil {
+			return o, err
+		}
+		to, err := p.typ()
+		if err != nil {
+			return o, err
+		}
+		if _, err := p.expect(")"); err != nil {
+			return o, err
+		}
+		if to != ty || c.Type.TotalBits() != ty.TotalBits() || c.Type.Kind == Ptr || ty.Kind == Ptr {
+			return o, p.errf(t, "cannot bitcast %s to %s here (want %s of the same width)", c.Type, to, ty)
+		}
+		var whole uint64
+		for k, x := range c.Const {
+			whole |= x << uint(k*c.Type.Bits)
+		}
+		o.Const = split(ty, whole).bits()
+		return o, nil
 	case t.kind == tIdent && t.text == "zeroinitializer":
 		p.i++
 		o.Const = make([]uint64, ty.NumLanes())
