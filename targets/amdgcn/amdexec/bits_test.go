@@ -151,3 +151,44 @@ func mustGen(t *testing.T, name string) *amdgcn.Generation {
 	require.NoError(t, err)
 	return g
 }
+
+// TestSDWACompare: v_cmp_o_f16_sdwa with src_sel WORD_1 compares the high
+// halves (the select llc-19 writes for the high lane of a packed compare),
+// WORD_0 the low halves; SDWA on VOP2 and DPP are errors, not the plain
+// instruction run silently (docs/reference/amdgpu.md §1.5).
+func TestSDWACompare(t *testing.T) {
+	// v0, v1: (hi, lo) pairs; the result is 1 where the selected halves are
+	// both not NaN.
+	in := [][]uint64{{0x7e003c00, 0x3c007e00, 0x3c003c00, 0x7c01ffff}, {0x00000000, 0x00000000, 0xfc008000, 0x00000000}, {0, 0, 0, 0}}
+	for _, c := range []struct {
+		sel  string
+		want []uint64
+	}{
+		{"src0_sel:WORD_1 src1_sel:WORD_1", []uint64{0, 1, 1, 0}},
+		{"src0_sel:WORD_0 src1_sel:WORD_0", []uint64{1, 0, 1, 0}},
+		{"src0_sel:WORD_1 src1_sel:WORD_0", []uint64{0, 1, 1, 0}},
+	} {
+		for _, gen := range []string{"gfx908", "gfx942", "gfx1030"} {
+			vcc := "vcc"
+			if gen == "gfx1030" {
+				vcc = "vcc_lo"
+			}
+			body := "v_cmp_o_f16_sdwa " + vcc + ", v0, v1 " + c.sel + "\n\ts_nop 1\n\tv_cndmask_b32_e64 v0, 0, 1, " + vcc
+			require.Equal(t, c.want, run3(t, gen, body, in), "%s %s", gen, c.sel)
+		}
+	}
+	for _, body := range []string{
+		"v_max_f16_sdwa v0, v0, v1 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1",
+		"v_max_f32_dpp v0, v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+	} {
+		src := "f:\n\t" + body + "\n\ts_setpc_b64 s[30:31]\n"
+		fs, err := Target{}.Funcs("bits.s", []byte(src), func(string) (tv.Signature, error) {
+			return tv.Signature{Type: semantics.F32, Arity: 2}, nil
+		}, tv.Options{Arch: "gfx942"})
+		if err == nil {
+			err = fs[0].Run([][]uint64{{0}, {0}}, make([]uint64, 1))
+		}
+		require.Error(t, err, body)
+		require.Regexp(t, `bits.s:2:2: .*(SDWA on VOP1/VOP2|DPP) is not supported by the executor`, err.Error())
+	}
+}

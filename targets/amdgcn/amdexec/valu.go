@@ -40,6 +40,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 		if (t == amdgcn.TF16 || t == amdgcn.TI16) && in.A.OpSel>>k&1 == 1 {
 			s.hiHalf = true
 		}
+		if sdwaHigh(in, k) {
+			s.hiHalf = true
+		}
 		ss[k] = s
 	}
 	if d.Shape == amdgcn.ShapePk2 || d.Shape == amdgcn.ShapePk3 {
