@@ -90,7 +90,20 @@ func (f *Func) Eval(args []uint64) ([]Set, error) {
 
 // run executes f's blocks from the entry: phis take the value of the edge
 // control came by, br picks the next block, ret ends the run.
-func (f *Func) run(args []uint64, mem *Memory, th *thread) ([]Set, error) {
+// undefinedUse is the panic of a use of a value whose definition did not
+// run; run turns it into a positioned error.
+type undefinedUse struct{ o Operand }
+
+func (f *Func) run(args []uint64, mem *Memory, th *thread) (res []Set, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, ok := r.(undefinedUse)
+			if !ok {
+				panic(r)
+			}
+			res, err = nil, &Error{u.o.Pos, fmt.Sprintf("%%%s is used where its definition has not run (a definition must dominate its uses)", u.o.Local)}
+		}
+	}()
 	if len(args) != len(f.Params) {
 		return nil, fmt.Errorf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(args))
 	}
@@ -180,13 +193,9 @@ func (e *evalCtx) operand(o Operand) value {
 		if v := e.vals[o.idx]; v != nil {
 			return v
 		}
-		// Used before its definition ran (not on this path): the value
-		// is undefined; every result is allowed, as for poison.
-		v := make(value, o.Type.NumLanes())
-		for k := range v {
-			v[k] = PoisonSet()
-		}
-		return v
+		// Used where its definition did not run: IR whose definitions
+		// do not dominate their uses (the verifier rejects it).
+		panic(undefinedUse{o})
 	}
 	v := make(value, o.Type.NumLanes())
 	for k := range v {

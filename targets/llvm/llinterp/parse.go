@@ -1004,6 +1004,15 @@ func (p *parser) operand(ty Type) (Operand, error) {
 		}
 		_, err := p.expect(">")
 		return o, err
+	case ty.Lanes == 0 && ty.Kind == Int && t.kind == tIdent && (strings.HasPrefix(t.text, "u0x") || strings.HasPrefix(t.text, "s0x")):
+		// Hexadecimal integers (LangRef "Simple Constants"): the bits.
+		p.i++
+		n, ok := new(big.Int).SetString(t.text[3:], 16)
+		if !ok || n.BitLen() > ty.Bits {
+			return o, p.errf(t, "invalid %s constant %s", ty, t.text)
+		}
+		o.Const = []uint64{n.Uint64()}
+		return o, nil
 	case ty.Lanes == 0 && (t.kind == tNumber || t.kind == tIdent && (t.text == "true" || t.text == "false")):
 		p.i++
 		v, err := scalarConst(ty, t.text)
