@@ -2,7 +2,7 @@ package amdexec
 
 // The bit operations and integer compares llc-19 uses around min/max in
 // the audit catalogue (docs/reference/amdgpu.md §3.5): v_bfi_b32,
-// v_perm_b32, v_cmp_eq_u16/u32/u64, v_cmp_gt_i16; s_or_b32/b64 and
+// v_perm_b32, v_cmp_eq_u16/u32/u64, v_cmp_gt_i16, v_cmp_lt_i16; s_or_b32/b64 and
 // s_brev_b32 are in scalar.go.
 
 // bitTernary returns the function of a three-input bit operation of
@@ -61,6 +61,8 @@ func intCompare(key string) func(x, y uint64) bool {
 		return func(x, y uint64) bool { return x == y }
 	case "cmp_gt_i16":
 		return func(x, y uint64) bool { return int16(x) > int16(y) }
+	case "cmp_lt_i16":
+		return func(x, y uint64) bool { return int16(x) < int16(y) }
 	}
 	return nil
 }

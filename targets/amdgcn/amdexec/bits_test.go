@@ -107,6 +107,7 @@ func TestBitOps(t *testing.T) {
 		{"gfx942", "v_cmp_eq_u16_e32 vcc, v0, v1", []uint64{0x10005, 0x5, 0x8000}, []uint64{0x20005, 0x6, 0x18000}, []uint64{1, 0, 1}},
 		{"gfx942", "v_cmp_gt_i16_e32 vcc, v0, v1", []uint64{1, 0x8000, 0x7fff, 0xffff}, []uint64{0xffff, 1, 0x8000, 0xfffe}, []uint64{1, 0, 1, 1}},
 		{"gfx1100", "v_cmp_gt_i16_e32 vcc_lo, v0, v1", []uint64{1, 0x8000}, []uint64{0xffff, 1}, []uint64{1, 0}},
+		{"gfx942", "v_cmp_lt_i16_e64 vcc, v0, v1", []uint64{1, 0x8000, 0x7fff, 0xffff, 5}, []uint64{0xffff, 1, 0x8000, 0xfffe, 5}, []uint64{0, 1, 0, 0, 0}},
 		{"gfx942", "v_cmp_eq_u64_e32 vcc, v[0:1], v[2:3]", []uint64{7, 7}, []uint64{7, 8}, []uint64{1, 0}},
 	} {
 		sel := "v_cndmask_b32_e64 v0, 0, 1, vcc"
