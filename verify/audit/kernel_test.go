@@ -9,6 +9,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn/amdexec"
 	"github.com/lowerc/lowerc/targets/llvm"
 	"github.com/lowerc/lowerc/targets/ptx/ptxexec"
 	"github.com/lowerc/lowerc/verify"
@@ -222,4 +223,52 @@ func TestKernelNeedsTile(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, Unsupported, rep.Funcs[0].Steps[0].Verdict)
 	require.Regexp(t, `IR: thread \[0 0 0\] of block \[0 0 0\]: kernels.ll:\d+:\d+: inline asm "add.f32`, rep.Funcs[0].Steps[0].Detail)
+}
+
+// TestTileKernel: lowerc's own whole kernels (PTX sm_90 and sm_75, AMD
+// gfx942 and gfx1200) refine the tile ops' declared semantics over
+// launches, preds both ways; an executor that flips a stored bit does not
+// (the check can fail).
+func TestTileKernel(t *testing.T) {
+	tm := kernelModule(t)
+	for _, c := range []struct {
+		tgt tv.Target
+		o   tv.Options
+	}{{ptxexec.Target{}, tv.Options{Arch: "sm_90"}}, {ptxexec.Target{}, tv.Options{Arch: "sm_75"}},
+		{amdexec.Target{}, tv.Options{Arch: "gfx942"}}, {amdexec.Target{}, tv.Options{Arch: "gfx1200"}}} {
+		for _, k := range tm.Kernels {
+			code, err := c.tgt.Kernel(tm, k.Name, c.o)
+			require.NoError(t, err)
+			s := TileKernel(k, code, c.o.Arch, false, 200, DefaultSeed, 3)
+			if s.Verdict == Unsupported {
+				// PTX: a guarded load's register read where the guard was
+				// off is the executor's error (the tile allows anything there).
+				require.Contains(t, s.Detail, "which only a guarded instruction wrote", "%s @%s", c.o.Arch, k.Name)
+				continue
+			}
+			require.Equal(t, Refines, s.Verdict, "%s @%s: %+v", c.o.Arch, k.Name, s.Witnesses)
+			require.Greater(t, s.Tried, 500)
+		}
+	}
+	k := tm.Kernels[1]
+	code, err := amdexec.Target{}.Kernel(tm, k.Name, tv.Options{Arch: "gfx942"})
+	require.NoError(t, err)
+	s := TileKernel(k, flipper{code, k}, "gfx942", false, 50, DefaultSeed, 3)
+	require.Equal(t, NotRefines, s.Verdict)
+	require.NotEmpty(t, s.Witnesses)
+}
+
+// flipper flips the lowest bit of the last parameter's first byte after
+// each launch.
+type flipper struct {
+	tv.Kernel
+	k *ir.Kernel
+}
+
+func (f flipper) Run(args []tv.Arg) error {
+	if err := f.Kernel.Run(args); err != nil {
+		return err
+	}
+	args[len(args)-1].Mem[0] ^= 1
+	return nil
 }
