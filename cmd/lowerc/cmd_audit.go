@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/verify"
 	"github.com/lowerc/lowerc/verify/audit"
 )
 
 func init() {
 	register(&command{
 		name:  "audit",
-		usage: "audit -triple amdgcn-amd-amdhsa|nvptx64-nvidia-cuda -mcpu CPU [-func NAME] [-random N] [-seed S] [-format text|json|md] FILE.ll|-",
+		usage: "audit -triple amdgcn-amd-amdhsa|nvptx64-nvidia-cuda -mcpu CPU [-func NAME] [-tile FILE.tile] [-random N] [-seed S] [-format text|json|md] FILE.ll|-",
 		short: "compile LLVM IR with llc and check that each function's code refines the IR's LangRef semantics",
 		run:   runAudit,
 	})
@@ -25,6 +27,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	witnesses := fs.Int("witnesses", 3, "witnesses shown per function that does not refine")
 	format := fs.String("format", "text", "output format: text, json or md")
 	only := fs.String("func", "", "audit only the function of this name")
+	tileFile := fs.String("tile", "", "the tile file a lowerc-made module was compiled from (default: its source_filename)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: lowerc %s\n\n", commands["audit"].usage)
 		fmt.Fprint(stderr, `Runs llc-19 (llc-22 for gfx950) on the IR, executes each function of llc's
@@ -37,6 +40,12 @@ Conventions as llc emits plain functions: PTX .func parameters are the inputs
 in order and the return parameter the result; AMD functions take the inputs in
 v0, v1[, v2] and return in v0. The AMD mode is each function's "amdgpu-ieee".
 Inputs: the class grid in all tuples plus -random tuples from -seed.
+Kernels (void ptx_kernel/amdgpu_kernel functions, as lowerc compile -target
+llvm writes them) are checked in two steps over whole launches of the tile
+kernel (-tile, or the file the module's source_filename names): "tile ⊇ IR",
+every result the IR allows is one the tile ops' declared semantics allow, and
+"IR ⊇ code", every result of llc's code (nvptx64: the PTX executor) is one the
+IR allows. Preds take both values in turn.
 Per function: refines / does not refine (witnesses) / llc failed / unsupported.
 Exit 0 when every function refines, 1 otherwise, 2 on usage or input errors.
 
@@ -69,7 +78,27 @@ Exit 0 when every function refines, 1 otherwise, 2 on usage or input errors.
 	if w == 0 {
 		w = -1 // audit.Options: 0 is the default (3), negative none
 	}
-	rep, err := audit.Run(file, src, audit.Options{Triple: *triple, CPU: *cpu, Random: *random, Seed: *seed, Witnesses: w, Func: *only, Targets: execTargets})
+	o := audit.Options{Triple: *triple, CPU: *cpu, Random: *random, Seed: *seed, Witnesses: w, Func: *only, Targets: execTargets,
+		Kernels: map[string]audit.KernelTarget{"ptx": llcPTXKernels{}}}
+	if *tileFile != "" {
+		tf, tsrc, err := readFile(*tileFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "lowerc audit: %v\n", err)
+			return 2
+		}
+		tm, err := ir.Parse(tf, tsrc)
+		if err == nil {
+			if errs := verify.Module(tm, nil); len(errs) > 0 {
+				err = errs
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "%v\n", err)
+			return 2
+		}
+		o.Tile = tm
+	}
+	rep, err := audit.Run(file, src, o)
 	if err != nil {
 		// Input errors, a missing llc or executor: nothing was checked.
 		fmt.Fprintf(stderr, "lowerc audit: %v\n", err)

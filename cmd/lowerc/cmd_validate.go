@@ -57,6 +57,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", tv.DefaultSeed, "seed of the random inputs")
 	random := fs.Int("random", -1, "random inputs after the grid (-1: 10^6 for 16-bit types, 10^7 otherwise)")
 	format := fs.String("format", "text", "output format: text, json or md")
+	kernels := fs.Bool("kernels", false, "tile mode: run each whole lowered kernel (immediates, pred, preserve_dst as emitted) over launches instead of each op alone")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -104,6 +105,9 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		m, ok := parseAndVerify(file, src, nil, stderr)
 		if !ok {
 			return 2
+		}
+		if *kernels {
+			return validateKernels(m, tg, o, *random, *seed, *format, stdout, stderr)
 		}
 		cases, err = tg.Cases(m, file, o)
 		if err != nil {

@@ -74,3 +74,22 @@ func (r *llcPTXKernel) Run(args []tv.Arg) error {
 	d := func(x [3]int) [3]int { return [3]int{max(x[0], 1), max(x[1], 1), max(x[2], 1)} }
 	return r.f.Launch(d(r.k.Grid), d(r.k.Block), ka)
 }
+
+// llcPTXKernels runs llc's PTX of a kernel for lowerc audit (step 2 of a
+// lowerc-made module's kernels).
+type llcPTXKernels struct{}
+
+func (llcPTXKernels) LLCKernel(file string, asm []byte, name string, k *ir.Kernel) (tv.Kernel, error) {
+	pm, err := ptxexec.Parse(file, asm)
+	if err != nil {
+		return nil, err
+	}
+	f := pm.Func(name)
+	if f == nil {
+		return nil, fmt.Errorf("llc's PTX has no entry %s", name)
+	}
+	if f.Err != nil {
+		return nil, f.Err
+	}
+	return &llcPTXKernel{f: f, k: k}, nil
+}

@@ -38,7 +38,7 @@ func PtxasFold(ptxas, nvdisasm, arch string, src []byte) (map[int][]string, erro
 var (
 	sassSectionRE = regexp.MustCompile(`^\.text\.k(\d+):`)
 	sassInsnRE    = regexp.MustCompile(`^\s+/\*[0-9a-f]{4}\*/\s+(.*?)\s*;`)
-	sassStgRE     = regexp.MustCompile(`^STG\.E(?:\.64)?(?:\.SYS)? \[[^\]]+\], (RZ|R\d+)$`)
+	sassStgRE     = regexp.MustCompile(`^STG\.E(?:\.64|\.U16)?(?:\.SYS)? \[[^\]]+\], (RZ|R\d+)$`)
 	sassConstRE   = regexp.MustCompile(`^(?:MOV|MOV32I|IMAD\.MOV\.U32|IMAD\.MOV) (R\d+), (?:RZ, RZ, )?(-?0x[0-9a-f]+|RZ|-?\d+)$`)
 	sassCS2RRE    = regexp.MustCompile(`^CS2R (R\d+), SRZ$`)
 	sassHFMA2RE   = regexp.MustCompile(`^HFMA2\.MMA (R\d+), -RZ, RZ, (\S+) ?, (\S+)$`)

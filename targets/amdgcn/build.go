@@ -126,8 +126,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		t := d.Src[i]
 		if o.dneg {
 			// llvm-mc-19 reads "--N" on an integer operand as the value N
-			// and rejects it on a float operand
-			if t.isF() {
+			// and rejects it on a float operand, and "--2.0" (a float
+			// token) everywhere
+			if t.isF() || o.isFloat {
 				p.errAt(o.col, "invalid operand: double negation")
 				return false
 			}
@@ -674,6 +675,10 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		o := &srcs[i]
 		t := d.Src[i]
 		if o.dneg {
+			if o.isFloat { // llvm-mc-19 rejects "--2.0"
+				p.errAt(o.col, "invalid operand: double negation")
+				return false
+			}
 			o.iv, o.fv, o.neg, o.dneg = -o.iv, -o.fv, false, false
 		}
 		if o.abs || o.neg {

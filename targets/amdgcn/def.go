@@ -236,4 +236,18 @@ var Defs = []*InstDef{
 	{Key: "s_cmp_lg_u32", Names: same("s_cmp_lg_u32"), Shape: ShapeSOPC, Src: [3]OpType{TB32, TB32}},
 	{Key: "lshl_or_b32", Names: same("v_lshl_or_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
 	{Key: "bfe_u32", Names: same("v_bfe_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+
+	// what llc-19's code for the audit catalogue uses besides (issue 10,
+	// docs/reference/amdgpu.md §3.5): bit field insert, byte permute,
+	// integer equality and 16-bit signed compares, scalar or and bit reverse
+	{Key: "bfi_b32", Names: same("v_bfi_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "perm_b32", Names: same("v_perm_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "cmp_eq_u16", Names: same("v_cmp_eq_u16"), Shape: ShapeCmp, Src: [3]OpType{TI16, TI16}},
+	{Key: "cmp_eq_u32", Names: same("v_cmp_eq_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_eq_u64", Names: same("v_cmp_eq_u64"), Shape: ShapeCmp, Src: [3]OpType{TI64, TI64}},
+	{Key: "cmp_gt_i16", Names: same("v_cmp_gt_i16"), Shape: ShapeCmp, Src: [3]OpType{TI16, TI16}},
+	{Key: "cmp_lt_i16", Names: same("v_cmp_lt_i16"), Shape: ShapeCmp, Src: [3]OpType{TI16, TI16}},
+	{Key: "s_or_b32", Names: same("s_or_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_or_b64", Names: same("s_or_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}},
+	{Key: "s_brev_b32", Names: same("s_brev_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}},
 }

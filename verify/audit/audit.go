@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/llvm/llinterp"
 	"github.com/lowerc/lowerc/verify/tv"
@@ -43,6 +44,12 @@ type Options struct {
 	// same function on the same inputs (the catalogue runs one file for
 	// many targets).
 	Cache *Cache
+	// Tile is the tile module a lowerc-made IR module was emitted from
+	// (its kernels are checked in two steps, see Step); nil: the file the
+	// IR's source_filename names, if it is a readable .tile file.
+	Tile *ir.Module
+	// Kernels run llc's code of a kernel, by executor name ("ptx").
+	Kernels map[string]KernelTarget
 }
 
 // A Cache keeps IR results by function text and inputs; it is safe for
@@ -99,6 +106,9 @@ type FuncResult struct {
 	SNaNIn int            `json:"snan_inputs,omitempty"`
 	// Code is llc's instructions for the function, one per line.
 	Code string `json:"code,omitempty"`
+	// Steps are a kernel's two checks (tile ⊇ IR, IR ⊇ code); the
+	// verdict is the worse of the two.
+	Steps []Step `json:"steps,omitempty"`
 }
 
 // A Report is the audit of one file for one target.
@@ -176,6 +186,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 			return nil, &InputError{err}
 		}
 	}
+	m.Asm = asmModel
 	llc := o.LLC
 	if llc == "" {
 		if llc, err = oracle.Lookup(LLCFor(o.CPU)); err != nil {
@@ -185,6 +196,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 	rep := &Report{File: file, Triple: o.Triple, CPU: o.CPU, LLC: filepath.Base(llc), Seed: o.Seed, Random: o.Random}
 	sigs := map[string]tv.Signature{}
 	results := make([]FuncResult, len(m.Funcs))
+	var kernels []int
 	for i, f := range m.Funcs {
 		r := &results[i]
 		r.Name = f.Name
@@ -193,6 +205,10 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 		}
 		if f.Err != nil {
 			r.Verdict, r.Detail = Unsupported, "IR: "+f.Err.Error()
+			continue
+		}
+		if isKernel(f) {
+			kernels = append(kernels, i)
 			continue
 		}
 		sig, why := signature(f)
@@ -293,9 +309,12 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 			}
 		}
 	}
+	auditKernels(rep, m, kernels, results, key, llc, codeName, o)
 	for i, f := range m.Funcs {
 		r := &results[i]
-		r.Code = listing[f.Name]
+		if r.Code == "" {
+			r.Code = listing[f.Name]
+		}
 		if r.Verdict != "" {
 			continue
 		}

@@ -151,6 +151,9 @@ func cell(f FuncResult) string {
 	return "?"
 }
 
+// ptxAbsNeg finds a float abs or neg in PTX code.
+var ptxAbsNeg = regexp.MustCompile(`(?m)^(abs|neg)(\.ftz)?\.(f|bf)`)
+
 // disputed says whether a finding rests on a disputed reading, and which.
 func disputed(e CatalogueEntry) []string {
 	var why []string
@@ -166,6 +169,9 @@ func disputed(e CatalogueEntry) []string {
 	}
 	if strings.Contains(e.Func, "canon") && f.Kinds["nan-bits"] > 0 {
 		why = append(why, "canonicalize: the audit reads LangRef's \"payload bits of a NaN must be conserved\" strictly (quieted input, or the preferred or all-ones NaN as the single canonical NaN)")
+	}
+	if strings.HasPrefix(e.Target.Triple, "nvptx") && ptxAbsNeg.MatchString(f.Code) && f.Kinds["nan-bits"]+f.Kinds["snan-result"] > 0 {
+		why = append(why, "PTX abs/neg: PTX ISA leaves their NaN result unspecified; the executor returns what ptxas 11.8 folds (docs/reference/ptx.md §2.7), not measured on hardware")
 	}
 	if e.NoIEEE {
 		why = append(why, "\"amdgpu-ieee\"=\"false\": the IR keeps LangRef's semantics; AMDGPUUsage documents the attribute as the mode the function expects, not as a change of the IR's meaning")

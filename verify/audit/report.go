@@ -33,6 +33,23 @@ func (r *Report) WriteText(w io.Writer) error {
 			}
 			sig += ")"
 		}
+		if len(f.Steps) > 0 {
+			fmt.Fprintf(&b, "@%s%s: kernel: %s\n", f.Name, sig, f.Verdict)
+			for _, s := range f.Steps {
+				switch s.Verdict {
+				case Refines:
+					fmt.Fprintf(&b, "    %s: refines on %d output elements\n", s.Name, s.Tried)
+				case NotRefines:
+					fmt.Fprintf(&b, "    %s: does not refine: %d violations in %d output elements (%s)\n", s.Name, s.Violations, s.Tried, kinds(s.Kinds))
+					for _, wt := range s.Witnesses {
+						fmt.Fprintf(&b, "        (%s): gives %#x; %s\n", hexList(wt.Inputs), wt.Got, wt.Allowed)
+					}
+				default:
+					fmt.Fprintf(&b, "    %s: unsupported: %s\n", s.Name, s.Detail)
+				}
+			}
+			continue
+		}
 		switch f.Verdict {
 		case Refines:
 			fmt.Fprintf(&b, "@%s%s: refines its IR on %d inputs\n", f.Name, sig, f.Tried)

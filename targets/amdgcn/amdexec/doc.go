@@ -34,14 +34,16 @@
 // gfx950 maximum3) are package semantics' model of the form for the
 // generation and mode, "amdgcn:<gen>:<mnemonic>[:ieee=0][:denorm=N]", the
 // same models lowerc models lists; v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
-// v_cndmask_b32, v_mov_b32, bit operations, shifts, v_bfe_u32, address
+// v_cmp_eq_{u16,u32,u64}, v_cmp_{gt,lt}_i16, VOPC SDWA with word selects,
+// v_cndmask_b32, v_mov_b32, bit operations, v_bfi_b32, v_perm_b32, VOPD's
+// and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the
 // kernarg segment and GLOBAL loads and stores are run by their ISA
 // definitions; s_waitcnt, s_nop and the GFX12 waits do nothing. The clamp
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction
 // defined, what the executor does not model (output modifiers, integer
-// clamp, other special registers, branches), and a memory access outside
+// clamp, DPP, other SDWA forms, other special registers, branches), and a memory access outside
 // every buffer are errors naming the instruction and its position.
 //
 // Not verified on hardware (no oracle here): the high half of a VGPR after

@@ -54,7 +54,9 @@ func TestExtEncodings(t *testing.T) {
 		}
 		if g.Family >= amdgcn.GFX11 {
 			lines = append(lines, dualName(g, 10)+" v1, v1, v1 :: "+dualName(g, 11)+" v0, s2, v3",
-				"v_dual_mov_b32 v2, 0x12345678 :: "+dualName(g, 10)+" v5, v6, v7")
+				"v_dual_mov_b32 v2, 0x12345678 :: "+dualName(g, 10)+" v5, v6, v7",
+				"v_dual_mov_b32 v0, v1 :: v_dual_and_b32 v1, v2, v3",
+				dualName(g, 10)+" v2, v4, v6 :: v_dual_lshlrev_b32 v3, 16, v5")
 		}
 		out, err := oracle.Run(mc, []byte(strings.Join(lines, "\n")+"\n"), "-triple=amdgcn-amd-amdhsa", "-mcpu="+g.Name, "-show-encoding")
 		require.NoError(t, err, g.Name)

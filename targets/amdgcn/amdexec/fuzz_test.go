@@ -51,6 +51,9 @@ func FuzzParseText(f *testing.F) {
 		"v_dual_max_f32 v1, v1, v1 :: v_dual_max_f32 v0, v0, v0\n",
 		"s_movk_i32 s0, 0x7fff\nv_add3_u32 v1, v1, v0, s0\nv_cvt_f16_f32 v2, v1\n",
 		".amdgpu_metadata\n---\nx: 1\n", "lbl: lbl2: v_mov_b32 v0, v1", "v_mov_b32 v300, v1",
+		"f:\n s_brev_b32 s4, -2\n v_bfi_b32 v0, s4, v0, v1\n s_or_b64 s[6:7], s[4:5], 1\n v_perm_b32 v0, v0, v1, 0x5040100\n s_setpc_b64 s[30:31]\n",
+		"f:\n v_cmp_o_f16_sdwa vcc, v0, v1 src0_sel:WORD_1 src1_sel:WORD_1\n v_cmp_eq_u16_e32 vcc, 0x8000, v0\n v_cmp_lt_i16_e64 s[4:5], v0, v1\n v_cmp_eq_u64_e32 vcc, v[0:1], v[2:3]\n",
+		"v_dual_mov_b32 v1, v2 :: v_dual_and_b32 v0, v0, v1\nv_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v0, 16, v1\n",
 	} {
 		f.Add(uint8(3), []byte(s))
 		f.Add(uint8(6), []byte(s))

@@ -205,6 +205,9 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 		return 0, errAt(in, "no instruction")
 	}
 	d := e.Def
+	if err := checkExt(in, d); err != nil {
+		return 0, err
+	}
 	if in.A.Omod != 0 {
 		return 0, errAt(in, "output modifier (mul:/div:) is not supported by the executor")
 	}

@@ -94,6 +94,10 @@ func (m *Machine) salu(in *Inst, d *amdgcn.InstDef) error {
 			r = a & b
 		case "s_andn2_b32", "s_andn2_b64":
 			r = a &^ b
+		case "s_or_b32", "s_or_b64":
+			r = a | b
+		case "s_brev_b32":
+			r, setSCC = brev32(a), false
 		case "s_cselect_b32", "s_cselect_b64":
 			r, setSCC = b, false
 			if m.scc[w] {

@@ -40,6 +40,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 		if (t == amdgcn.TF16 || t == amdgcn.TI16) && in.A.OpSel>>k&1 == 1 {
 			s.hiHalf = true
 		}
+		if sdwaHigh(in, k) {
+			s.hiHalf = true
+		}
 		ss[k] = s
 	}
 	if d.Shape == amdgcn.ShapePk2 || d.Shape == amdgcn.ShapePk3 {
@@ -71,6 +74,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 			w := c & 31
 			return a >> (b & 31) & (1<<w - 1)
 		})
+	}
+	if f := bitTernary(d.Key); f != nil {
+		return m.ternary(in, ss, f)
 	}
 	if d.Shape == amdgcn.ShapeCmp {
 		return m.compare(in, d, ss[0], ss[1])
@@ -282,14 +288,8 @@ func (m *Machine) compare(in *Inst, d *amdgcn.InstDef, a, b src) error {
 		f = func(x, y uint64) bool { return semantics.IsNaN(lane, x) || semantics.IsNaN(lane, y) }
 	case strings.HasPrefix(key, "cmp_class_"):
 		f = func(x, y uint64) bool { return y>>classBit(lane, x)&1 == 1 }
-	case key == "cmp_gt_i64":
-		f = func(x, y uint64) bool { return int64(x) > int64(y) }
-	case key == "cmp_lt_i64":
-		f = func(x, y uint64) bool { return int64(x) < int64(y) }
-	case key == "cmp_gt_u64":
-		f = func(x, y uint64) bool { return x > y }
-	case key == "cmp_lt_u64":
-		f = func(x, y uint64) bool { return x < y }
+	case intCompare(key) != nil:
+		f = intCompare(key)
 	default:
 		return errAt(in, "compare %s is not supported by the executor", d.Key)
 	}

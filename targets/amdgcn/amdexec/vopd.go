@@ -15,7 +15,9 @@ import (
 // vsrcy1[16:9] | srcy0[8:0], the low bit of vdsty being the inverse of
 // vdstx's; a literal dword follows when a src0 is 255. Opcodes (LLVM's
 // VOPD table): 8 v_dual_mov_b32, 9 v_dual_cndmask_b32 (VCC as the
-// mask), 10 v_dual_max, 11 v_dual_min (f32).
+// mask), 10 v_dual_max, 11 v_dual_min (f32); in the Y half only, 17
+// v_dual_lshlrev_b32 and 18 v_dual_and_b32 (llvm-mc-19 on gfx1100 and
+// gfx1200 encodes them there and rejects them as the X half).
 
 // A DualOp is one half of a VOPD instruction.
 type DualOp struct {
@@ -30,10 +32,18 @@ var dualNames = map[int][2]string{ // GFX11 name, GFX12 name
 	9:  {"v_dual_cndmask_b32", "v_dual_cndmask_b32"},
 	10: {"v_dual_max_f32", "v_dual_max_num_f32"},
 	11: {"v_dual_min_f32", "v_dual_min_num_f32"},
+	17: {"v_dual_lshlrev_b32", "v_dual_lshlrev_b32"},
+	18: {"v_dual_and_b32", "v_dual_and_b32"},
+}
+
+// dualBits are the bit operations among the dual ops (Y half only).
+var dualBits = map[int]func(a, b uint64) uint64{
+	17: func(a, b uint64) uint64 { return b << (a & 31) },
+	18: func(a, b uint64) uint64 { return a & b },
 }
 
 // the plain instruction whose model a dual op uses
-var dualPlain = map[int]string{8: "v_mov_b32", 9: "v_cndmask_b32", 10: "v_max_f32", 11: "v_min_f32"}
+var dualPlain = map[int]string{8: "v_mov_b32", 9: "v_cndmask_b32", 10: "v_max_f32", 11: "v_min_f32", 17: "v_lshlrev_b32", 18: "v_and_b32"}
 
 func dualName(gen *amdgcn.Generation, op int) string {
 	n := dualNames[op]
@@ -69,7 +79,10 @@ func parseDual(gen *amdgcn.Generation, t string) (Inst, error) {
 		mn, rest, _ := strings.Cut(s, " ")
 		op, ok := dualOp(gen, mn)
 		if !ok {
-			return in, fmt.Errorf("%s is not supported by the executor (v_dual_mov_b32, v_dual_cndmask_b32, %s, %s are)", mn, dualName(gen, 10), dualName(gen, 11))
+			return in, fmt.Errorf("%s is not supported by the executor (v_dual_mov_b32, v_dual_cndmask_b32, %s, %s are, and v_dual_and_b32, v_dual_lshlrev_b32 as the second half)", mn, dualName(gen, 10), dualName(gen, 11))
+		}
+		if h == 0 && dualBits[op] != nil {
+			return in, fmt.Errorf("%s can only be the second half of a VOPD instruction", mn)
 		}
 		var ops []string
 		for _, o := range strings.Split(rest, ",") {
@@ -137,7 +150,7 @@ func decodeDual(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	vy := int(w1>>17&0x7f)<<1 | (vx&1 ^ 1)
 	dst := [2]int{vx, vy}
 	for h := 0; h < 2; h++ {
-		if _, ok := dualNames[ops[h]]; !ok {
+		if _, ok := dualNames[ops[h]]; !ok || h == 0 && dualBits[ops[h]] != nil {
 			return in, 0, false, fmt.Errorf("VOPD opcode %d (%s half) is not supported by the executor", ops[h], [2]string{"X", "Y"}[h])
 		}
 		s, lit, err := decodeSrcCode(gen, src0[h], b[8:])
@@ -179,6 +192,10 @@ func (m *Machine) dual(in *Inst) error {
 			if hs[h].mask, err = m.maskReg(in, vcc); err != nil {
 				return err
 			}
+		} else if dualBits[d.Op] != nil {
+			if hs[h].s1, err = m.source(&fake, 1, amdgcn.TB32); err != nil {
+				return err
+			}
 		} else if d.Op != 8 {
 			if hs[h].s1, err = m.source(&fake, 1, amdgcn.TF32); err != nil {
 				return err
@@ -205,6 +222,10 @@ func (m *Machine) dual(in *Inst) error {
 					a = hh.s1.val(m, w, i)
 				}
 				hh.res[i] = uint32(a)
+				return
+			}
+			if f := dualBits[d.Op]; f != nil {
+				hh.res[i] = uint32(f(a, hh.s1.val(m, w, i)))
 				return
 			}
 			r, err := hh.md.m.Eval(hh.md.t, a, hh.s1.val(m, w, i), 0)

@@ -54,23 +54,47 @@ func splitIntrinsic(callee string, t Type) (string, bool) {
 // resolve binds every operand to its definition and checks the types, so
 // that Eval meets no malformed function.
 func resolve(f *Func) error {
-	if f.Ret.Kind == Void {
-		return &Error{f.Pos, fmt.Sprintf("unsupported: @%s returns void (a kernel working on memory; the interpreter runs functions of values)", f.Name)}
-	}
 	names := map[string]int{}
 	var types []Type
 	for _, p := range f.Params {
 		if _, dup := names[p.Name]; dup {
 			return &Error{f.Pos, fmt.Sprintf("parameter %%%s declared twice", p.Name)}
 		}
-		if p.Type.TotalBits() > 64 || p.Type.Kind == Ptr || p.Type.Kind == Void {
-			return &Error{f.Pos, fmt.Sprintf("unsupported parameter type %s of %%%s (scalars and vectors of at most 64 bits)", p.Type, p.Name)}
+		if p.Type.TotalBits() > 64 || p.Type.Kind == Void {
+			return &Error{f.Pos, fmt.Sprintf("unsupported parameter type %s of %%%s (pointers, scalars and vectors of at most 64 bits)", p.Type, p.Name)}
 		}
 		names[p.Name] = len(types)
 		types = append(types, p.Type)
 	}
 	if f.Ret.TotalBits() > 64 || f.Ret.Kind == Ptr {
 		return &Error{f.Pos, fmt.Sprintf("unsupported return type %s of @%s", f.Ret, f.Name)}
+	}
+	blocks := map[string]int{}
+	for i, b := range f.Blocks {
+		if b.Name == "" {
+			continue
+		}
+		if _, dup := blocks[b.Name]; dup {
+			return &Error{b.Pos, fmt.Sprintf("block %%%s defined twice", b.Name)}
+		}
+		blocks[b.Name] = i
+	}
+	// Every result first, so that a phi may name a value defined below it.
+	for _, in := range f.Insts {
+		if in.Result == "" {
+			continue
+		}
+		if _, dup := names[in.Result]; dup {
+			return &Error{in.Pos, fmt.Sprintf("%%%s defined twice", in.Result)}
+		}
+		if _, clash := blocks[in.Result]; clash {
+			return &Error{in.Pos, fmt.Sprintf("%%%s names both a value and a block", in.Result)}
+		}
+		if in.Type.TotalBits() > 64 {
+			return &Error{in.Pos, fmt.Sprintf("unsupported value type %s (at most 64 bits)", in.Type)}
+		}
+		names[in.Result] = len(types)
+		types = append(types, in.Type)
 	}
 	for _, in := range f.Insts {
 		for k := range in.Args {
@@ -88,18 +112,27 @@ func resolve(f *Func) error {
 			}
 			a.idx = i
 		}
+		in.targets = in.targets[:0]
+		for _, l := range in.Labels {
+			b, ok := blocks[l.Name]
+			if !ok {
+				return &Error{l.Pos, fmt.Sprintf("undefined block %%%s", l.Name)}
+			}
+			in.targets = append(in.targets, b)
+		}
 		if err := checkInst(f, in); err != nil {
 			return err
 		}
-		if in.Result != "" {
-			if _, dup := names[in.Result]; dup {
-				return &Error{in.Pos, fmt.Sprintf("%%%s defined twice", in.Result)}
+	}
+	// Phis come first in their block.
+	for _, b := range f.Blocks {
+		body := false
+		for _, in := range f.Insts[b.Start:b.End] {
+			if in.Op != "phi" {
+				body = true
+			} else if body || b.Start == 0 {
+				return &Error{in.Pos, "phi: phis must open a block that has predecessors"}
 			}
-			if in.Type.TotalBits() > 64 && in.Op != "ret" {
-				return &Error{in.Pos, fmt.Sprintf("unsupported value type %s (at most 64 bits)", in.Type)}
-			}
-			names[in.Result] = len(types)
-			types = append(types, in.Type)
 		}
 	}
 	f.nvals = len(types)
@@ -113,9 +146,11 @@ func checkInst(f *Func, in *Inst) error {
 	a := in.Args
 	switch in.Op {
 	case "ret":
-		if a[0].Type != f.Ret {
-			return bad("returns %s from a function returning %s", a[0].Type, f.Ret)
+		if in.Type.Kind == Void && f.Ret.Kind != Void || in.Type.Kind != Void && a[0].Type != f.Ret {
+			return bad("returns %s from a function returning %s", in.Type, f.Ret)
 		}
+	case "br", "phi", "load", "store", "getelementptr":
+		return checkMem(in)
 	case "fneg":
 		if !a[0].Type.IsFloat() {
 			return bad("operand type %s is not floating-point", a[0].Type)
@@ -128,7 +163,7 @@ func checkInst(f *Func, in *Inst) error {
 		if a[0].Type.Kind != Int {
 			return bad("operand type %s is not an integer type", a[0].Type)
 		}
-	case "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub":
+	case "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub", "mul", "udiv", "urem":
 		if a[0].Type.Kind != Int {
 			return bad("operand type %s is not an integer type", a[0].Type)
 		}
@@ -167,6 +202,9 @@ func checkInst(f *Func, in *Inst) error {
 			return bad("element type %s does not fit %s", a[1].Type, v)
 		}
 	case "call":
+		if in.Asm != "" || threadIntrinsics[in.Callee] != "" {
+			return checkCall(in)
+		}
 		if len(a) == 0 {
 			return &Error{in.Pos, fmt.Sprintf("unsupported call of @%s", in.Callee)}
 		}

@@ -2,6 +2,7 @@ package llinterp
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/lowerc/lowerc/semantics"
@@ -64,36 +65,118 @@ func flushed(f *fpFmt, mode string, x uint64) []uint64 {
 type evalCtx struct {
 	f    *Func
 	vals []value
+	mem  *Memory
+	th   *thread
+	prev int // the block control came from (-1 in the entry block)
 }
+
+// maxSteps bounds the instructions one run executes (a loop that does not
+// end is an error, not a hang).
+const maxSteps = 1 << 20
 
 // Eval runs f on one tuple of arguments, given as bit patterns (a vector's
 // lane k in bits [k·w, (k+1)·w)), and returns the allowed sets of the result,
-// one per lane. An error names the instruction and its position.
+// one per lane. An error names the instruction and its position. A function
+// that reads memory or thread ids is a kernel: see Launch.
 func (f *Func) Eval(args []uint64) ([]Set, error) {
 	if f.Err != nil {
 		return nil, f.Err
 	}
+	if f.Ret.Kind == Void {
+		return nil, &Error{f.Pos, fmt.Sprintf("@%s returns void (a kernel): run it with Launch", f.Name)}
+	}
+	return f.run(args, nil, nil)
+}
+
+// run executes f's blocks from the entry: phis take the value of the edge
+// control came by, br picks the next block, ret ends the run.
+// undefinedUse is the panic of a use of a value whose definition did not
+// run; run turns it into a positioned error.
+type undefinedUse struct{ o Operand }
+
+func (f *Func) run(args []uint64, mem *Memory, th *thread) (res []Set, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			u, ok := r.(undefinedUse)
+			if !ok {
+				panic(r)
+			}
+			res, err = nil, &Error{u.o.Pos, fmt.Sprintf("%%%s is used where its definition has not run (a definition must dominate its uses)", u.o.Local)}
+		}
+	}()
 	if len(args) != len(f.Params) {
 		return nil, fmt.Errorf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(args))
 	}
-	e := &evalCtx{f: f, vals: make([]value, 0, f.nvals)}
+	e := &evalCtx{f: f, vals: make([]value, f.nvals), mem: mem, th: th, prev: -1}
 	for i, p := range f.Params {
-		e.vals = append(e.vals, split(p.Type, args[i]))
+		e.vals[i] = split(p.Type, args[i])
 	}
-	for _, in := range f.Insts {
-		v, err := e.inst(in)
-		if err != nil {
-			if _, ok := err.(*Error); ok {
+	if len(f.Blocks) == 0 {
+		return nil, &Error{f.Pos, "no ret"}
+	}
+	next := len(f.Params)
+	results := make([]int, len(f.Insts)) // each instruction's value index, -1 for none
+	for i, in := range f.Insts {
+		results[i] = -1
+		if in.Result != "" {
+			results[i] = next
+			next++
+		}
+	}
+	cur, steps := 0, 0
+	for {
+		b := f.Blocks[cur]
+		// The phis of a block read their values together, before any of
+		// them is written.
+		var phis []value
+		k := b.Start
+		for ; k < b.End && f.Insts[k].Op == "phi"; k++ {
+			v, err := e.phi(f.Insts[k], cur)
+			if err != nil {
 				return nil, err
 			}
-			return nil, &Error{in.Pos, in.Op + ": " + err.Error()}
+			phis = append(phis, v)
 		}
-		if in.Op == "ret" {
-			return v, nil
+		for j, v := range phis {
+			e.vals[results[b.Start+j]] = v
 		}
-		e.vals = append(e.vals, v)
+		for ; k < b.End; k++ {
+			in := f.Insts[k]
+			if steps++; steps > maxSteps {
+				return nil, &Error{in.Pos, fmt.Sprintf("more than %d instructions executed (a loop that does not end?)", maxSteps)}
+			}
+			if in.Op == "br" {
+				t, err := e.branch(in)
+				if err != nil {
+					return nil, err
+				}
+				e.prev, cur = cur, t
+				break
+			}
+			v, err := e.inst(in)
+			if err != nil {
+				if _, ok := err.(*Error); ok {
+					return nil, err
+				}
+				return nil, &Error{in.Pos, in.Op + ": " + err.Error()}
+			}
+			if in.Op == "ret" {
+				return v, nil
+			}
+			if results[k] >= 0 {
+				e.vals[results[k]] = v
+			}
+		}
 	}
-	return nil, &Error{f.Pos, "no ret"}
+}
+
+// bits returns the one value of each lane of an exact value.
+func (v value) bits() []uint64 {
+	out := make([]uint64, len(v))
+	for k, s := range v {
+		out[k] = s.vals[0]
+	}
+	return out
 }
 
 // split cuts the bits of a whole value into exact lanes.
@@ -107,7 +190,12 @@ func split(t Type, x uint64) value {
 
 func (e *evalCtx) operand(o Operand) value {
 	if o.idx >= 0 && o.Local != "" {
-		return e.vals[o.idx]
+		if v := e.vals[o.idx]; v != nil {
+			return v
+		}
+		// Used where its definition did not run: IR whose definitions
+		// do not dominate their uses (the verifier rejects it).
+		panic(undefinedUse{o})
 	}
 	v := make(value, o.Type.NumLanes())
 	for k := range v {
@@ -259,7 +347,12 @@ var signOp = fpOpts{resFloat: true} // fneg, fabs, copysign: bit operations on t
 func (e *evalCtx) inst(in *Inst) (value, error) {
 	switch in.Op {
 	case "ret":
+		if in.Type.Kind == Void {
+			return nil, nil
+		}
 		return e.operand(in.Args[0]), nil
+	case "load", "store", "getelementptr":
+		return e.memory(in)
 	case "fneg":
 		lt := in.Type.Lane()
 		f := fmtFor(lt)
@@ -277,7 +370,7 @@ func (e *evalCtx) inst(in *Inst) (value, error) {
 	case "icmp":
 		w := in.Args[0].Type.Bits
 		return e.intLanes(in, in.Args, func(xs []uint64) (uint64, bool) { return b2u(icmp(in.Pred, xs[0], xs[1], w)), true })
-	case "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub":
+	case "and", "or", "xor", "shl", "lshr", "ashr", "add", "sub", "mul", "udiv", "urem":
 		return e.intBinary(in)
 	case "zext", "sext", "trunc":
 		from, to := in.Args[0].Type, in.Type
@@ -397,6 +490,21 @@ func (e *evalCtx) intBinary(in *Inst) (value, error) {
 		case "sub":
 			r = (a - b) & m
 			if hasFlag(in, "nuw") && b > a || hasFlag(in, "nsw") && signExtend(r, w) != sa-sb {
+				return 0, false
+			}
+		case "mul":
+			r = a * b & m
+			if hi, lo := bits.Mul64(a, b); hasFlag(in, "nuw") && (hi != 0 || lo > m) || hasFlag(in, "nsw") && !mulFitsSigned(sa, sb, w) {
+				return 0, false
+			}
+		case "udiv", "urem":
+			if b == 0 {
+				return 0, false // division by zero is undefined behaviour: anything
+			}
+			r = a / b
+			if in.Op == "urem" {
+				r = a % b
+			} else if hasFlag(in, "exact") && a%b != 0 {
 				return 0, false
 			}
 		case "shl", "lshr", "ashr":
@@ -586,6 +694,15 @@ func init() {
 }
 
 func (e *evalCtx) call(in *Inst) (value, error) {
+	if in.Asm != "" {
+		return e.asm(in)
+	}
+	if what := threadIntrinsics[in.Callee]; what != "" {
+		if e.th == nil {
+			return nil, &Error{in.Pos, fmt.Sprintf("@%s reads a thread id: run the kernel with Launch", in.Callee)}
+		}
+		return value{Exact(e.th.read(what))}, nil
+	}
 	lt := in.Args[0].Type.Lane()
 	f := fmtFor(lt)
 	switch in.base {

@@ -12,6 +12,12 @@ import (
 type Module struct {
 	File  string
 	Funcs []*Func
+	// Triple is the module's "target triple", if any; SourceFile its
+	// source_filename.
+	Triple, SourceFile string
+	// Asm, when set, gives the model of an inline asm call (see AsmFunc);
+	// without it an inline asm call is an error at run time.
+	Asm AsmFunc
 
 	src []byte
 }
@@ -56,6 +62,12 @@ type Func struct {
 	// groups and inline ("amdgpu-ieee" → "false").
 	Attrs map[string]string
 	Insts []*Inst
+	// Blocks are the basic blocks: each a range of Insts, the first the
+	// entry.
+	Blocks []Block
+	// CC is the calling convention written in the header ("ptx_kernel",
+	// "amdgpu_kernel"), or "".
+	CC string
 	// Err is set when the function could not be read: an instruction,
 	// type or constant outside the subset, or malformed text inside its
 	// body. Eval returns it.
@@ -64,6 +76,14 @@ type Func struct {
 	nvals      int
 	start, end int     // the definition's byte span in the source
 	attrRefs   []token // #N references, resolved after the whole file is read
+	mod        *Module
+}
+
+// A Block is a basic block: Insts[Start:End] of its function.
+type Block struct {
+	Name       string
+	Pos        Pos
+	Start, End int
 }
 
 // A Param is a function parameter.
@@ -106,8 +126,24 @@ type Inst struct {
 	// IntFlags are the poison-generating flags of an integer instruction:
 	// nuw, nsw, exact, disjoint, nneg.
 	IntFlags []string
+	// Labels are a br's successors ([dest] or [if true, if false]) and a
+	// phi's incoming blocks (one per argument).
+	Labels []Label
+	// Elem is the element type of load, store and getelementptr (a load's
+	// and store's value type).
+	Elem Type
+	// Asm and Constraints are an inline asm call's template and
+	// constraint string.
+	Asm, Constraints string
 
-	base string // call: the intrinsic's base name ("maxnum")
+	base    string // call: the intrinsic's base name ("maxnum")
+	targets []int  // br: the successors' block indices; phi: the incoming blocks'
+}
+
+// A Label is a reference to a basic block.
+type Label struct {
+	Pos  Pos
+	Name string
 }
 
 type parser struct {
@@ -160,6 +196,7 @@ func Parse(file string, src []byte) (*Module, error) {
 				}
 			}
 			f.start, f.end = t.off, p.toks[p.i-1].off+1
+			f.mod = m
 			if m.Func(f.Name) != nil {
 				return nil, &Error{f.Pos, fmt.Sprintf("function @%s defined twice", f.Name)}
 			}
@@ -168,6 +205,12 @@ func Parse(file string, src []byte) (*Module, error) {
 			if err := p.attrGroup(); err != nil {
 				return nil, err
 			}
+		case t.kind == tIdent && t.text == "target" && p.toks[p.i+1].text == "triple" && p.toks[p.i+2].text == "=" && p.toks[p.i+3].kind == tString:
+			m.Triple = p.toks[p.i+3].text
+			p.i += 4
+		case t.kind == tIdent && t.text == "source_filename" && p.toks[p.i+1].text == "=" && p.toks[p.i+2].kind == tString:
+			m.SourceFile = p.toks[p.i+2].text
+			p.i += 3
 		default:
 			// declare, target, source_filename, globals, metadata: read
 			// past the line (a declaration's or global's braces too).
@@ -344,6 +387,11 @@ func (p *parser) function() (*Func, error) {
 		return nil, p.errf(def, "malformed function header")
 	}
 	f := &Func{Name: p.toks[gi].text, Pos: p.toks[gi].pos, Attrs: map[string]string{}}
+	for k := start; k < gi; k++ {
+		if t := p.toks[k]; t.kind == tIdent && (t.text == "ptx_kernel" || t.text == "amdgpu_kernel" || t.text == "ptx_device") {
+			f.CC = t.text
+		}
+	}
 	// The return type ends right before the name.
 	rt, err := p.typeBefore(start, gi)
 	if err != nil {
@@ -522,7 +570,19 @@ func (p *parser) parenArg() error {
 }
 
 func (p *parser) body(f *Func) error {
-	labels := 0
+	open := func(name string, pos Pos) {
+		if n := len(f.Blocks); n > 0 {
+			f.Blocks[n-1].End = len(f.Insts)
+		}
+		f.Blocks = append(f.Blocks, Block{Name: name, Pos: pos, Start: len(f.Insts)})
+	}
+	terminated := func() bool {
+		if len(f.Insts) == 0 || len(f.Blocks) == 0 || f.Blocks[len(f.Blocks)-1].Start == len(f.Insts) {
+			return false
+		}
+		op := f.Insts[len(f.Insts)-1].Op
+		return op == "ret" || op == "br"
+	}
 	for {
 		t := p.peek()
 		switch {
@@ -533,20 +593,23 @@ func (p *parser) body(f *Func) error {
 			continue
 		case t.kind == tPunct && t.text == "}":
 			p.i++
-			if len(f.Insts) == 0 || f.Insts[len(f.Insts)-1].Op != "ret" {
-				return p.errf(t, "@%s does not end in ret", f.Name)
+			if !terminated() {
+				return p.errf(t, "@%s: the last block does not end in ret or br", f.Name)
 			}
+			f.Blocks[len(f.Blocks)-1].End = len(f.Insts)
 			return resolve(f)
 		case (t.kind == tIdent || t.kind == tNumber) && p.toks[p.i+1].text == ":":
-			labels++
-			if labels > 1 || len(f.Insts) > 0 {
-				return p.errf(t, "unsupported: more than one basic block in @%s (branches and phis are not modelled)", f.Name)
+			if len(f.Blocks) > 0 && !terminated() {
+				return p.errf(t, "block %s begins before the block above ends in ret or br", t.text)
 			}
+			open(t.text, t.pos)
 			p.i += 2
 			continue
 		}
-		if len(f.Insts) > 0 && f.Insts[len(f.Insts)-1].Op == "ret" {
-			return p.errf(t, "instruction after ret in @%s", f.Name)
+		if len(f.Blocks) == 0 {
+			open("", t.pos) // the unnamed entry block
+		} else if terminated() {
+			return p.errf(t, "instruction after the end of a block in @%s (a new block needs a label)", f.Name)
 		}
 		in, err := p.inst()
 		if err != nil {
@@ -572,7 +635,8 @@ var fcmpPreds = map[string]bool{"false": true, "oeq": true, "ogt": true, "oge": 
 	"ueq": true, "ugt": true, "uge": true, "ult": true, "ule": true, "une": true, "uno": true, "true": true}
 var icmpPreds = map[string]bool{"eq": true, "ne": true, "ugt": true, "uge": true, "ult": true, "ule": true, "sgt": true, "sge": true, "slt": true, "sle": true}
 
-var binOps = map[string]bool{"and": true, "or": true, "xor": true, "shl": true, "lshr": true, "ashr": true, "add": true, "sub": true}
+var binOps = map[string]bool{"and": true, "or": true, "xor": true, "shl": true, "lshr": true, "ashr": true, "add": true, "sub": true,
+	"mul": true, "udiv": true, "urem": true}
 var castOps = map[string]bool{"bitcast": true, "fpext": true, "fptrunc": true, "zext": true, "sext": true, "trunc": true}
 var intFlags = map[string]bool{"nuw": true, "nsw": true, "exact": true, "disjoint": true, "nneg": true}
 
@@ -616,17 +680,26 @@ func (p *parser) inst() (*Inst, error) {
 	}
 	in.Op, in.Pos = op.text, op.pos
 	switch in.Op {
-	case "br", "switch", "indirectbr", "phi", "unreachable":
-		return nil, p.errf(op, "unsupported instruction %q (one basic block only: branches and phis are not modelled)", in.Op)
+	case "switch", "indirectbr", "unreachable", "invoke", "callbr":
+		return nil, p.errf(op, "unsupported instruction %q (br and phi are the control flow modelled)", in.Op)
 	}
-	if in.Result == "" && in.Op != "ret" {
+	noResult := in.Op == "ret" || in.Op == "br" || in.Op == "store"
+	if in.Result == "" && !noResult {
 		return nil, p.errf(op, "unsupported instruction %q without a result", in.Op)
+	}
+	if in.Result != "" && noResult {
+		return nil, p.errf(op, "%s has no result", in.Op)
+	}
+	if done, err := p.memInst(in); done || err != nil {
+		return in, err
 	}
 	var err error
 	switch {
 	case in.Op == "ret":
 		if p.is("void") {
-			return nil, p.errf(op, "unsupported: ret void (the function returns no value)")
+			p.next()
+			in.Type = Type{Kind: Void}
+			return in, nil
 		}
 		var a Operand
 		if a, err = p.typedOperand(); err != nil {
@@ -775,11 +848,22 @@ func (p *parser) call(in *Inst) error {
 		return err
 	}
 	in.Type = rt
+	if p.is("asm") {
+		if err := p.asmCall(in); err != nil {
+			return err
+		}
+		return p.callArgs(in)
+	}
 	c := p.next()
 	if c.kind != tGlobal {
 		return p.errf(c, "unsupported call target %s (only direct calls of intrinsics)", describe(c))
 	}
 	in.Callee = c.text
+	return p.callArgs(in)
+}
+
+// callArgs reads a call's parenthesized arguments and trailing attributes.
+func (p *parser) callArgs(in *Inst) error {
 	if _, err := p.expect("("); err != nil {
 		return err
 	}
@@ -845,6 +929,36 @@ func (p *parser) operand(ty Type) (Operand, error) {
 		return o, nil
 	case t.kind == tIdent && t.text == "undef":
 		return o, p.errf(t, "unsupported constant undef")
+	case t.kind == tIdent && t.text == "bitcast" && p.toks[p.i+1].text == "(":
+		// A constant expression: bitcast (T1 C to T2), as lowerc writes
+		// NaN and −0 constants (the bits survive).
+		p.i += 2
+		c, err := p.typedOperand()
+		if err != nil {
+			return o, err
+		}
+		if c.Local != "" || c.Poison {
+			return o, &Error{c.Pos, "bitcast constant expression of a non-constant"}
+		}
+		if _, err := p.expect("to"); err != nil {
+			return o, err
+		}
+		to, err := p.typ()
+		if err != nil {
+			return o, err
+		}
+		if _, err := p.expect(")"); err != nil {
+			return o, err
+		}
+		if to != ty || c.Type.TotalBits() != ty.TotalBits() || c.Type.Kind == Ptr || ty.Kind == Ptr {
+			return o, p.errf(t, "cannot bitcast %s to %s here (want %s of the same width)", c.Type, to, ty)
+		}
+		var whole uint64
+		for k, x := range c.Const {
+			whole |= x << uint(k*c.Type.Bits)
+		}
+		o.Const = split(ty, whole).bits()
+		return o, nil
 	case t.kind == tIdent && t.text == "zeroinitializer":
 		p.i++
 		o.Const = make([]uint64, ty.NumLanes())
@@ -890,6 +1004,15 @@ func (p *parser) operand(ty Type) (Operand, error) {
 		}
 		_, err := p.expect(">")
 		return o, err
+	case ty.Lanes == 0 && ty.Kind == Int && t.kind == tIdent && (strings.HasPrefix(t.text, "u0x") || strings.HasPrefix(t.text, "s0x")):
+		// Hexadecimal integers (LangRef "Simple Constants"): the bits.
+		p.i++
+		n, ok := new(big.Int).SetString(t.text[3:], 16)
+		if !ok || n.BitLen() > ty.Bits {
+			return o, p.errf(t, "invalid %s constant %s", ty, t.text)
+		}
+		o.Const = []uint64{n.Uint64()}
+		return o, nil
 	case ty.Lanes == 0 && (t.kind == tNumber || t.kind == tIdent && (t.text == "true" || t.text == "false")):
 		p.i++
 		v, err := scalarConst(ty, t.text)

@@ -78,6 +78,9 @@ func fromResult(t semantics.Type, r semantics.Result) (Set, error) {
 	return setOf(r.Values()), nil
 }
 
+// SetOf returns the set of the values xs.
+func SetOf(xs ...uint64) Set { return setOf(xs) }
+
 func setOf(xs []uint64) Set {
 	v := append([]uint64(nil), xs...)
 	sort.Slice(v, func(i, j int) bool { return v[i] < v[j] })

@@ -17,7 +17,8 @@
 // integer lo/ls/hi/hs) and .and/.or/.xor combination, selp, cvt between
 // f16/bf16/f32/f64 (rounding .rn/.rz/.rm/.rp, .ftz, .sat) and between
 // integers, and/or/xor/not on bits and predicates, shl/shr, add/sub/mul
-// (.lo, .hi, .wide)/mad.lo on integers, ret and exit. Semantics of the
+// (.lo, .hi, .wide)/mad.lo on integers, abs/neg{.ftz} on f16, f16x2, bf16,
+// bf16x2, f32, f64 (absneg.go), ret and exit. Semantics of the
 // helpers are the PTX ISA's (sections cited at each).
 //
 // A [Program] runs vectorized: each instruction runs over a whole block of
@@ -35,7 +36,8 @@
 // special registers, the address arithmetic on them) once per block.
 //
 // Where the PTX ISA leaves a result open (the NaN of cvt, min/max.f64 with
-// two NaNs), the executor picks one documented value (cvt: the canonical
-// NaN of the destination; min/max.f64: quiet(a)); a validation result rests
+// two NaNs, the NaN of abs/neg), the executor picks one documented value
+// (cvt: the canonical NaN of the destination; min/max.f64: quiet(a);
+// abs/neg: what ptxas 11.8 folds, docs/reference/ptx.md §2.7); a validation result rests
 // on that choice where such a case is reached.
 package ptxexec

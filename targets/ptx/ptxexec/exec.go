@@ -40,6 +40,12 @@ type machine struct {
 	// addrUni: the running global load or store has a uniform address,
 	// written in lane 0 only.
 	addrUni bool
+
+	// guard is the running instruction's guard predicate per execution
+	// (nil: unguarded), gneg its negation: memory accesses and return
+	// stores skip the executions it turns off (see off).
+	guard []uint64
+	gneg  bool
 }
 
 const (
@@ -47,6 +53,11 @@ const (
 	uniLane0
 	uniAll
 )
+
+// off reports whether the running instruction's guard turns execution i
+// off (PTX ISA §9.3 "Predicated Execution": a guarded instruction does
+// nothing where its guard is false; a store then writes nothing).
+func (x *machine) off(i int) bool { return x.guard != nil && (x.guard[i] != 0) == x.gneg }
 
 // A rowTable holds a 16-bit min/max model's results for one first input.
 type rowTable struct {
@@ -121,13 +132,16 @@ func (x *machine) param(k int) []uint64 { return x.params[k][:x.n] }
 
 func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) error {
 	r := x.rets[k][:x.n]
-	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) {
+	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) && x.guard == nil {
 		for i := range r {
 			r[i] = v[i] & mask
 		}
 		return nil
 	}
 	for i := range r {
+		if x.off(i) {
+			continue
+		}
 		r[i] = r[i]&^(mask<<sh) | (v[i]&mask)<<sh
 	}
 	return nil
@@ -262,7 +276,10 @@ func (x *machine) exec1(in *inst) error {
 			x.dstv = append(x.dstv, x.reg(d)[:n])
 		}
 	}
-	if err := in.run(x, x.dstv, x.srcv); err != nil {
+	x.guard, x.gneg = guard, in.gneg
+	err := in.run(x, x.dstv, x.srcv)
+	x.guard = nil
+	if err != nil {
 		return err
 	}
 	for k, d := range in.dst {
@@ -341,7 +358,15 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			return x.errorf(in, 0, "%v", err)
 		}
 		if c != nil {
-			copy(d, c.Vals[x.lo:x.lo+len(d)])
+			if x.guard == nil {
+				copy(d, c.Vals[x.lo:x.lo+len(d)])
+				return nil
+			}
+			for i := range d {
+				if !x.off(i) {
+					d[i] = c.Vals[x.lo+i]
+				}
+			}
 			return nil
 		}
 		v, err := t.m.Base(k, o, n)
@@ -349,13 +374,18 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			return x.errorf(in, 0, "%v", err)
 		}
 		for i := range d {
-			d[i] = v
+			if !x.off(i) {
+				d[i] = v
+			}
 		}
 		return nil
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
 		for i := range d {
+			if x.off(i) {
+				continue
+			}
 			k, sh, err := p.slot(addr[i]+off, n)
 			if err != nil {
 				return x.errorf(in, i, "%v", err)
@@ -365,6 +395,9 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		return nil
 	}
 	for i := range d {
+		if x.off(i) {
+			continue
+		}
 		v, err := x.mem.load(x.lo+i, addr[i]+off, n)
 		if err != nil {
 			return x.errorf(in, i, "%v", err)
@@ -387,13 +420,18 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		mk := maskOf(8 * n)
 		dst := c.Vals[x.lo : x.lo+len(addr)]
 		for i := range dst {
-			dst[i] = v[i] & mk
+			if !x.off(i) { // a guarded-off execution stores nothing
+				dst[i] = v[i] & mk
+			}
 		}
 		return nil
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
 		for i := range addr {
+			if x.off(i) {
+				continue
+			}
 			k, sh, err := p.slot(addr[i]+off, n)
 			if err != nil {
 				return x.errorf(in, i, "%v", err)
@@ -404,6 +442,9 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		return nil
 	}
 	for i := range addr {
+		if x.off(i) {
+			continue
+		}
 		if err := x.mem.store(x.lo+i, addr[i]+off, n, v[i]); err != nil {
 			return x.errorf(in, i, "%v", err)
 		}

@@ -46,6 +46,8 @@ func (c *compiler) inst(s stmt) (*inst, error) {
 		err = c.shift(s, in, base, ms)
 	case "add", "sub", "mul", "mad":
 		err = c.arith(s, in, base, ms)
+	case "abs", "neg":
+		err = c.absneg(s, in, base, ms)
 	case "bra", "brx", "call":
 		return nil, errAt(s.opPos, "%s: control flow (branches, calls) is not supported; only straight-line code runs", s.op)
 	default:
