@@ -279,11 +279,8 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	kind := o.Kind.String()
 	prop := o.NaN == ir.Propagate
 	ieee := o.NaN == ir.IEEE2008 && t.IsFloat()
-	p := &plan{three: len(o.Srcs) == 3, lane: t, steps: 1}
-	if t == ir.F32x2 || (t.IsPacked() && (ieee || !b.packedNative(kind, t, prop, o.FTZ))) {
-		// (The how below says which packed form is missing and what it needs.)
-		p.split, p.lane = true, t.Lane()
-	}
+	p := &plan{three: len(o.Srcs) == 3, steps: 1}
+	p.split, p.lane = b.stepLane(o)
 	p.step = b.planStep(kind, p.lane, o.NaN, o.FTZ)
 	p.gated += p.step.gated
 	if p.three && p.step.row.Native3 {
@@ -341,6 +338,20 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	}
 	p.how += p.gated
 	return p
+}
+
+// stepLane returns the lane type the two-input step of o runs on, and
+// whether a packed container is split into two lanes for it: f32x2 always
+// (no packed f32 min/max), other packed types for nan = ieee2008 or where
+// the target lacks the packed form (planMinMax's how says which and what
+// it needs).
+func (b *Backend) stepLane(o *ir.MinMax) (split bool, lane ir.ElemType) {
+	t := o.Dst.Tensor.Type
+	ieee := o.NaN == ir.IEEE2008 && t.IsFloat()
+	if t == ir.F32x2 || (t.IsPacked() && (ieee || !b.packedNative(o.Kind.String(), t, o.NaN == ir.Propagate, o.FTZ))) {
+		return true, t.Lane()
+	}
+	return false, t
 }
 
 // spell spells kind (min or max) with .NaN and .ftz as given and the type,
