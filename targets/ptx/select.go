@@ -154,6 +154,14 @@ var selTable = []selRow{
 		Source: "docs/reference/ptx.md §1.2: the integer forms on every target (packed s16x2/u16x2 where the target has them, else per lane)"},
 }
 
+// declared returns the row's declared operation for kind (max or min).
+func (r *selRow) declared(kind string) semantics.Ref {
+	if kind == "min" {
+		return r.MinModel
+	}
+	return r.Model
+}
+
 // ftzTypes are the lane types with a .ftz min/max form (docs/reference/ptx.md §2.4).
 var ftzTypes = []ir.ElemType{ir.F32, ir.F16, ir.F16x2}
 
@@ -225,7 +233,7 @@ type plan struct {
 	gated   string      // the native forms the PTX version kept out, in words
 	step    step        // the two-input step (two of them for three inputs)
 	three   bool
-	model   string // semantics model of the whole sequence (per lane when split)
+	model   semantics.Ref // semantics model of the whole sequence (per lane when split)
 	// modelForm is the form whose model the step's sequence implements
 	// (the form itself, or the form whose bits an expansion gives); nil
 	// when the model is an IEEE operation.
@@ -294,14 +302,14 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 	switch {
 	case p.native3 != nil:
 		p.use(p.native3)
-		p.model = p.native3.Model.Name()
+		p.model = p.native3.ref()
 		p.how = "native, three inputs"
 	case p.three:
 		// d = op(op(a, b), c) is the definition of the three-input form
 		// (docs/reference/ptx.md §2.1), so two f32 steps implement its model.
 		p.model = stepModel
 		if p.lane == ir.F32 && p.modelForm != nil {
-			p.model = mustForm(p.modelForm.Op, 3).Model.Name()
+			p.model = mustForm(p.modelForm.Op, 3).ref()
 		} else {
 			p.steps = 2
 		}
@@ -332,7 +340,7 @@ func (b *Backend) planMinMax(o *ir.MinMax) *plan {
 			p.how = "per lane: " + p.how
 		default:
 			// The model of the packed form, whose bits the lanes give.
-			p.model = mustForm(spell(kind, false, prop && t.IsFloat(), t.String()), 2).Model.Name()
+			p.model = mustForm(spell(kind, false, prop && t.IsFloat(), t.String()), 2).ref()
 			p.how = "per lane (" + t.String() + " form needs " + packedNeeds(kind, t) + "): " + p.how
 		}
 	}
@@ -409,7 +417,7 @@ func (b *Backend) planStep(kind string, t ir.ElemType, nan ir.NaNPolicy, ftz boo
 
 // describeStep names the semantics model and the sequence of a step, and
 // records the forms it uses.
-func (b *Backend) describeStep(p *plan, kind string) (model, how string) {
+func (b *Backend) describeStep(p *plan, kind string) (model semantics.Ref, how string) {
 	model, how = b.describeNumberStep(p, kind)
 	if !p.step.snan {
 		return model, how
@@ -424,7 +432,7 @@ func (b *Backend) describeStep(p *plan, kind string) (model, how string) {
 	// A NaN-number pair gives the number, an sNaN gives a quiet NaN, ±0
 	// are ordered: a refinement of IEEE 754-2008 minNum/maxNum.
 	p.modelForm = nil
-	return "ieee754-2008:" + map[string]string{"max": "maxNum", "min": "minNum"}[kind], how
+	return p.step.row.declared(kind), how
 }
 
 // snanSelect is the selp form and canonical NaN of the ieee2008 step.
@@ -439,13 +447,13 @@ func snanSelect(t ir.ElemType) (selp, canon string) {
 }
 
 // describeNumberStep describes the step without the ieee2008 wrapper.
-func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
+func (b *Backend) describeNumberStep(p *plan, kind string) (model semantics.Ref, how string) {
 	s := p.step
 	switch s.kind {
 	case stepNative:
 		p.use(s.form)
 		p.modelForm = s.form
-		return s.form.Model.Name(), "native " + s.form.Op
+		return s.form.ref(), "native " + s.form.Op
 	case stepNaNExpand:
 		setp, selp := "setp.nan.f32", "selp.f32"
 		canon := canonF32
@@ -457,11 +465,11 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 		if s.lane == ir.F64 {
 			// No PTX form propagates NaN on f64: the sequence is IEEE
 			// 754-2019 maximum/minimum with a fixed NaN.
-			return "ieee754-2019:" + map[string]string{"max": "maximum", "min": "minimum"}[kind], how
+			return s.row.declared(kind), how
 		}
 		bits := mustForm(spell(kind, s.form.Op != kind+".f32", true, "f32"), 2)
 		p.modelForm = bits
-		return bits.Model.Name(), how + " (the bits of " + bits.Op + ")"
+		return bits.ref(), how + " (the bits of " + bits.Op + ")"
 	}
 	// stepViaF32
 	if s.lane == ir.F16 {
@@ -477,5 +485,5 @@ func (b *Backend) describeNumberStep(p *plan, kind string) (model, how string) {
 	}
 	p.use(mustForm("mov.b16", 1))
 	p.modelForm = mustForm(spell(kind, false, s.propagate, s.lane.String()), 2)
-	return p.modelForm.Model.Name(), how
+	return p.modelForm.ref(), how
 }
