@@ -266,7 +266,10 @@ func mustForm(op string, n int) *Form {
 	return f
 }
 
-// planMinMax chooses the sequence for a neutral min/max:
+// planMinMax chooses the sequence for a neutral min/max: the lane
+// (stepLane), the two-input step from the row of selTable that fits
+// (planStep), and for three inputs the native three-input form where the
+// row allows it. In words:
 //   - nan = number (and nnan): min/max.{f32,f64} on every target; half types
 //     natively on sm_80+, through f32 below; integer forms natively, packed
 //     integers per lane below sm_90 / PTX 8.0.

@@ -192,3 +192,35 @@ func TestSelectTableSources(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectRows spot-checks cells against docs/reference/ptx.md §1.2 and
+// §7: max.NaN.f32 and the half forms from sm_80 (PTX 7.0), the propagate
+// expansion below sm_80 and for every f64, halves through f32 below sm_80.
+func TestSelectRows(t *testing.T) {
+	for _, tt := range []struct {
+		arch string
+		kind string
+		nan  ir.NaNPolicy
+		typ  ir.ElemType
+		ftz  bool
+		row  string
+	}{
+		{"sm_80", "max", ir.Propagate, ir.F32, false, "P1"},
+		{"sm_80", "min", ir.Propagate, ir.F32, true, "P1"},
+		{"sm_75", "max", ir.Propagate, ir.F32, false, "P2"},
+		{"sm_120", "max", ir.Propagate, ir.F64, false, "P3"},
+		{"sm_70", "max", ir.Number, ir.F16, false, "N4"},
+		{"sm_80", "max", ir.Number, ir.BF16, false, "N3"},
+		{"sm_75", "min", ir.Propagate, ir.BF16, false, "P5"},
+		{"sm_90", "max", ir.IEEE2008, ir.F16, false, "E2"},
+		{"sm_70", "max", ir.IEEE2008, ir.BF16, false, "E3"},
+		{"sm_70", "max", ir.Number, ir.S64, false, "I1"},
+	} {
+		b, err := New(tt.arch, "")
+		require.NoError(t, err)
+		r := b.selectRow(tt.kind, tt.nan, tt.typ, tt.ftz)
+		if assert.NotNil(t, r, "%+v", tt) {
+			assert.Equal(t, tt.row, r.ID, "%+v", tt)
+		}
+	}
+}
