@@ -28,7 +28,11 @@
 // Files by concern: backend.go (the Backend, its checks of atoms and
 // scopes), lower.go (Lower and Compile: the module, its Choices), select.go
 // (the selection: a min/max op's declared semantics, type and target → a
-// plan of forms and the model it implements), count.go (a plan's
+// plan of forms and the model it implements; the two-input step is chosen
+// by a row of the selection table selTable, declared NaN policy × lane
+// type × whether the target has the native form → sequence kind, each row
+// naming the declared operation it implements and its docs/reference/ptx.md
+// sections, checked by TestSelectTable), count.go (a plan's
 // instructions per element), emit.go (registers, operands, instruction
 // text, the per-op dispatch and atoms), minmax.go (a plan's sequence per
 // element, lane and step), const.go (immediates), kernel.go (the kernel

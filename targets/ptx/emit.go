@@ -268,7 +268,7 @@ func (l *lowerer) op(op ir.Op) error {
 		if err != nil {
 			return err
 		}
-		l.record(op, line, f.Model.Name(), len(o.Srcs), 1, "atom", []*Form{f})
+		l.record(op, line, f.ref(), len(o.Srcs), 1, "atom", []*Form{f})
 		l.choices[len(l.choices)-1].Instrs = nNative
 		l.atom(o, f)
 	}

@@ -112,10 +112,9 @@ func TestSequencesFoldedByPtxas(t *testing.T) {
 				continue
 			}
 			folded[arch][i] = v
-			name := choices["k"+strconv.Itoa(i)].Model
-			model, err := semantics.Lookup(name)
-			if err != nil {
-				t.Fatalf("k%d: %v", i, err)
+			model := choices["k"+strconv.Itoa(i)].Model.Model()
+			if model == nil {
+				t.Fatalf("k%d: no model", i)
 			}
 			if ch := choices["k"+strconv.Itoa(i)]; ch.Arity != c.arity || ch.Steps != 1 {
 				t.Fatalf("k%d: choice %+v: want one application of a %d-input model", i, ch, c.arity)
@@ -127,7 +126,7 @@ func TestSequencesFoldedByPtxas(t *testing.T) {
 			checked++
 			if !r.Allows(semType[c.typ], v) {
 				t.Errorf("%s: %s(%s) {%s}: ptxas folds our sequence to %#x; model %s allows %s",
-					arch, c.op, c.inputs(), c.attrs, v, name, r.String(semType[c.typ]))
+					arch, c.op, c.inputs(), c.attrs, v, model.Name(), r.String(semType[c.typ]))
 			}
 		}
 	}

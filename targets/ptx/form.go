@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/semantics/modelid"
 )
 
@@ -82,6 +83,10 @@ type Form struct {
 
 // A three-input form without .abs is spelled like its two-input twin; its
 // model is named "ptx:max.f32:inputs=3".
+
+// ref returns the semantics model of a min/max form (the zero Ref for the
+// other forms).
+func (f *Form) ref() semantics.Ref { return semantics.PTXRef(f.Model) }
 
 // Forms returns the whole table. The slice must not be modified.
 func Forms() []Form { return forms[:] }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 )
 
 // A Choice records how one min/max op (neutral or atom) was lowered: the
@@ -17,13 +18,13 @@ import (
 type Choice struct {
 	Kernel string
 	Pos    ir.Pos
-	Op     string   // the op's canonical text
-	Model  string   // semantics model name ("ptx:max.f32", ...)
-	Arity  int      // inputs of the op (2 or 3)
-	Steps  int      // 1, or 2 when a three-input op applies the two-input Model twice: op(op(a, b), c)
-	How    string   // the sequence in words
-	Forms  []string // the forms the sequence uses, first use first
-	Count  int64    // thread instructions of the tile op (repeat positions)
+	Op     string        // the op's canonical text
+	Model  semantics.Ref // semantics model (its String is the name: "ptx:max.f32", ...)
+	Arity  int           // inputs of the op (2 or 3)
+	Steps  int           // 1, or 2 when a three-input op applies the two-input Model twice: op(op(a, b), c)
+	How    string        // the sequence in words
+	Forms  []string      // the forms the sequence uses, first use first
+	Count  int64         // thread instructions of the tile op (repeat positions)
 	// Instrs is the number of instructions per element (per position), loads,
 	// stores and the once-per-op set-up of broadcast scalars aside, from the
 	// selection's data (count.go).
@@ -189,7 +190,7 @@ func (l *lowerer) use(f *Form) {
 	}
 }
 
-func (l *lowerer) record(op ir.Op, line, model string, arity, steps int, how string, forms []*Form) {
+func (l *lowerer) record(op ir.Op, line string, model semantics.Ref, arity, steps int, how string, forms []*Form) {
 	c := Choice{Kernel: l.k.Name, Pos: op.Base().Pos, Op: ir.FormatOp(op), Model: model, Arity: arity, Steps: steps, How: how, Count: ir.Count(op)}
 	for _, f := range forms {
 		c.Forms = append(c.Forms, f.Op)

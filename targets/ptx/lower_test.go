@@ -54,7 +54,7 @@ func TestSeedExample(t *testing.T) {
 			if !bytes.Contains(res.PTX, []byte("\n.target "+tt.arch+"\n.address_size 64\n")) {
 				t.Errorf("module header lacks .target %s / .address_size 64", tt.arch)
 			}
-			if len(res.Choices) != 1 || res.Choices[0].Model != tt.model || res.Choices[0].Arity != 3 || res.Choices[0].Count != 4 {
+			if len(res.Choices) != 1 || res.Choices[0].Model.Name() != tt.model || res.Choices[0].Arity != 3 || res.Choices[0].Count != 4 {
 				t.Errorf("choices = %+v; want one with model %s, 3 inputs, 4 positions", res.Choices, tt.model)
 			}
 		})
@@ -138,7 +138,7 @@ func TestNeutralSelection(t *testing.T) {
 				t.Fatalf("choices = %+v", res.Choices)
 			}
 			c := res.Choices[0]
-			if c.Model != tt.model {
+			if c.Model.Name() != tt.model {
 				t.Errorf("model %s; want %s (%s)", c.Model, tt.model, c.How)
 			}
 			for _, f := range tt.want {
@@ -151,7 +151,7 @@ func TestNeutralSelection(t *testing.T) {
 					t.Errorf("sequence uses %s: forms %v", f, c.Forms)
 				}
 			}
-			if !strings.Contains(string(res.PTX), "model "+c.Model) {
+			if !strings.Contains(string(res.PTX), "model "+c.Model.Name()) {
 				t.Errorf("the module does not record model %s in a comment", c.Model)
 			}
 		})

@@ -79,9 +79,9 @@ func choiceFor(t *testing.T, b *ptx.Backend, kind, ty, pol string, arity int) *p
 // the grid (triples from a smaller set of values) and returns the number of
 // tuples checked.
 func checkRefines(t *testing.T, ch *ptx.Choice, spec *semantics.Model, lane semantics.Type, noNaN bool, what string) int {
-	model, err := semantics.Lookup(ch.Model)
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
+	model := ch.Model.Model()
+	if model == nil {
+		t.Fatalf("%s: the choice records no model", what)
 	}
 	vals := semantics.Grid(lane)
 	if ch.Arity == 3 {

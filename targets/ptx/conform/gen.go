@@ -304,11 +304,10 @@ func fallbackKernels(keep func(string) bool) ([]*Kernel, error) {
 			return nil, fmt.Errorf("%s: the lowering reports %d min/max choices, want 1", name, len(res.Choices))
 		}
 		c := res.Choices[0]
-		model, err := semantics.Lookup(c.Model)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+		if c.Model.IsZero() {
+			return nil, fmt.Errorf("%s: the lowering records no model", name)
 		}
-		out = append(out, &Kernel{Name: name, Kind: KindFallback, Model: model, Type: st, NSrc: 2, Entry: "fallback",
+		out = append(out, &Kernel{Name: name, Kind: KindFallback, Model: c.Model.Model(), Type: st, NSrc: 2, Entry: "fallback",
 			Arch: res.Target, PTX: res.PTX, Block: fallbackBlock, PerThread: per, How: c.How})
 	}
 	return out, nil
