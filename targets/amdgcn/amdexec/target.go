@@ -693,7 +693,7 @@ func (m *Machine) launchRegs(l Launch, packed bool, grid, block [3]int, wg, tid 
 	if m.Gen.Family == amdgcn.GFX12 {
 		// Architected SGPRs: the workgroup IDs are in TTMP9 (x) and TTMP7
 		// (y in bits 15:0, z in 31:16), not in system SGPRs
-		// (docs/reference/amdgpu.md §4.5).
+		// (docs/reference/amdgpu.md §4.6).
 		for w := 0; w < m.nw; w++ {
 			id := wg(w)
 			m.SetSGPR(ttmp0+9, w, id[0])

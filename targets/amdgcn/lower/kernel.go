@@ -505,7 +505,7 @@ func (l *lowerer) linearWorkgroup() opnd {
 	gx, gy, gz := max(l.k.Grid[0], 1), max(l.k.Grid[1], 1), max(l.k.Grid[2], 1)
 	// GFX12 has architected SGPRs: the IDs are in TTMP9 (x) and TTMP7 (y
 	// in bits 15:0, z in 31:16), as llc-19 reads them
-	// (docs/reference/amdgpu.md §4.5).
+	// (docs/reference/amdgpu.md §4.6).
 	idX, idY, idZ := amdgcn.SGPRs(2, 1), amdgcn.SGPRs(3, 1), amdgcn.SGPRs(4, 1)
 	ttmp := l.gen.Family == amdgcn.GFX12
 	if ttmp {
