@@ -69,21 +69,17 @@ func benchCorpus(gen *Generation, n, bad int) ([]byte, []int) {
 }
 
 // benchEncodings is the disassembler input made of src's accepted lines:
-// their encodings, one instruction per line (0xc1,0x04,0x0a,0x16), leaving
-// out the few the disassembler rejects (SDWA encodings with an inline
-// constant on a 16-bit integer operand, which llvm-mc decodes as a
-// literal); dropped counts them.
-func benchEncodings(gen *Generation, src []byte) (dis []byte, dropped int) {
+// their encodings, one instruction per line (0xc1,0x04,0x0a,0x16). Every
+// one must decode (llvm-mc-19 decodes them all); undecoded counts those
+// that do not, which the callers fail on.
+func benchEncodings(gen *Generation, src []byte) (dis []byte, undecoded int) {
 	insts, _ := Assemble(gen, "bench.s", src, nil)
-	keep := insts[:0]
 	for _, in := range insts {
 		if _, _, err := Decode(gen, in.AppendEncoding(nil)); err != nil {
-			dropped++
-			continue
+			undecoded++
 		}
-		keep = append(keep, in)
 	}
-	return disasmInput(keep), dropped
+	return disasmInput(insts), undecoded
 }
 
 var mcErrLineRe = regexp.MustCompile(`(?m)^[^:\n]*:(\d+):\d+: error:`)
@@ -148,8 +144,11 @@ func benchFiles(tb testing.TB, dir string, gen *Generation, n int) (asm, bad, di
 	asm = filepath.Join(dir, gen.Name+".s")
 	bad = filepath.Join(dir, gen.Name+".bad.s")
 	dis = filepath.Join(dir, gen.Name+".txt")
-	enc, dropped := benchEncodings(gen, src)
-	tb.Logf("%s: %d lines, %d rejected; %d encodings left out of the disassembler input", gen.Name, n, len(badLines), dropped)
+	enc, undecoded := benchEncodings(gen, src)
+	if undecoded > 0 {
+		tb.Fatalf("%s: %d encodings of the accepted lines do not decode", gen.Name, undecoded)
+	}
+	tb.Logf("%s: %d lines, %d rejected", gen.Name, n, len(badLines))
 	for f, b := range map[string][]byte{asm: src, bad: []byte(bb.String()), dis: enc} {
 		if err := os.WriteFile(f, b, 0o644); err != nil {
 			tb.Fatal(err)
@@ -330,7 +329,10 @@ func BenchmarkRandom200k(b *testing.B) {
 	for _, k := range badLines {
 		bb = append(bb, lines[k-1]...)
 	}
-	dis, _ := benchEncodings(gen, src)
+	dis, undecoded := benchEncodings(gen, src)
+	if undecoded > 0 {
+		b.Fatalf("%s: %d encodings of the accepted lines do not decode", gen.Name, undecoded)
+	}
 	for _, m := range []struct {
 		name string
 		in   []byte

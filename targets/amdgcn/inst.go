@@ -140,9 +140,16 @@ func (in *Inst) Size() int {
 
 // omitsLiteral: a decoded 16-bit integer VOP3 instruction whose only
 // "literals" were float inline constants, on a generation without VOP3
-// literals; llvm-mc's encoder writes source code 255 and no literal dword.
+// literals, or an SDWA one (SDWA has no literal dword); llvm-mc's encoder
+// writes source code 255 and no literal dword.
 func (in *Inst) omitsLiteral() bool {
-	if !in.reencodes() || in.Gen().VOP3Literal {
+	if !in.reencodes() {
+		return false
+	}
+	if in.Ext == ExtSDWA {
+		return true
+	}
+	if in.Gen().VOP3Literal {
 		return false
 	}
 	f := in.Form().Enc

@@ -250,7 +250,11 @@ func (in *Inst) decodeSDWA(w, x uint32) bool {
 			return Operand{Kind: OpVGPR, Code: uint16(codeVGPR0 + c), Regs: 1}, ty.regs() == 1
 		}
 		o, ok := decodeSrc(uint16(c), ty, g)
-		if o.Kind == OpLiteral || o.Kind == OpSGPR && (o.Code == codeLDSDirect || !isConstBusReg(o.Code, g.Family) && o.Code != nullCode(g.Family)) || o.inl16 {
+		// a float inline constant on a 16-bit integer source decodes as
+		// on the non-SDWA path (decodeSrc: the f16 value's hex, marked
+		// inl16); llvm-mc-19 lists it with source code 255 in the SDWA
+		// dword and no literal dword (docs/reference/amdgpu.md §2)
+		if o.Kind == OpLiteral && !o.inl16 || o.Kind == OpSGPR && (o.Code == codeLDSDirect || !isConstBusReg(o.Code, g.Family) && o.Code != nullCode(g.Family)) {
 			return o, false
 		}
 		return o, ok && ty.regs() == 1
