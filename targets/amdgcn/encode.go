@@ -126,7 +126,11 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 	case ExtDPP, ExtDPP8:
 		return put32(b, in.dppWord())
 	case ExtSDWA:
-		return put32(b, in.sdwaWord())
+		b = put32(b, in.sdwaWord())
+		if in.hasLiteral() && !in.omitsLiteral() { // GFX10's listing (omitsLiteral)
+			b = put32(b, in.literal())
+		}
+		return b
 	}
 	if in.hasLiteral() && !in.omitsLiteral() {
 		b = put32(b, in.literal())

@@ -140,14 +140,17 @@ func (in *Inst) Size() int {
 
 // omitsLiteral: a decoded 16-bit integer VOP3 instruction whose only
 // "literals" were float inline constants, on a generation without VOP3
-// literals, or an SDWA one (SDWA has no literal dword); llvm-mc's encoder
-// writes source code 255 and no literal dword.
+// literals, or a GFX9 SDWA one (SDWA has no literal dword); llvm-mc's
+// encoder writes source code 255 and no literal dword. On GFX10 llvm-mc-19
+// lists such an SDWA instruction (the VOPC 16-bit compares) with the
+// literal dword after the SDWA dword, though it decoded 8 bytes
+// (docs/reference/amdgpu.md §2).
 func (in *Inst) omitsLiteral() bool {
 	if !in.reencodes() {
 		return false
 	}
 	if in.Ext == ExtSDWA {
-		return true
+		return in.Gen().Family != GFX10
 	}
 	if in.Gen().VOP3Literal {
 		return false
