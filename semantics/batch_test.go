@@ -1,0 +1,303 @@
+package semantics
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// batchModels is every registered model with its parameters at their
+// defaults and each parameter value alone.
+func batchModels(t *testing.T) []*Model {
+	var bases []string
+	for b := range registry {
+		bases = append(bases, b)
+	}
+	sort.Strings(bases)
+	var out []*Model
+	for _, b := range bases {
+		e := registry[b]
+		out = append(out, MustLookup(b))
+		for _, p := range e.params {
+			for _, v := range p.values[1:] {
+				m, err := Lookup(b + ":" + p.name + "=" + v)
+				require.NoError(t, err)
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// batchTypes is the types a test evaluates m on: its own and, for a packed
+// model, the lane type.
+func batchTypes(m *Model) []Type {
+	ts := m.Types()
+	for _, t := range m.Types() {
+		if t.IsPacked() && m.Supports(t.Lane()) {
+			ts = append(ts, t.Lane())
+		}
+	}
+	return ts
+}
+
+// wantLane is the lane-by-lane reference: Model.Eval's bits for a
+// function, Model.Func's choice (fn) for a relation.
+func wantLane(t *testing.T, m *Model, fn func(a, b, c uint64) (uint64, error), ty Type, a, b, c uint64) (uint64, error) {
+	if !m.IsRelation() {
+		r, err := m.Eval(ty, a, b, c)
+		require.NoError(t, err)
+		return r.Bits(), nil
+	}
+	return fn(a, b, c)
+}
+
+// batchBlocks builds input blocks of type ty that take every path of
+// Batch.Eval: the grid in all pairs (triples of a smaller grid), rows (the
+// first input uniform, a block broken in the middle), diagonal lanes (more
+// than 65536, so that the diagonal table is built and then used) and
+// random lanes. The test lowers diagAfter to 2048.
+func batchBlocks(ty Type, arity int, r *rand.Rand) [][3][]uint64 {
+	mask := ty.Mask()
+	grid := Grid(ty)
+	var blocks [][3][]uint64
+	add := func(x, y, z []uint64) { blocks = append(blocks, [3][]uint64{x, y, z}) }
+	g := grid
+	if arity == 3 {
+		g = g[:min(len(g), 12)]
+	}
+	var x, y, z []uint64
+	for _, a := range g {
+		for _, b := range g {
+			for _, c := range g {
+				x, y, z = append(x, a), append(y, b), append(z, c)
+				if arity < 3 {
+					break
+				}
+			}
+			if arity < 2 {
+				break
+			}
+		}
+	}
+	add(x, y, z)
+	rnd := func() uint64 {
+		if r.IntN(4) == 0 {
+			return grid[r.IntN(len(grid))]
+		}
+		return r.Uint64() & mask
+	}
+	// rows: a uniform first input; every 5th block changes it half way
+	for k := 0; k < 12; k++ {
+		a := rnd()
+		if k < len(grid) {
+			a = grid[k*3%len(grid)]
+		}
+		x, y, z = make([]uint64, 512), make([]uint64, 512), make([]uint64, 512)
+		for i := range x {
+			x[i], y[i], z[i] = a, rnd(), rnd()
+			if k%5 == 4 && i >= 250 {
+				x[i] = rnd()
+			}
+		}
+		add(x, y, z)
+	}
+	// the same row twice in a row (the kept row, two halves of a row)
+	if ty.Bits() == 16 {
+		a := rnd()
+		for h := range 2 {
+			x, y, z = make([]uint64, 2048), make([]uint64, 2048), make([]uint64, 2048)
+			for i := range x {
+				x[i], y[i] = a, uint64(i*32+h)
+			}
+			add(x, y, z)
+		}
+		// diagonal: past diagAfter lanes (v, v) pair by pair, then
+		// lanes through the table (every class by the grid)
+		x, y, z = make([]uint64, 3000), make([]uint64, 3000), make([]uint64, 3000)
+		for i := range x {
+			x[i] = rnd()
+			y[i] = x[i]
+		}
+		add(x, y, z)
+		x, y, z = make([]uint64, 2048), make([]uint64, 2048), make([]uint64, 2048)
+		for i := range x {
+			x[i] = r.Uint64() & mask
+			if i < len(grid) {
+				x[i] = grid[i]
+			}
+			y[i] = x[i]
+		}
+		add(x, y, z)
+	}
+	x, y, z = make([]uint64, 2048), make([]uint64, 2048), make([]uint64, 2048)
+	for i := range x {
+		x[i], y[i], z[i] = rnd(), rnd(), rnd()
+		if i%3 == 0 {
+			y[i] = x[i]
+		}
+	}
+	add(x, y, z)
+	return blocks
+}
+
+// TestBatchEqualsEval: Batch.Eval equals the lane-by-lane evaluation for
+// every model, parameter value and type, on the grid and on random, row
+// and diagonal blocks.
+func TestBatchEqualsEval(t *testing.T) {
+	defer func(d int) { diagAfter = d }(diagAfter)
+	diagAfter = 2048
+	r := rand.New(rand.NewPCG(7, 11))
+	n := 0
+	for _, m := range batchModels(t) {
+		for _, ty := range batchTypes(m) {
+			bt, err := m.Batch(ty)
+			require.NoError(t, err, m.Name())
+			fn, err := m.Func(ty)
+			require.NoError(t, err, m.Name())
+			for bi, blk := range batchBlocks(ty, m.Arity(), r) {
+				x, y, z := blk[0], blk[1], blk[2]
+				if m.Arity() < 3 {
+					z = nil
+				}
+				if m.Arity() < 2 {
+					y = nil
+				}
+				got := make([]uint64, len(x))
+				berr := bt.Eval(got, x, y, z)
+				var firstErr error
+				ok := true
+				for i := range x {
+					var b, c uint64
+					if y != nil {
+						b = y[i]
+					}
+					if z != nil {
+						c = z[i]
+					}
+					w, err := wantLane(t, m, fn, ty, x[i], b, c)
+					if err != nil {
+						firstErr = err
+						break
+					}
+					if w != got[i] {
+						ok = false
+						assert.Failf(t, "batch differs", "%s on %s, block %d, lane %d: (%#x, %#x, %#x): batch %#x, eval %#x", m.Name(), ty, bi, i, x[i], b, c, got[i], w)
+						break
+					}
+				}
+				if firstErr != nil {
+					require.Error(t, berr, "%s on %s block %d: eval fails, batch does not", m.Name(), ty, bi)
+					assert.Equal(t, firstErr.Error(), berr.Error())
+					continue
+				}
+				require.NoError(t, berr, "%s on %s block %d", m.Name(), ty, bi)
+				if !ok {
+					return
+				}
+				n += len(x)
+			}
+		}
+	}
+	t.Logf("%d lanes compared", n)
+}
+
+// TestBatchErrors: inputs wider than the type are Model.Eval's error.
+func TestBatchErrors(t *testing.T) {
+	for _, name := range []string{"ptx:max.f16", "ptx:max.f32", "amdgcn:gfx942:v_max_f16", "ieee754-2019:maximum"} {
+		m := MustLookup(name)
+		ty := m.DefaultType()
+		b, err := m.Batch(ty)
+		require.NoError(t, err)
+		_, want := m.Eval(ty, 1<<40, 0, 0)
+		require.Error(t, want)
+		for _, blk := range [][2][]uint64{{{0, 1 << 40}, {0, 0}}, {{0, 0}, {0, 1 << 40}}, {{1 << 40, 0}, {1 << 40, 0}}} {
+			err := b.Eval(make([]uint64, 2), blk[0], blk[1], nil)
+			require.Error(t, err, name)
+			assert.Equal(t, want.Error(), err.Error())
+		}
+	}
+	_, err := MustLookup("ptx:max.f16").Batch(F64)
+	require.Error(t, err)
+}
+
+// TestBatchExhaustive (-long): every row of two executors' models, through
+// the row path, and the whole diagonal, against the model's function.
+func TestBatchExhaustive(t *testing.T) {
+	if !*long {
+		t.Skip("the exhaustive batch sweep runs with -long")
+	}
+	for _, name := range []string{"ptx:max.NaN.f16", "amdgcn:gfx942:v_max_f16", "ptx:min.ftz.bf16"} {
+		m := MustLookup(name)
+		ty := m.DefaultType()
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		var bad []string
+		rows := make(chan uint64, 64)
+		for range runtime.GOMAXPROCS(0) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b, err := m.Batch(ty)
+				if err != nil {
+					panic(err)
+				}
+				x, y, got := make([]uint64, 1<<16), make([]uint64, 1<<16), make([]uint64, 1<<16)
+				for i := range y {
+					y[i] = uint64(i)
+				}
+				for a := range rows {
+					for i := range x {
+						x[i] = a
+					}
+					if err := b.Eval(got, x, y, nil); err != nil {
+						panic(err)
+					}
+					for i, g := range got {
+						if w := m.fn(ty, a, uint64(i), 0); w != g {
+							mu.Lock()
+							bad = append(bad, fmt.Sprintf("(%#x, %#x): batch %#x, eval %#x", a, i, g, w))
+							mu.Unlock()
+							break
+						}
+					}
+				}
+			}()
+		}
+		for a := range uint64(1 << 16) {
+			rows <- a
+		}
+		close(rows)
+		wg.Wait()
+		require.Empty(t, bad, name)
+	}
+}
+
+// BenchmarkBatchRowF16: one exhaustive row through the row path.
+func BenchmarkBatchRowF16(b *testing.B) {
+	m := MustLookup("amdgcn:gfx942:v_max_f16")
+	bt, err := m.Batch(F16)
+	require.NoError(b, err)
+	x, y, got := make([]uint64, 1<<16), make([]uint64, 1<<16), make([]uint64, 1<<16)
+	for i := range y {
+		y[i] = uint64(i)
+	}
+	a := uint64(0)
+	for b.Loop() {
+		a = (a + 0x1235) & 0xffff
+		for i := range x {
+			x[i] = a
+		}
+		for lo := 0; lo < len(x); lo += 1024 {
+			if err := bt.Eval(got[lo:lo+1024], x[lo:lo+1024], y[lo:lo+1024], nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
