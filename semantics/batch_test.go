@@ -301,3 +301,45 @@ func BenchmarkBatchRowF16(b *testing.B) {
 		}
 	}
 }
+
+// TestRowCheckParts: checking a row in parts of several sizes gives the
+// whole row's count and first violation (CheckRow16, checked against Eval
+// and Allows by TestCheckRow16).
+func TestRowCheckParts(t *testing.T) {
+	pairs := [][2]string{
+		{"ieee754-2019:maximumNumber", "ptx:max.NaN.f16"},
+		{"llvm19:maxnum", "ptx:max.f16"},
+		{"ptx:min.ftz.f16", "ptx:min.f16"},
+		{"ieee754-2008:maxNum", "ptx:max.NaN.bf16"},
+	}
+	for _, p := range pairs {
+		m, code := MustLookup(p[0]), MustLookup(p[1])
+		ty := code.DefaultType()
+		fn, err := code.Func(ty)
+		require.NoError(t, err)
+		c := m.RowCheck(ty)
+		got := make([]uint64, 1<<16)
+		for _, a := range []uint16{0, 0x8000, 0x0001, 0x3c00, 0x7c01, 0x7e00, 0xfe01} {
+			for b := range got {
+				got[b], err = fn(uint64(a), uint64(b), 0)
+				require.NoError(t, err)
+			}
+			want, wantFirst := m.CheckRow16(ty, a, got)
+			c.SetRow(a)
+			for _, part := range []int{1 << 16, 4096, 1000, 17} {
+				var n uint64
+				first := -1
+				for lo := 0; lo < 1<<16; lo += part {
+					hi := min(lo+part, 1<<16)
+					k, f := c.Check(lo, got[lo:hi])
+					n += k
+					if f >= 0 && first < 0 {
+						first = lo + f
+					}
+				}
+				assert.Equal(t, want, n, "%s vs %s row %#x parts of %d", p[0], p[1], a, part)
+				assert.Equal(t, wantFirst, first, "%s vs %s row %#x parts of %d", p[0], p[1], a, part)
+			}
+		}
+	}
+}

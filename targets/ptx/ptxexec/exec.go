@@ -106,8 +106,9 @@ func (x *machine) param(k int) []uint64 { return x.params[k][:x.n] }
 func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) error {
 	r := x.rets[k][:x.n]
 	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) {
-		for i := range r {
-			r[i] = v[i] & mask
+		v = v[:len(r)]
+		for i, w := range v {
+			r[i] = w & mask
 		}
 		return nil
 	}
@@ -361,9 +362,9 @@ func (f *Function) Run(in [][]uint64, out []uint64) error {
 		if err := x.run(); err != nil {
 			return err
 		}
-		copy(out[lo:hi], x.rets[0][:x.n])
-		for i := lo; i < hi; i++ {
-			out[i] &= rm
+		o := out[lo:hi]
+		for i, v := range x.rets[0][:len(o)] {
+			o[i] = v & rm
 		}
 	}
 	return nil
