@@ -214,6 +214,8 @@ type buf struct {
 	// the exhaustive sweep's checkers and witnesses, per lane
 	checks  []*semantics.RowCheck
 	laneWit [][]Witness
+	vals    [][][]uint64 // the sampled tuples, per lane and input
+	ins     [][]uint64
 }
 
 func (b *buf) size(arity, n int) {
@@ -388,14 +390,17 @@ func (v *validator) sampled(k int, b *buf) error {
 	if lw == 64 {
 		lm = ^uint64(0)
 	}
-	// vals[j][kk][i]: lane j, input kk, tuple i.
-	vals := make([][][]uint64, v.lanes)
-	for j := range vals {
-		vals[j] = make([][]uint64, v.arity)
-		for kk := range vals[j] {
-			vals[j][kk] = make([]uint64, n)
+	// vals[j][kk][i]: lane j, input kk, tuple i (the worker's, reused).
+	if len(b.vals) != v.lanes {
+		b.vals = make([][][]uint64, v.lanes)
+		for j := range b.vals {
+			b.vals[j] = make([][]uint64, v.arity)
+			for kk := range b.vals[j] {
+				b.vals[j][kk] = make([]uint64, chunk)
+			}
 		}
 	}
+	vals := b.vals
 	rng := splitmix{state: v.seed ^ uint64(k+1)*0x9e3779b97f4a7c15}
 	g := uint64(len(v.grid))
 	for i := 0; i < n; i++ {
@@ -427,7 +432,10 @@ func (v *validator) sampled(k int, b *buf) error {
 			x[i] = p
 		}
 	}
-	ins := make([][]uint64, v.arity)
+	if len(b.ins) != v.arity {
+		b.ins = make([][]uint64, v.arity)
+	}
+	ins := b.ins
 	for kk := range ins {
 		ins[kk] = b.in[kk][:n]
 	}

@@ -258,6 +258,13 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if k, sh, ok := uniformSlot(p, addr, off, n); ok {
+			vs := p.vals[k][x.lo : x.lo+len(d)]
+			for i, v := range vs {
+				d[i] = v >> sh & mk
+			}
+			return nil
+		}
 		for i := range d {
 			k, sh, err := p.slot(addr[i]+off, n)
 			if err != nil {
@@ -283,6 +290,14 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if k, sh, ok := uniformSlot(p, addr, off, n); ok {
+			ws := p.vals[k][x.lo : x.lo+len(addr)]
+			v = v[:len(ws)]
+			for i, w := range ws {
+				ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+			}
+			return nil
+		}
 		for i := range addr {
 			k, sh, err := p.slot(addr[i]+off, n)
 			if err != nil {
@@ -299,6 +314,24 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 	}
 	return nil
+}
+
+// uniformSlot is the slot of an access whose address is the same in every
+// execution of the block (a one-element kernel's pointer params), when it
+// is inside a buffer; ok is false otherwise (the lane-by-lane loop then
+// reports the first execution at fault).
+func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, ok bool) {
+	if len(addr) == 0 {
+		return 0, 0, false
+	}
+	a0 := addr[0]
+	for _, a := range addr {
+		if a != a0 {
+			return 0, 0, false
+		}
+	}
+	k, sh, err := p.slot(a0+off, n)
+	return k, sh, err == nil
 }
 
 // pools of machines per program (Run is safe for concurrent use).
