@@ -153,7 +153,7 @@ func (b *Batch) eval16(dst, x, y []uint64) error {
 	diag := b.diag
 	for ; i < n; i++ {
 		a, v := x[i], y[i]
-		if (a|v) > 0xffff {
+		if (a | v) > 0xffff {
 			return b.errFit()
 		}
 		if a == v {
