@@ -343,3 +343,42 @@ func TestRowCheckParts(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBatch: for any model, type and inputs, a block of the row path (the
+// first input repeated), the diagonal and the inputs as given equals the
+// lane-by-lane evaluation.
+func FuzzBatch(f *testing.F) {
+	f.Add(uint16(0), uint64(0x7e00), uint64(0x3c00), uint64(0), uint8(0))
+	f.Add(uint16(7), uint64(0x7f800001), uint64(0x80000000), uint64(1), uint8(1))
+	var ms []*Model
+	var ts []Type
+	for _, m := range Models() {
+		for _, ty := range batchTypes(m) {
+			ms, ts = append(ms, m), append(ts, ty)
+		}
+	}
+	f.Fuzz(func(t *testing.T, k uint16, a, b, c uint64, shape uint8) {
+		m, ty := ms[int(k)%len(ms)], ts[int(k)%len(ms)]
+		mask := ty.Mask()
+		a, b, c = a&mask, b&mask, c&mask
+		x, y, z := []uint64{a, a, a, b}, []uint64{b, c, a, a}, []uint64{c, b, c, a}
+		if shape&1 == 1 {
+			y = x
+		}
+		bt, err := m.Batch(ty)
+		require.NoError(t, err)
+		fn, err := m.Func(ty)
+		require.NoError(t, err)
+		got := make([]uint64, len(x))
+		berr := bt.Eval(got, x, y, z)
+		for i := range x {
+			w, err := wantLane(t, m, fn, ty, x[i], y[i], z[i])
+			if err != nil {
+				require.Error(t, berr)
+				return
+			}
+			require.Equal(t, w, got[i], "%s on %s lane %d", m.Name(), ty, i)
+		}
+		require.NoError(t, berr)
+	})
+}
