@@ -172,8 +172,16 @@ func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
 		if p.kind != pkExact {
 			return false
 		}
-		for b := p.lo; b < p.hi; b++ {
-			dst[b] = uint16(b)&p.m | p.o
+		d := dst[p.lo:p.hi]
+		switch {
+		case p.m == 0: // a constant run
+			for i := range d {
+				d[i] = p.o
+			}
+		default:
+			for i := range d {
+				d[i] = uint16(p.lo+uint32(i))&p.m | p.o
+			}
 		}
 	}
 	return true
