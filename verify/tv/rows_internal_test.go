@@ -42,7 +42,7 @@ func TestRowsParts(t *testing.T) {
 			return r
 		}},
 		{semantics.F16, func(a, b uint64) uint64 { return 0 }},
-		{semantics.F16x2, func(a, b uint64) uint64 { return b &^ 0xffff | 0x7e00 }},
+		{semantics.F16x2, func(a, b uint64) uint64 { return b&^0xffff | 0x7e00 }},
 	}
 	const chunks = 3
 	for _, f := range fs {
