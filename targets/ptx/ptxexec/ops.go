@@ -264,7 +264,13 @@ func (c *compiler) cvta(s stmt, in *inst, ms []string) error {
 	in.dst, in.src = []int32{d}, []src{a}
 	w, _ := typeWidth(ty)
 	m := maskOf(w)
-	in.run = vec1(func(a uint64) uint64 { return a & m })
+	in.run = func(x *machine, d, s [][]uint64) error { // vec1 without a call per lane
+		o := d[0]
+		for i, v := range s[0][:len(o)] {
+			o[i] = v & m
+		}
+		return nil
+	}
 	return nil
 }
 
