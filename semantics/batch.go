@@ -83,8 +83,8 @@ func (b *Batch) Type() Type { return b.t }
 func (b *Batch) errFit() error { return fmt.Errorf("input does not fit in %s", b.t) }
 
 // Eval sets dst[i] to the model's result for (x[i], y[i], z[i]), i <
-// len(dst). y and z may be nil (or shorter than dst) where the model takes
-// fewer inputs; missing inputs are 0, as Model.Eval's unused c. Inputs
+// len(dst). Each input the model takes needs len(dst) values; y and z may
+// be nil where it takes fewer (they are ignored, as Model.Eval's c). Inputs
 // wider than the type are an error, as in Model.Eval; for a relation, so is
 // a lane where it allows no explicit value (Model.Func). On an error dst is
 // partly written.
@@ -94,12 +94,15 @@ func (b *Batch) Eval(dst, x, y, z []uint64) error {
 		return fmt.Errorf("semantics: Batch.Eval: %d first inputs for %d results", len(x), n)
 	}
 	x = x[:n]
-	if b.arity < 2 || len(y) < n {
+	if b.arity >= 2 && len(y) < n || b.arity >= 3 && len(z) < n {
+		return fmt.Errorf("semantics: Batch.Eval: %s takes %d inputs; fewer than %d values given", b.m.name, b.arity, n)
+	}
+	if b.arity < 2 {
 		y = nil
 	} else {
 		y = y[:n]
 	}
-	if b.arity < 3 || len(z) < n {
+	if b.arity < 3 {
 		z = nil
 	} else {
 		z = z[:n]

@@ -382,3 +382,13 @@ func FuzzBatch(f *testing.F) {
 		require.NoError(t, berr)
 	})
 }
+
+// TestBatchShortInputs: an input the model takes with fewer values than
+// results is an error, not zeros.
+func TestBatchShortInputs(t *testing.T) {
+	b, err := MustLookup("ptx:max.f16").Batch(F16)
+	require.NoError(t, err)
+	require.Error(t, b.Eval(make([]uint64, 2), []uint64{1, 2}, []uint64{1}, nil))
+	require.Error(t, b.Eval(make([]uint64, 2), []uint64{1}, []uint64{1, 2}, nil))
+	require.NoError(t, b.Eval(make([]uint64, 2), []uint64{1, 2}, []uint64{1, 2}, nil))
+}
