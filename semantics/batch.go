@@ -212,3 +212,24 @@ func (b *Batch) memo(a, v, w uint64) uint64 {
 	}
 	return r
 }
+
+// Renamed returns m under another name, description and source, on types
+// (each one m takes): the same results everywhere, with m's fast paths
+// (rows, runs) kept, for callers that give a registered model the name of
+// what it stands for (a tile op's declared semantics where it is exactly
+// an IEEE 754 operation). The model is not registered.
+func (m *Model) Renamed(name, desc, source string, types []Type) (*Model, error) {
+	if err := checkNew(name, m.arity, types); err != nil {
+		return nil, err
+	}
+	for _, t := range types {
+		if !m.Supports(t) {
+			return nil, fmt.Errorf("model %s: %s does not take %s", name, m.name, t)
+		}
+	}
+	c := *m
+	c.name, c.desc, c.source = name, desc, source
+	c.types = append([]Type(nil), types...)
+	c.params = nil
+	return &c, nil
+}

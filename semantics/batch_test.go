@@ -392,3 +392,36 @@ func TestBatchShortInputs(t *testing.T) {
 	require.Error(t, b.Eval(make([]uint64, 2), []uint64{1}, []uint64{1, 2}, nil))
 	require.NoError(t, b.Eval(make([]uint64, 2), []uint64{1, 2}, []uint64{1, 2}, nil))
 }
+
+// TestRenamed: a renamed model gives its base's results under the new
+// name, on the types given only; types the base does not take are an
+// error.
+func TestRenamed(t *testing.T) {
+	base := MustLookup("ieee754-2019:maximumNumber")
+	m, err := base.Renamed("tile:max:nan=number(a,b)", "d", "s", []Type{F16})
+	require.NoError(t, err)
+	assert.Equal(t, "tile:max:nan=number(a,b)", m.Name())
+	assert.Equal(t, []Type{F16}, m.Types())
+	assert.False(t, m.Supports(F32))
+	assert.Equal(t, base.IsRelation(), m.IsRelation())
+	for _, a := range Grid(F16) {
+		for _, b := range Grid(F16) {
+			want, err := base.Eval(F16, a, b, 0)
+			require.NoError(t, err)
+			got, err := m.Eval(F16, a, b, 0)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+		}
+	}
+	row := make([]uint64, 1<<16)
+	for b := range row {
+		r, _ := base.Eval(F16, 0x7e00, uint64(b), 0)
+		row[b] = r.Bits()
+	}
+	n1, f1 := base.CheckRow16(F16, 0x7e00, row)
+	n2, f2 := m.CheckRow16(F16, 0x7e00, row)
+	assert.Equal(t, n1, n2)
+	assert.Equal(t, f1, f2)
+	_, err = MustLookup("ptx:max.f16").Renamed("x", "", "", []Type{F64})
+	require.Error(t, err)
+}
