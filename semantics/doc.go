@@ -61,6 +61,13 @@
 // snan=quiet, TS 18661-1's). The files ptx.go, amdgcn.go and std.go say why
 // each default was chosen.
 //
+// # Running a model on many inputs
+//
+// Executors evaluate an instruction's model on a whole block of lanes with a
+// [Batch] ([Model.Batch]: row and diagonal tables and a memo for 16-bit
+// models, equal lane by lane to [Model.Eval] and [Model.Func]); the exhaustive
+// validation checks 16-bit rows, or parts of rows, with a [RowCheck].
+//
 // # Comparison
 //
 // [Compare] runs two models over the inputs of a type. Exhaustively: all

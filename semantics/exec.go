@@ -39,63 +39,114 @@ func (m *Model) Func(t Type) (func(a, b, c uint64) (uint64, error), error) {
 // of rule-defined models and of the standards' relations are checked run by
 // run, as Compare sweeps them; other models are evaluated pair by pair.
 func (m *Model) CheckRow16(t Type, a uint16, got []uint64) (violations uint64, first int) {
-	first = -1
-	if len(got) != 1<<16 || m.arity != 2 || (t != F16 && t != BF16) {
+	if len(got) != 1<<16 {
+		panic("semantics: CheckRow16 needs 65536 results of a two-input model on f16 or bf16")
+	}
+	c := m.RowCheck(t)
+	c.SetRow(a)
+	return c.Check(0, got)
+}
+
+// A RowCheck checks the rows of an exhaustive sweep of a two-input model on
+// a 16-bit float type, a part of a row at a time (CheckRow16 is one whole
+// row), so that a caller can run code on a few thousand pairs at a time.
+// It keeps the current row's runs; it is not safe for concurrent use.
+type RowCheck struct {
+	m    *Model
+	t    Type
+	e    evaluator
+	f    *format
+	rowf func(t Type, a uint16, dst []piece) []piece
+	a    uint16
+	pcs  []piece
+}
+
+// RowCheck returns a checker of m's rows on t (f16 or bf16); it panics for
+// other types or models of other arities, as CheckRow16.
+func (m *Model) RowCheck(t Type) *RowCheck {
+	if m.arity != 2 || (t != F16 && t != BF16) {
 		panic("semantics: CheckRow16 needs 65536 results of a two-input model on f16 or bf16")
 	}
 	e := newEvaluator(m, t)
-	f := fmtOf(t)
+	return &RowCheck{m: m, t: t, e: e, f: fmtOf(t), rowf: e.m.rowFunc()}
+}
+
+// SetRow makes a the first input of the pairs Check checks.
+func (c *RowCheck) SetRow(a uint16) {
+	c.a = a
+	if c.rowf != nil {
+		c.pcs = c.rowf(c.t, a, c.pcs[:0])
+	}
+}
+
+// Check checks got[i], the result code computed for the pair (a, lo+i) of
+// the row SetRow chose (lo+len(got) ≤ 65536). It returns the number of
+// results m does not allow and the first such index i (-1 when none).
+func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
+	first = -1
+	hi := lo + len(got)
+	if lo < 0 || hi > 1<<16 {
+		panic("semantics: RowCheck.Check: pairs outside the row")
+	}
+	t, f, e, a := c.t, c.f, &c.e, c.a
 	note := func(b uint32) {
 		violations++
 		if first < 0 {
-			first = int(b)
+			first = int(b) - lo
 		}
 	}
-	rowf := e.m.rowFunc()
-	if rowf == nil {
-		for b := uint32(0); b < 1<<16; b++ {
-			if !pieceResult(f, t, &piece{kind: pkEach}, &e, uint64(a), uint64(b)).Allows(t, got[b]) {
+	if c.rowf == nil {
+		for b := uint32(lo); b < uint32(hi); b++ {
+			if !pieceResult(f, t, &piece{kind: pkEach}, e, uint64(a), uint64(b)).Allows(t, got[int(b)-lo]) {
 				note(b)
 			}
 		}
 		return violations, first
 	}
-	for _, p := range rowf(t, a, nil) {
+	for k := range c.pcs {
+		p := &c.pcs[k]
+		plo, phi := max(p.lo, uint32(lo)), min(p.hi, uint32(hi))
+		if plo >= phi {
+			continue
+		}
+		g := got[int(plo)-lo : int(phi)-lo]
 		switch p.kind {
 		case pkExact:
-			for b := p.lo; b < p.hi; b++ {
-				if got[b] != uint64(uint16(b)&p.m|p.o) {
+			for i, r := range g {
+				if b := plo + uint32(i); r != uint64(uint16(b)&p.m|p.o) {
 					note(b)
 				}
 			}
 		case pkSet:
 			if p.set.IsExact() {
 				v := p.set.v[0]
-				for b := p.lo; b < p.hi; b++ {
-					if got[b] != v {
-						note(b)
+				for i, r := range g {
+					if r != v {
+						note(plo + uint32(i))
 					}
 				}
 				continue
 			}
-			for b := p.lo; b < p.hi; b++ {
-				if !p.set.Allows(t, got[b]) {
-					note(b)
+			for i, r := range g {
+				if !p.set.Allows(t, r) {
+					note(plo + uint32(i))
 				}
 			}
 		case pkLLVMb, pkLLVMab:
-			for b := p.lo; b < p.hi; b++ {
+			for i, r := range g {
+				b := plo + uint32(i)
 				x := uint64(b)
 				if p.kind == pkLLVMab {
 					x = uint64(a)
 				}
-				if r := got[b]; !f.isNaN(r) || !llvmHas(f, p.quietOnly, r, x, uint64(b)) {
+				if !f.isNaN(r) || !llvmHas(f, p.quietOnly, r, x, uint64(b)) {
 					note(b)
 				}
 			}
 		default:
-			for b := p.lo; b < p.hi; b++ {
-				if !pieceResult(f, t, &p, &e, uint64(a), uint64(b)).Allows(t, got[b]) {
+			for i, r := range g {
+				b := plo + uint32(i)
+				if !pieceResult(f, t, p, e, uint64(a), uint64(b)).Allows(t, r) {
 					note(b)
 				}
 			}
@@ -121,8 +172,16 @@ func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
 		if p.kind != pkExact {
 			return false
 		}
-		for b := p.lo; b < p.hi; b++ {
-			dst[b] = uint16(b)&p.m | p.o
+		d := dst[p.lo:p.hi]
+		switch {
+		case p.m == 0: // a constant run
+			for i := range d {
+				d[i] = p.o
+			}
+		default:
+			for i := range d {
+				d[i] = uint16(p.lo+uint32(i))&p.m | p.o
+			}
 		}
 	}
 	return true

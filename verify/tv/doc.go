@@ -8,7 +8,8 @@
 // [Inputs]: the grid of special values of package semantics in all pairs
 // (triples) plus random tuples from a fixed seed, or, with Exhaustive, all
 // 2^32 pairs of a two-input f16/bf16 function, swept row by row with the
-// model's runs (semantics.Model.CheckRow16). Packed types are checked lane
+// model's runs (semantics.RowCheck), the code run on 4096 pairs of a row
+// at a time so that the data stays in the cache. Packed types are checked lane
 // by lane. The [Report] counts the tuples tried and the violations exactly
 // and keeps the first witnesses; it does not depend on the number of
 // workers. [Reports] print as text, JSON or Markdown.

@@ -211,6 +211,11 @@ type buf struct {
 	out []uint64
 	got []uint64
 	wit []Witness
+	// the exhaustive sweep's checkers and witnesses, per lane
+	checks  []*semantics.RowCheck
+	laneWit [][]Witness
+	vals    [][][]uint64 // the sampled tuples, per lane and input
+	ins     [][]uint64
 }
 
 func (b *buf) size(arity, n int) {
@@ -241,68 +246,101 @@ func (v *validator) record(ws []Witness) {
 // bijection, so lane 1 sees every row too).
 func perm16(a uint64) uint64 { return (a*0x9e37 + 0x1234) & 0xffff }
 
+// rowPart is how many pairs of a row one Func.Run covers in the exhaustive
+// sweep: small enough that the inputs, results and the executor's
+// registers stay in the cache.
+const rowPart = 4096
+
+// iota16 holds 0 … 65535, the second inputs of every row (read only).
+var iota16 = func() []uint64 {
+	v := make([]uint64, 1<<16)
+	for i := range v {
+		v[i] = uint64(i)
+	}
+	return v
+}()
+
 // rows checks rows [k·rowsPerChunk, …) of the exhaustive sweep: row a holds
-// the pairs (a, b) for every b.
+// the pairs (a, b) for every b. The code runs on rowPart pairs at a time;
+// the witnesses kept are those of a whole-row pass: in sweep order, row by
+// row, lane 0's before lane 1's.
 func (v *validator) rows(k int, b *buf) error {
-	const n = 1 << 16
+	const n = rowPart
 	b.size(2, n)
 	lw := uint(v.lane.Bits())
 	lm := uint64(1)<<lw - 1
 	var bad, pairs uint64
 	b.wit = b.wit[:0]
-	x, y := b.in[0][:n], b.in[1][:n]
-	if v.lanes == 1 {
-		for i := range y {
-			y[i] = uint64(i)
+	if len(b.checks) != v.lanes {
+		b.checks = make([]*semantics.RowCheck, v.lanes)
+		for j := range b.checks {
+			b.checks[j] = v.m.RowCheck(v.lane)
 		}
+		b.laneWit = make([][]Witness, v.lanes)
 	}
+	x, y := b.in[0][:n], b.in[1][:n]
 	for a := uint64(k * rowsPerChunk); a < uint64((k+1)*rowsPerChunk); a++ {
+		for j := 0; j < v.lanes; j++ {
+			b.checks[j].SetRow(uint16(rowOf(a, j)))
+			b.laneWit[j] = b.laneWit[j][:0]
+		}
 		if v.lanes == 1 {
 			for i := range x {
 				x[i] = a
 			}
-		} else {
-			for i := range x {
-				x[i], y[i] = 0, 0
+		}
+		for lo := 0; lo < 1<<16; lo += n {
+			in := b.in
+			if v.lanes == 1 {
+				in[1] = iota16[lo : lo+n]
+			} else {
+				in[1] = y
+				for i := range x {
+					x[i], y[i] = 0, 0
+				}
+				for j := 0; j < v.lanes; j++ {
+					ra := rowOf(a, j)
+					sh := uint(j) * lw
+					for i := range x {
+						x[i] |= ra << sh
+						y[i] |= uint64(lo+i) << sh
+					}
+				}
+			}
+			out := b.out[:n]
+			err := v.f.Run(in, out)
+			in[1] = y
+			if err != nil {
+				return v.rowError(a, err)
 			}
 			for j := 0; j < v.lanes; j++ {
-				ra := a
-				if j == 1 {
-					ra = perm16(a)
-				}
+				ra := rowOf(a, j)
 				sh := uint(j) * lw
-				for i := range x {
-					x[i] |= ra << sh
-					y[i] |= uint64(i) << sh
+				got := out // a scalar result is checked as it is: stray high bits are violations
+				if v.lanes > 1 {
+					got = b.got[:n]
+					for i := range got {
+						got[i] = out[i] >> sh & lm
+					}
 				}
+				nb, first := b.checks[j].Check(lo, got)
+				pairs += n
+				bad += nb
+				lwit := b.laneWit[j]
+				for i := first; nb > 0 && i < n && len(lwit) < v.keep; i++ {
+					yy := uint64(lo + i)
+					r := eval(v.m, v.lane, ra, yy, 0)
+					if !r.Allows(v.lane, got[i]) {
+						lwit = append(lwit, Witness{Lane: j, In: []uint64{ra, yy}, Got: got[i], Allowed: r, idx: a<<16 | yy})
+					}
+				}
+				b.laneWit[j] = lwit
 			}
-		}
-		out := b.out[:n]
-		if err := v.f.Run(b.in, out); err != nil {
-			return err
 		}
 		for j := 0; j < v.lanes; j++ {
-			ra := a
-			if j == 1 {
-				ra = perm16(a)
-			}
-			sh := uint(j) * lw
-			got := out // a scalar result is checked as it is: stray high bits are violations
-			if v.lanes > 1 {
-				got = b.got[:n]
-				for i := range got {
-					got[i] = out[i] >> sh & lm
-				}
-			}
-			nb, first := v.m.CheckRow16(v.lane, uint16(ra), got)
-			pairs += n
-			bad += nb
-			if nb > 0 && len(b.wit) < v.keep {
-				for y := first; y < n && len(b.wit) < v.keep; y++ {
-					r := eval(v.m, v.lane, ra, uint64(y), 0)
-					if !r.Allows(v.lane, got[y]) {
-						b.wit = append(b.wit, Witness{Lane: j, In: []uint64{ra, uint64(y)}, Got: got[y], Allowed: r, idx: a<<16 | uint64(y)})
-					}
+			for _, w := range b.laneWit[j] {
+				if len(b.wit) < v.keep {
+					b.wit = append(b.wit, w)
 				}
 			}
 		}
@@ -311,6 +349,34 @@ func (v *validator) rows(k int, b *buf) error {
 	v.bad.Add(bad)
 	v.record(b.wit)
 	return nil
+}
+
+// rowError is the error of running row a as one block of 65536 pairs, as
+// the sweep did before it ran parts of rows (an executor's error names the
+// execution by its index in the block); err if that run succeeds.
+func (v *validator) rowError(a uint64, err error) error {
+	const n = 1 << 16
+	lw := uint(v.lane.Bits())
+	x, y := make([]uint64, n), make([]uint64, n)
+	for j := 0; j < v.lanes; j++ {
+		ra, sh := rowOf(a, j), uint(j)*lw
+		for i := range x {
+			x[i] |= ra << sh
+			y[i] |= uint64(i) << sh
+		}
+	}
+	if e := v.f.Run([][]uint64{x, y}, make([]uint64, n)); e != nil {
+		return e
+	}
+	return err
+}
+
+// rowOf is the row lane j sees when lane 0 sees row a.
+func rowOf(a uint64, j int) uint64 {
+	if j == 1 {
+		return perm16(a)
+	}
+	return a
 }
 
 // sampled checks chunk k of the grid-then-random sequence of tuples.
@@ -324,14 +390,17 @@ func (v *validator) sampled(k int, b *buf) error {
 	if lw == 64 {
 		lm = ^uint64(0)
 	}
-	// vals[j][kk][i]: lane j, input kk, tuple i.
-	vals := make([][][]uint64, v.lanes)
-	for j := range vals {
-		vals[j] = make([][]uint64, v.arity)
-		for kk := range vals[j] {
-			vals[j][kk] = make([]uint64, n)
+	// vals[j][kk][i]: lane j, input kk, tuple i (the worker's, reused).
+	if len(b.vals) != v.lanes {
+		b.vals = make([][][]uint64, v.lanes)
+		for j := range b.vals {
+			b.vals[j] = make([][]uint64, v.arity)
+			for kk := range b.vals[j] {
+				b.vals[j][kk] = make([]uint64, chunk)
+			}
 		}
 	}
+	vals := b.vals
 	rng := splitmix{state: v.seed ^ uint64(k+1)*0x9e3779b97f4a7c15}
 	g := uint64(len(v.grid))
 	for i := 0; i < n; i++ {
@@ -363,7 +432,10 @@ func (v *validator) sampled(k int, b *buf) error {
 			x[i] = p
 		}
 	}
-	ins := make([][]uint64, v.arity)
+	if len(b.ins) != v.arity {
+		b.ins = make([][]uint64, v.arity)
+	}
+	ins := b.ins
 	for kk := range ins {
 		ins[kk] = b.in[kk][:n]
 	}

@@ -145,3 +145,36 @@ func BenchmarkRunF16Row(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/65536, "ns/pair")
 }
+
+// BenchmarkValidateExhaustiveBareVMaxF16: a bare IEEE-mode v_max_f16_e32
+// on gfx942 through tv.Validate on all 2^32 pairs, checked as IEEE
+// 754-2019 maximumNumber: exactly 2·1022·63490 violations (the closed form
+// of TestClosedFormVMaxF16).
+func BenchmarkValidateExhaustiveBareVMaxF16(b *testing.B) {
+	f := bareFunc(b, "gfx942", "v_max_f16_e32 v0, v0, v1", semantics.F16, false)
+	c := tv.Case{Func: f, Model: semantics.MustLookup("ieee754-2019:maximumNumber")}
+	for b.Loop() {
+		rep, err := tv.Validate(c, tv.Inputs{Exhaustive: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if rep.Violations != 2*1022*63490 {
+			b.Fatalf("%d violations, want %d", rep.Violations, 2*1022*63490)
+		}
+	}
+}
+
+// BenchmarkValidateExhaustiveOpF16: the tile op of benchTile (three
+// v_max_f16) through tv.Validate on all 2^32 pairs; it refines.
+func BenchmarkValidateExhaustiveOpF16(b *testing.B) {
+	c := benchCase(b)
+	for b.Loop() {
+		rep, err := tv.Validate(c, tv.Inputs{Exhaustive: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !rep.Refines() {
+			b.Fatalf("%d violations", rep.Violations)
+		}
+	}
+}

@@ -38,6 +38,7 @@ type Machine struct {
 	// tuples, when set (Kernel.RunTuples), is global memory with one copy
 	// per lane; Mem then holds the kernarg segment and the base image.
 	tuples *tupleMem
+	spare  [][]uint32 // VGPR storage of an earlier machine (reuse)
 	// Steps counts the instructions run (over the block) since the
 	// machine was made.
 	Steps int
@@ -46,31 +47,31 @@ type Machine struct {
 type model struct {
 	m *semantics.Model
 	t semantics.Type
-	// memo caches results of a 16-bit model (a pure function): key
-	// a | b<<16 | c<<32 | 1<<63, direct-mapped.
-	memoKey []uint64
-	memoVal []uint16
+	// b evaluates a function model over a run of lanes (row and
+	// diagonal tables, a memo of 16-bit results: semantics.Batch); nil
+	// for a relation, which gives its first explicit value lane by lane.
+	b *semantics.Batch
 }
 
-const memoBits = 16
-
-// eval returns the model's result, through the memo for 16-bit types.
+// eval returns the model's result for one lane.
 func (md *model) eval(a, b, c uint64) (uint64, error) {
-	if md.memoKey == nil {
-		r, err := md.m.Eval(md.t, a, b, c)
-		return r.Bits(), err
-	}
-	k := a | b<<16 | c<<32 | 1<<63
-	h := (k * 0x9e3779b97f4a7c15) >> (64 - memoBits)
-	if md.memoKey[h] == k {
-		return uint64(md.memoVal[h]), nil
-	}
 	r, err := md.m.Eval(md.t, a, b, c)
-	if err != nil {
-		return 0, err
+	return r.Bits(), err
+}
+
+// evalBlock sets r[i] to the model's result for (a[i], b[i], c[i]).
+func (md *model) evalBlock(r, a, b, c []uint64) error {
+	if md.b != nil {
+		return md.b.Eval(r, a, b, c)
 	}
-	md.memoKey[h], md.memoVal[h] = k, uint16(r.Bits())
-	return r.Bits(), nil
+	for i := range r {
+		v, err := md.eval(a[i], b[i], c[i])
+		if err != nil {
+			return err
+		}
+		r[i] = v
+	}
+	return nil
 }
 
 // NewMachine returns a machine of n lanes, all active (EXEC set for lanes
@@ -105,9 +106,42 @@ func (m *Machine) Waves() int { return m.nw }
 // SetVGPR defines VGPR r from vals (one per lane).
 func (m *Machine) SetVGPR(r int, vals []uint32) {
 	if m.v[r] == nil {
-		m.v[r] = make([]uint32, m.N)
+		m.v[r] = m.newLanes()
 	}
 	copy(m.v[r], vals)
+}
+
+// newLanes returns zeroed storage for one VGPR, an earlier machine's where
+// reuse gave it some.
+func (m *Machine) newLanes() []uint32 {
+	if k := len(m.spare); k > 0 {
+		v := m.spare[k-1][:m.N]
+		m.spare = m.spare[:k-1]
+		clear(v)
+		return v
+	}
+	return make([]uint32, m.N)
+}
+
+// reuse gives m the register and scratch storage of old, a machine of at
+// least as many lanes that is no longer used (the previous block of a
+// Func's run), so that running block after block does not allocate.
+func (m *Machine) reuse(old *Machine) {
+	for r, v := range old.v {
+		if v != nil && cap(v) >= m.N {
+			m.spare = append(m.spare, v)
+		}
+		old.v[r] = nil
+	}
+	m.spare = append(m.spare, old.spare...)
+	old.spare = nil
+	for _, b := range old.bufs {
+		if cap(b) < m.N {
+			break
+		}
+		m.bufs = append(m.bufs, b[:m.N])
+	}
+	old.bufs = nil
 }
 
 // VGPRLanes returns VGPR r's storage (nil when undefined); writes to it
@@ -120,7 +154,7 @@ func (m *Machine) VGPRLanes(r int) []uint32 {
 // storage.
 func (m *Machine) DefineVGPR(r int) []uint32 {
 	if m.v[r] == nil {
-		m.v[r] = make([]uint32, m.N)
+		m.v[r] = m.newLanes()
 	}
 	return m.v[r]
 }
@@ -524,8 +558,10 @@ func (m *Machine) modelFor(e *amdgcn.Entry) (*model, string, error) {
 		}
 	}
 	md := &model{m: sm, t: sm.DefaultType()}
-	if md.t.Bits() == 16 && !sm.IsRelation() {
-		md.memoKey, md.memoVal = make([]uint64, 1<<memoBits), make([]uint16, 1<<memoBits)
+	if !sm.IsRelation() {
+		if md.b, err = sm.Batch(md.t); err != nil {
+			return nil, name, err
+		}
 	}
 	m.models[e.Name] = md
 	return md, name, nil

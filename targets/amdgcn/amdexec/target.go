@@ -100,14 +100,22 @@ type Func struct {
 // (each concurrent run takes its own).
 type modelPool struct{ p sync.Pool }
 
-func (p *modelPool) get() map[string]*model {
-	if m, ok := p.p.Get().(map[string]*model); ok {
-		return m
-	}
-	return map[string]*model{}
+// runState is what one run of a Func leaves for the next: the models (with
+// their batch evaluators' tables) and the last machine, whose storage the
+// next run's machines reuse.
+type runState struct {
+	models map[string]*model
+	prev   *Machine
 }
 
-func (p *modelPool) put(m map[string]*model) { p.p.Put(m) }
+func (p *modelPool) get() *runState {
+	if s, ok := p.p.Get().(*runState); ok {
+		return s
+	}
+	return &runState{models: map[string]*model{}}
+}
+
+func (p *modelPool) put(s *runState) { p.p.Put(s) }
 
 var _ tv.Func = (*Func)(nil)
 
@@ -158,13 +166,19 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 		regs = 2
 	}
 	mask := f.sig.Type.Mask()
+	half := f.sig.Type.Bits() == 16
 	insts := f.code.Insts[f.sym.Start:f.sym.End]
 	buf := make([]uint32, Block)
-	models := f.pool.get() // models and their memos, reused by later runs
-	defer f.pool.put(models)
+	st := f.pool.get() // models and their tables, storage, reused by later runs
+	defer f.pool.put(st)
+	models := st.models
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
 		m := NewMachine(f.code.Gen, f.mode, n, f.wave64)
+		if st.prev != nil {
+			m.reuse(st.prev)
+		}
+		st.prev = m
 		m.models = models
 		m.RetAddr = ReturnAddr
 		for w := 0; w < m.Waves(); w++ {
@@ -174,14 +188,17 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 		for k := 0; k < f.sig.Arity; k++ {
 			xs := in[k][lo : lo+n]
 			for r := 0; r < regs; r++ {
-				for i, x := range xs {
-					v := uint32(x >> (32 * r))
-					if f.sig.Type.Bits() == 16 {
-						v = uint32(x&0xffff) | f.HighBits<<16
+				b := buf[:len(xs)]
+				if half {
+					for i, x := range xs {
+						b[i] = uint32(x&0xffff) | f.HighBits<<16
 					}
-					buf[i] = v
+				} else {
+					for i, x := range xs {
+						b[i] = uint32(x >> (32 * r))
+					}
 				}
-				m.SetVGPR(k*regs+r, buf[:n])
+				m.SetVGPR(k*regs+r, b)
 			}
 		}
 		stop, err := m.Run(insts)
@@ -567,14 +584,19 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 	}
 	mask := c.typ.Mask()
 	buf := make([]uint32, Block)
-	models := c.pool.get() // models and their memos, reused by later runs
-	defer c.pool.put(models)
+	st := c.pool.get() // models and their tables, storage, reused by later runs
+	defer c.pool.put(st)
+	models := st.models
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
 		m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID, c.launch)
 		if err != nil {
 			return err
 		}
+		if st.prev != nil {
+			m.reuse(st.prev)
+		}
+		st.prev = m
 		m.models = models
 		if stop, err := m.Run(c.prologue); err != nil {
 			return fmt.Errorf("%s: prologue: %w", c.name, err)

@@ -108,15 +108,10 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	res := m.buf(3)
 	var evalErr error
 	m.active(func(lo, hi int) {
-		a, b, c, r := x[0][lo:hi], x[1][lo:hi], x[2][lo:hi], res[lo:hi]
-		for i := range r {
-			v, err := md.eval(a[i], b[i], c[i])
-			if err != nil {
-				evalErr = err
-				return
-			}
-			r[i] = v
+		if evalErr != nil {
+			return
 		}
+		evalErr = md.evalBlock(res[lo:hi], x[0][lo:hi], x[1][lo:hi], x[2][lo:hi])
 	})
 	if evalErr != nil {
 		return errAt(in, "%s: %v", name, evalErr)

@@ -133,8 +133,9 @@ func (x *machine) param(k int) []uint64 { return x.params[k][:x.n] }
 func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) error {
 	r := x.rets[k][:x.n]
 	if sh == 0 && mask == maskOf(8*x.p.f.Rets[k].Size) && x.guard == nil {
-		for i := range r {
-			r[i] = v[i] & mask
+		v = v[:len(r)]
+		for i, w := range v {
+			r[i] = w & mask
 		}
 		return nil
 	}
@@ -382,6 +383,13 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
+			vs := p.vals[k][x.lo : x.lo+len(d)]
+			for i, v := range vs {
+				d[i] = v >> sh & mk
+			}
+			return nil
+		}
 		for i := range d {
 			if x.off(i) {
 				continue
@@ -428,6 +436,14 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
+			ws := p.vals[k][x.lo : x.lo+len(addr)]
+			v = v[:len(ws)]
+			for i, w := range ws {
+				ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+			}
+			return nil
+		}
 		for i := range addr {
 			if x.off(i) {
 				continue
@@ -460,6 +476,24 @@ func same(addr []uint64) bool {
 		}
 	}
 	return true
+}
+
+// uniformSlot is the slot of an access whose address is the same in every
+// execution of the block (a one-element kernel's pointer params), when it
+// is inside a buffer; ok is false otherwise (the lane-by-lane loop then
+// reports the first execution at fault).
+func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, ok bool) {
+	if len(addr) == 0 {
+		return 0, 0, false
+	}
+	a0 := addr[0]
+	for _, a := range addr {
+		if a != a0 {
+			return 0, 0, false
+		}
+	}
+	k, sh, err := p.slot(a0+off, n)
+	return k, sh, err == nil
 }
 
 // pools of machines per program (Run is safe for concurrent use).
@@ -523,9 +557,9 @@ func (f *Function) Run(in [][]uint64, out []uint64) error {
 		if err := x.run(); err != nil {
 			return err
 		}
-		copy(out[lo:hi], x.rets[0][:x.n])
-		for i := lo; i < hi; i++ {
-			out[i] &= rm
+		o := out[lo:hi]
+		for i, v := range x.rets[0][:len(o)] {
+			o[i] = v & rm
 		}
 	}
 	return nil

@@ -187,9 +187,16 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 			}
 			in.dst = []int32{d}
 			in.run = func(x *machine, d, _ [][]uint64) error {
-				pv, o := x.param(k), d[0]
-				for i := range o {
-					o[i] = pv[i] >> sh & mask
+				o := d[0]
+				pv := x.param(k)[:len(o)]
+				if sh == 0 {
+					for i, v := range pv {
+						o[i] = v & mask
+					}
+					return nil
+				}
+				for i, v := range pv {
+					o[i] = v >> sh & mask
 				}
 				return nil
 			}
@@ -261,7 +268,13 @@ func (c *compiler) cvta(s stmt, in *inst, ms []string) error {
 	in.dst, in.src = []int32{d}, []src{a}
 	w, _ := typeWidth(ty)
 	m := maskOf(w)
-	in.run = vec1(func(a uint64) uint64 { return a & m })
+	in.run = func(x *machine, d, s [][]uint64) error { // vec1 without a call per lane
+		o := d[0]
+		for i, v := range s[0][:len(o)] {
+			o[i] = v & m
+		}
+		return nil
+	}
 	return nil
 }
 
@@ -431,18 +444,27 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 		in.run = func(x *machine, d, sv [][]uint64) error {
 			a, b, o := sv[0], sv[1], d[0]
 			a0 := a[0] & mask
+			if lanes == 1 {
+				// the first input's check and the lookup in one pass
+				a, b := a[:len(o)], b[:len(o)]
+				t0 := x.row(m, lt, id, uint16(a0))[:1<<16]
+				for i, v := range a {
+					if v&mask != a0 {
+						// lanes before i are written (o may be a or b: the
+						// same register); the rest lane by lane (a
+						// function: no error)
+						return slow(x, o[i:], [][]uint64{a[i:], b[i:]})
+					}
+					o[i] = uint64(t0[b[i]&0xffff])
+				}
+				return nil
+			}
 			for _, v := range a {
 				if v&mask != a0 {
 					return slow(x, o, sv)
 				}
 			}
 			t0 := x.row(m, lt, id, uint16(a0))
-			if lanes == 1 {
-				for i := range o {
-					o[i] = uint64(t0[b[i]&0xffff])
-				}
-				return nil
-			}
 			t1 := x.row(m, lt, id+1, uint16(a0>>16))
 			for i := range o {
 				v := b[i]
