@@ -1,7 +1,6 @@
 package tv_test
 
 import (
-	"flag"
 	"fmt"
 	"testing"
 
@@ -13,8 +12,6 @@ import (
 	"github.com/lowerc/lowerc/targets/amdgcn/amdexec"
 	"github.com/lowerc/lowerc/verify/tv"
 )
-
-var long = flag.Bool("long", false, "compare the declared-latitude builders on every float lane type")
 
 // TestDeclaredBuildersAgree compares the two builders of a min/max's
 // declared latitude, tv.Declared (the PTX and LLVM validators) and

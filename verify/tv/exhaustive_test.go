@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var long = flag.Bool("long", false, "run the exhaustive sweeps (minutes)")
+var long = flag.Bool("long", false, "run the exhaustive sweeps (minutes) and compare the declared-latitude builders on every float lane type")
 
 type refWitness struct {
 	w   tv.Witness
