@@ -102,6 +102,16 @@
 // wrap in .version 7.8, and -mattr=+ptx72 for .xorsign.abs atoms on sm_86
 // (llc's default there, PTX 7.1, cannot select the intrinsic).
 //
+// # Layout
+//
+// The package has the parts targets/ptx and targets/amdgcn/lower have, under
+// the same names: backend.go (the entry point: [New], [Target], its options
+// and CPUs), select.go (the selection table [Mapping]: declared semantics ×
+// lane types × triple and CPU class → IR, each row with the typed model of
+// the intrinsic its IR rests on, [Row.Model], and its source), emit.go and
+// the files beside it (emission), print.go (the streaming printer) and
+// testdata (<input>.<cpu or arch>[.<mode>].ll goldens, docs/goldens.md).
+//
 // # Mapping table
 //
 // The table, one row per declared semantics × lane types × target with its

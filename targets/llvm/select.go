@@ -254,18 +254,37 @@ func DeclaredModel(key string) string {
 	return "unknown semantics " + key
 }
 
+// The typed models of the LLVM 19 intrinsics the rows' IR rests on (the max
+// forms; a row's min IR mirrors them).
+var (
+	modelMaxnum  = semantics.MustRef("llvm19:maxnum")
+	modelMaximum = semantics.MustRef("llvm19:maximum")
+)
+
+// Model is the typed semantics model of the LLVM 19 intrinsic the row's IR
+// rests on (llvm.maxnum or llvm.maximum, as max), or the zero Ref for rows
+// whose IR is the PTX instruction as inline asm (its model is the PTX form
+// row's, targets/ptx) or the integer intrinsics.
+func (r *Row) Model() semantics.Ref {
+	switch r.form {
+	case fMaxnum, fIEEE2008, fMaxnumSign:
+		return modelMaxnum
+	case fMaximum:
+		return modelMaximum
+	}
+	return semantics.Ref{}
+}
+
 // IRModel names the meaning the row's IR has: a package semantics model
 // of the LLVM 19 intrinsic it rests on, or the PTX instruction.
 func (r *Row) IRModel() string {
 	switch r.form {
 	case fPTX, fPTXWide:
 		return "PTX max/min (docs/reference/ptx.md §2)"
-	case fMaxnum, fIEEE2008:
-		return "llvm19:maxnum"
 	case fMaxnumSign:
-		return "llvm19:maxnum + sign fix-up"
-	case fMaximum:
-		return "llvm19:maximum"
+		return r.Model().Name() + " + sign fix-up"
+	case fMaxnum, fIEEE2008, fMaximum:
+		return r.Model().Name()
 	}
 	return "llvm.smax/umax"
 }
