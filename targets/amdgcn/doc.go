@@ -117,7 +117,7 @@
 // invocation per generation and direction, and require identical
 // accept/reject decisions, text and bytes; bit-flipped encodings must
 // decode identically or be rejected. Every table row must have an accepted
-// test line. testdata/golden holds llvm-mc-19 output (go test -update
+// test line. testdata/asm.<gen>.s hold llvm-mc-19 output (go test -update
 // regenerates it) and the hand-written gfx950 file from docs/reference/amdgpu.md (kept as
 // a check of the documented encodings). TestThroughputRatio requires lowerc
 // asm/disasm to use at least 20× less CPU time than llvm-mc-19 on the

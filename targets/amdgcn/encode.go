@@ -3,7 +3,7 @@ package amdgcn
 // Encoders are pure functions of the instruction; bit layouts are in
 // docs/reference/amdgpu.md §1.2–1.4 (VOPInstructions.td VOP2e, VOP3a, VOP3a_gfx10, VOP3Pe)
 // and, for SOPP/SMEM/FLAT, were decoded from llvm-mc-19 output (see
-// forms_gen.go sources and testdata/golden).
+// forms_gen.go sources and testdata/asm.<gen>.s).
 
 func put32(b []byte, w uint32) []byte {
 	return append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24))

@@ -14,7 +14,7 @@ import (
 	"github.com/lowerc/lowerc/internal/oracle"
 )
 
-var update = flag.Bool("update", false, "regenerate testdata/golden/*.s with llvm-mc-19")
+var update = flag.Bool("update", false, "regenerate testdata/asm.<gen>.s with llvm-mc-19")
 
 // goldenInputs is the input of each generation's golden file: one canonical
 // line per spelling of every table row, hand-picked lines for every operand
@@ -85,7 +85,7 @@ func goldenInputs(gen *Generation) []string {
 const goldenHeader = "// Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=%s -show-encoding; \"// DIS:\" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update\n"
 
 func goldenPath(gen *Generation) string {
-	return filepath.Join("testdata", "golden", gen.Name+".s")
+	return filepath.Join("testdata", "asm."+gen.Name+".s")
 }
 
 func writeGolden(t *testing.T, mc string, gen *Generation) {
