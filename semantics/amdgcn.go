@@ -297,7 +297,7 @@ type amdKey struct {
 var amdNames = map[amdKey]string{}
 
 // init registers, for every AMD target, the models of its form rows.
-func init() {
+func initAMD() {
 	for _, tg := range modelid.AMDTargetModels() {
 		for _, id := range tg.Models {
 			d := id.Model()
@@ -314,6 +314,7 @@ func init() {
 // AMDRef returns the model of an AMD form row's identifier on target
 // (gfx942), or the zero Ref if the target has no row with that model.
 func AMDRef(target string, id modelid.AMD) Ref {
+	models() // fills amdNames
 	name, ok := amdNames[amdKey{target, id}]
 	if !ok {
 		return Ref{}

@@ -16,13 +16,13 @@ import (
 // defaults and each parameter value alone.
 func batchModels(t *testing.T) []*Model {
 	var bases []string
-	for b := range registry {
+	for b := range models() {
 		bases = append(bases, b)
 	}
 	sort.Strings(bases)
 	var out []*Model
 	for _, b := range bases {
-		e := registry[b]
+		e := models()[b]
 		out = append(out, MustLookup(b))
 		for _, p := range e.params {
 			for _, v := range p.values[1:] {

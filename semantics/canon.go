@@ -35,7 +35,7 @@ func canonSym(f *format, t Type, a, _ uint64) symSet {
 	return symSet{forms: []form{formOf(f, ttA)}}
 }
 
-func init() {
+func initCanon() {
 	// NVPTX: LLVM 22 selects mul.rn.f32 x, 1.0 for llvm.canonicalize.f32
 	// (llc-22 -march=nvptx64 -mcpu=sm_90; LLVM 19 cannot select it): a
 	// number times 1 is itself (no .ftz: subnormals kept), a NaN gives the

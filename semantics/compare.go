@@ -689,18 +689,19 @@ func randomValue(t Type, r *splitmix) uint64 {
 // small values.
 func Grid(t Type) []uint64 { return append([]uint64(nil), gridOf(t)...) }
 
-var grids [U8x4 + 1][]uint64
-
-func init() {
+// grids holds the shared grid of each type, built on first use (at package
+// init they cost every lowerc process, asm and disasm included).
+var grids = sync.OnceValue(func() (g [U8x4 + 1][]uint64) {
 	for t := F16; t <= U8x4; t++ {
-		grids[t] = makeGrid(t)
+		g[t] = makeGrid(t)
 	}
-}
+	return g
+})
 
 // gridOf returns the shared grid of t; callers must not modify it.
 func gridOf(t Type) []uint64 {
-	if int(t) < len(grids) && grids[t] != nil {
-		return grids[t]
+	if t >= F16 && t <= U8x4 {
+		return grids()[t]
 	}
 	return makeGrid(t)
 }

@@ -12,7 +12,7 @@ const (
 	srcTVM     = "TVM tir.max/min: codegen_llvm.cc select(fcmp ogt/olt a, b) (codegen), const_fold.h std::max/std::min (fold) (docs/reference/semantics.md §2.4)"
 )
 
-func init() {
+func initFrameworks() {
 	llvmMax := stdRel{qnanNum: caseNaN, snanNum: caseNaN, twoNaN: caseNaN, bits: nanLLVM, zeroOrder: true}
 	llvmNum := stdRel{qnanNum: caseNumber, snanNum: caseNumber, twoNaN: caseNaN, bits: nanLLVM}
 	for _, mx := range []bool{true, false} {

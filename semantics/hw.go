@@ -25,7 +25,7 @@ func armNaN(ka, kb int) act {
 	return actRawB
 }
 
-func init() {
+func initHW() {
 	for _, mx := range []bool{true, false} {
 		// x86 SSE: one instruction per type.
 		x86 := &rule{max: mx, zero: actB, nan: nanTable(func(ka, kb int) act {

@@ -21,7 +21,7 @@ func x86FirstNaN(ka, kb int) act {
 	return actQB
 }
 
-func init() {
+func initImplGo() {
 	// Go math.Max / math.Min on amd64, src/math/dim_amd64.s archMax/archMin:
 	// +Inf (max) or −Inf (min) first, then any NaN → math.NaN()
 	// (0x7ff8000000000001), then ±0 (AND / OR of the bits), then MAXSD/MINSD.
@@ -132,7 +132,7 @@ func init() {
 // NaN, else B if it is NaN, as is, and order zeros). A function: what opt-19 folds a
 // call with constant operands to (docs/reference/semantics.md §2.3, F7). The
 // LangRef allows more; see the llvm19:* relations.
-func init() {
+func initImpl2() {
 	const src = "LLVM 19 APFloat.h maxnum/minnum/maximum/minimum, as used by ConstantFolding (docs/reference/semantics.md §2.3, F7)"
 	for _, mx := range []bool{true, false} {
 		registerModel(ruleModel("llvm19-fold:"+pick(mx, "maxnum", "minnum"),

@@ -27,7 +27,7 @@ const (
 	srcLLVM22Fold = "LLVM 22 constant folding (ConstantFolding.cpp, APFloat.h minnum/maxnum/minimum/maximum/minimumnum/maximumnum), checked against opt-22 -passes=instsimplify"
 )
 
-func init() {
+func initLLVM22() {
 	for _, mx := range []bool{true, false} {
 		nm := pick(mx, "maxnum", "minnum")
 		registerModel(stdModel("llvm22:"+nm,

@@ -10,7 +10,7 @@ package semantics
 // glibc 2.36's libm (fmaxmag/fminmag since 2.25, the C23 four since 2.35);
 // the glibc-x86_64 functions are checked against it (oracle_glibc_test.go).
 
-func init() {
+func initMag() {
 	const srcC23Mag = "ISO C23 7.12.12.6–9 fmaximum_mag, fminimum_mag, fmaximum_mag_num, fminimum_mag_num (IEEE 754-2019 §9.6 maximumMagnitude…)"
 	const srcIEEE08Mag = "IEEE 754-2008 §5.3.1 maxNumMag/minNumMag; ISO/IEC TS 18661-1 fmaxmag/fminmag"
 	const srcGlibcMag = "glibc 2.36 math/s_fmaxmag_template.c, s_fmaximum_mag_template.c, s_fmaximum_mag_num_template.c on x86-64 (NaN cases end in x + y: SSE's first NaN operand, quieted); checked against glibc 2.36"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // A Model is one min/max semantics: a standard (a relation that allows a set
@@ -140,6 +141,22 @@ type entry struct {
 
 var registry = map[string]*entry{}
 
+// registryOnce fills registry (and amdNames) on first use by models: done
+// at package init, the ≈9,700 allocations cost every lowerc process ≈1 ms,
+// asm and disasm included, which never look a model up.
+var registryOnce sync.Once
+
+// models returns the filled registry.
+func models() map[string]*entry {
+	registryOnce.Do(func() {
+		// in the order the init functions ran: file name, then source order
+		for _, f := range []func(){initAMD, initCanon, initFrameworks, initHW, initImplGo, initImpl2, initLLVM22, initMag, initPTX, initStd, initWasm} {
+			f()
+		}
+	})
+	return registry
+}
+
 func register(e *entry) {
 	if _, dup := registry[e.base]; dup {
 		panic("semantics: duplicate model " + e.base)
@@ -180,7 +197,7 @@ func Lookup(name string) (*Model, error) {
 		}
 		b = nb
 	}
-	e, ok := registry[b]
+	e, ok := models()[b]
 	if !ok {
 		return nil, fmt.Errorf("unknown model %q (run \"lowerc models\" for the list)", name)
 	}
@@ -243,8 +260,9 @@ func paramDocs(ps []param) []string {
 // Models returns every registered model with its parameters at their
 // defaults, sorted by name.
 func Models() []*Model {
-	out := make([]*Model, 0, len(registry))
-	for _, e := range registry {
+	reg := models()
+	out := make([]*Model, 0, len(reg))
+	for _, e := range reg {
 		full := map[string]string{}
 		for _, p := range e.params {
 			full[p.name] = p.values[0]

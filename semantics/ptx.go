@@ -173,7 +173,7 @@ func registerPTXFloat2(p ptxForm, lt Type, packed bool, minTarget string) {
 // init registers one model per descriptor of package modelid. A
 // three-input .f32 form without .abs is the parameter inputs=3 of its
 // two-input twin's model, registered with it.
-func init() {
+func initPTX() {
 	for _, d := range modelid.PTXModels() {
 		p := ptxFormOf(d)
 		switch d.Type {

@@ -104,7 +104,7 @@ func stdModel(name, desc, src string, types []Type, s stdRel) *Model {
 
 var allFloats = []Type{F32, F64, F16, BF16}
 
-func init() {
+func initStd() {
 	const srcIEEE08 = "IEEE 754-2008 §5.3.1 minNum/maxNum, §6.2 (docs/reference/semantics.md §1)"
 	const srcIEEE19 = "IEEE 754-2019 §9.6 (docs/reference/semantics.md §1; wording quoted in llvm PR #93841)"
 	const srcC23 = "ISO C23 7.12.12.4/5 and Annex F.10.9.4/5 (docs/reference/semantics.md §1 C23 columns)"

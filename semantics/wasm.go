@@ -43,7 +43,7 @@ func wasmNaNSym(f *format, a, b uint64) symSet {
 	return symSet{flag: flagAnyQNaN}
 }
 
-func init() {
+func initWasm() {
 	for _, mx := range []bool{true, false} {
 		op := pick(mx, "max", "min")
 		std := stdRel{max: mx, zeroOrder: true}

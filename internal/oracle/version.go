@@ -3,6 +3,7 @@ package oracle
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // All lists the oracles, in the order "lowerc version" prints them.
@@ -11,9 +12,11 @@ func All() []string {
 }
 
 // lldRE reads LLD's "Debian LLD 19.1.7 (compatible with GNU linkers)".
-var lldRE = regexp.MustCompile(`\bLLD\s+(\d+\.\d+\.\d+)\b`)
+var lldRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bLLD\s+(\d+\.\d+\.\d+)\b`) })
 
-var versionRE = regexp.MustCompile(`(?i)(?:version|release)\s+(\S+?),?(?:\s|$)|\b(V\d+\.\d+\.\d+)\b`)
+var versionRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:version|release)\s+(\S+?),?(?:\s|$)|\b(V\d+\.\d+\.\d+)\b`)
+})
 
 // Version runs the tool at path with --version and returns its version
 // as the tool prints it ("19.1.7" for LLVM, "V11.8.89" for ptxas, the first
@@ -30,11 +33,11 @@ func Version(path string) (string, error) {
 // build "V11.8.89" first (LLD's "LLD 19.1.7" before that), else the word after "version" or "release", else
 // the first non-empty line.
 func parseVersion(text string) string {
-	if m := lldRE.FindStringSubmatch(text); m != nil {
+	if m := lldRE().FindStringSubmatch(text); m != nil {
 		return m[1]
 	}
 	best := ""
-	for _, m := range versionRE.FindAllStringSubmatch(text, -1) {
+	for _, m := range versionRE().FindAllStringSubmatch(text, -1) {
 		if m[2] != "" {
 			return m[2]
 		}

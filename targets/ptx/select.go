@@ -3,6 +3,7 @@ package ptx
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -95,15 +96,6 @@ type selRow struct {
 }
 
 var (
-	refMaximumNumber = semantics.MustRef("ieee754-2019:maximumNumber")
-	refMinimumNumber = semantics.MustRef("ieee754-2019:minimumNumber")
-	refMaximum       = semantics.MustRef("ieee754-2019:maximum")
-	refMinimum       = semantics.MustRef("ieee754-2019:minimum")
-	refMaxNum        = semantics.MustRef("ieee754-2008:maxNum")
-	refMinNum        = semantics.MustRef("ieee754-2008:minNum")
-)
-
-var (
 	numberPolicies = []ir.NaNPolicy{ir.Number, ir.NNaN}
 	halfSel        = []ir.ElemType{ir.F16, ir.BF16, ir.F16x2, ir.BF16x2}
 	halfLanes      = []ir.ElemType{ir.F16, ir.BF16}
@@ -113,46 +105,57 @@ var (
 // selTable is the selection table. Rows are disjoint: one row fits each
 // (kind, policy, lane type, ftz, target, version) the backend accepts
 // (TestSelectTable).
-var selTable = []selRow{
-	{ID: "N1", Policies: numberPolicies, Types: []ir.ElemType{ir.F32}, Seq: seqNative, FTZ: true, Native3: true,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/ptx.md §2.1, §7: max/min.f32 is maximumNumber on every target; max.f32 with three inputs from sm_100 / PTX 8.8 (§1.2)"},
-	{ID: "N2", Policies: numberPolicies, Types: []ir.ElemType{ir.F64}, Seq: seqNative,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/ptx.md §2.1, §2.4, §7: max/min.f64 is maximumNumber on every target; f64 has no .ftz"},
-	{ID: "N3", Policies: numberPolicies, Types: halfSel, Need: hasNative, Seq: seqNative, FTZ: true,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/ptx.md §1.2, §2.1, §7: the half forms where the target has them (sm_80+)"},
-	{ID: "N4", Policies: numberPolicies, Types: halfLanes, Need: lacksNative, Seq: seqViaF32, FTZ: true,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/ptx.md §7: below sm_80 halves are computed in f32 (exact widening; the result is an input)"},
-	{ID: "P1", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F32}, Need: hasNative, Seq: seqNative, FTZ: true, Native3: true,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/ptx.md §1.2, §2.1, §7: max/min.NaN.f32 is maximum on sm_80+"},
-	{ID: "P2", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F32}, Need: lacksNative, Seq: seqNaNExpand, FTZ: true, Native3: true,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/ptx.md §2.2, §7: below sm_80 max + setp.nan + selp of 0f7FFFFFFF, the bits of max.NaN.f32"},
-	{ID: "P3", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F64}, Need: lacksNative, Seq: seqNaNExpand,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/ptx.md §1.2, §2.2, §7: no max.NaN.f64; max.f64 + setp.nan + selp of a fixed NaN"},
-	{ID: "P4", Policies: []ir.NaNPolicy{ir.Propagate}, Types: halfSel, Need: hasNative, Seq: seqNative, FTZ: true,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/ptx.md §1.2, §2.1, §7: max/min.NaN on the half types where the target has them (sm_80+)"},
-	{ID: "P5", Policies: []ir.NaNPolicy{ir.Propagate}, Types: halfLanes, Need: lacksNative, Seq: seqViaF32NaN, FTZ: true,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/ptx.md §2.2, §7: below sm_80 in f32, then setp.nan + selp of the canonical half NaN 0x7FFF"},
-	{ID: "E1", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: []ir.ElemType{ir.F32, ir.F64}, Seq: seqNative, SNaN: true,
-		Model: refMaxNum, MinModel: refMinNum,
-		Source: "docs/reference/ptx.md §2.1, §2.4: max/min return the number for an sNaN, so an sNaN test selects the canonical NaN; subnormals kept (maxNum does not flush)"},
-	{ID: "E2", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: halfLanes, Need: hasNative, Seq: seqNative, SNaN: true,
-		Model: refMaxNum, MinModel: refMinNum,
-		Source: "docs/reference/ptx.md §1.2, §2.1: the half number form (sm_80+) and the sNaN test"},
-	{ID: "E3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: halfLanes, Need: lacksNative, Seq: seqViaF32, SNaN: true,
-		Model: refMaxNum, MinModel: refMinNum,
-		Source: "docs/reference/ptx.md §2.1, §7: below sm_80 the number step in f32 and the sNaN test"},
-	{ID: "I1", Types: intSel, Seq: seqNative,
-		Source: "docs/reference/ptx.md §1.2: the integer forms on every target (packed s16x2/u16x2 where the target has them, else per lane)"},
-}
+var selTable = sync.OnceValue(func() []selRow {
+	// the models are looked up on first use: at package init they made
+	// every lowerc process (asm and disasm included) fill package
+	// semantics' model registry
+	refMaximumNumber := semantics.MustRef("ieee754-2019:maximumNumber")
+	refMinimumNumber := semantics.MustRef("ieee754-2019:minimumNumber")
+	refMaximum := semantics.MustRef("ieee754-2019:maximum")
+	refMinimum := semantics.MustRef("ieee754-2019:minimum")
+	refMaxNum := semantics.MustRef("ieee754-2008:maxNum")
+	refMinNum := semantics.MustRef("ieee754-2008:minNum")
+	return []selRow{
+		{ID: "N1", Policies: numberPolicies, Types: []ir.ElemType{ir.F32}, Seq: seqNative, FTZ: true, Native3: true,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/ptx.md §2.1, §7: max/min.f32 is maximumNumber on every target; max.f32 with three inputs from sm_100 / PTX 8.8 (§1.2)"},
+		{ID: "N2", Policies: numberPolicies, Types: []ir.ElemType{ir.F64}, Seq: seqNative,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/ptx.md §2.1, §2.4, §7: max/min.f64 is maximumNumber on every target; f64 has no .ftz"},
+		{ID: "N3", Policies: numberPolicies, Types: halfSel, Need: hasNative, Seq: seqNative, FTZ: true,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/ptx.md §1.2, §2.1, §7: the half forms where the target has them (sm_80+)"},
+		{ID: "N4", Policies: numberPolicies, Types: halfLanes, Need: lacksNative, Seq: seqViaF32, FTZ: true,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/ptx.md §7: below sm_80 halves are computed in f32 (exact widening; the result is an input)"},
+		{ID: "P1", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F32}, Need: hasNative, Seq: seqNative, FTZ: true, Native3: true,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/ptx.md §1.2, §2.1, §7: max/min.NaN.f32 is maximum on sm_80+"},
+		{ID: "P2", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F32}, Need: lacksNative, Seq: seqNaNExpand, FTZ: true, Native3: true,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/ptx.md §2.2, §7: below sm_80 max + setp.nan + selp of 0f7FFFFFFF, the bits of max.NaN.f32"},
+		{ID: "P3", Policies: []ir.NaNPolicy{ir.Propagate}, Types: []ir.ElemType{ir.F64}, Need: lacksNative, Seq: seqNaNExpand,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/ptx.md §1.2, §2.2, §7: no max.NaN.f64; max.f64 + setp.nan + selp of a fixed NaN"},
+		{ID: "P4", Policies: []ir.NaNPolicy{ir.Propagate}, Types: halfSel, Need: hasNative, Seq: seqNative, FTZ: true,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/ptx.md §1.2, §2.1, §7: max/min.NaN on the half types where the target has them (sm_80+)"},
+		{ID: "P5", Policies: []ir.NaNPolicy{ir.Propagate}, Types: halfLanes, Need: lacksNative, Seq: seqViaF32NaN, FTZ: true,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/ptx.md §2.2, §7: below sm_80 in f32, then setp.nan + selp of the canonical half NaN 0x7FFF"},
+		{ID: "E1", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: []ir.ElemType{ir.F32, ir.F64}, Seq: seqNative, SNaN: true,
+			Model: refMaxNum, MinModel: refMinNum,
+			Source: "docs/reference/ptx.md §2.1, §2.4: max/min return the number for an sNaN, so an sNaN test selects the canonical NaN; subnormals kept (maxNum does not flush)"},
+		{ID: "E2", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: halfLanes, Need: hasNative, Seq: seqNative, SNaN: true,
+			Model: refMaxNum, MinModel: refMinNum,
+			Source: "docs/reference/ptx.md §1.2, §2.1: the half number form (sm_80+) and the sNaN test"},
+		{ID: "E3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: halfLanes, Need: lacksNative, Seq: seqViaF32, SNaN: true,
+			Model: refMaxNum, MinModel: refMinNum,
+			Source: "docs/reference/ptx.md §2.1, §7: below sm_80 the number step in f32 and the sNaN test"},
+		{ID: "I1", Types: intSel, Seq: seqNative,
+			Source: "docs/reference/ptx.md §1.2: the integer forms on every target (packed s16x2/u16x2 where the target has them, else per lane)"},
+	}
+})
 
 // declared returns the row's declared operation for kind (max or min).
 func (r *selRow) declared(kind string) semantics.Ref {
@@ -201,9 +204,9 @@ func (b *Backend) fits(r *selRow, kind string, nan ir.NaNPolicy, t ir.ElemType, 
 
 // selectRow returns the row of the selection table that fits, nil if none.
 func (b *Backend) selectRow(kind string, nan ir.NaNPolicy, t ir.ElemType, ftz bool) *selRow {
-	for i := range selTable {
-		if b.fits(&selTable[i], kind, nan, t, ftz) {
-			return &selTable[i]
+	for i := range selTable() {
+		if b.fits(&selTable()[i], kind, nan, t, ftz) {
+			return &selTable()[i]
 		}
 	}
 	return nil

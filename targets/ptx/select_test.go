@@ -98,7 +98,7 @@ func (c selCell) op() *ir.MinMax {
 // is used somewhere.
 func TestSelectTable(t *testing.T) {
 	ids := map[string]bool{}
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		assert.False(t, ids[r.ID], "row %s twice", r.ID)
 		ids[r.ID] = true
 		assert.NotZero(t, r.Seq, r.ID)
@@ -146,9 +146,9 @@ func TestSelectTable(t *testing.T) {
 				o := c.op()
 				_, lane := b.stepLane(o)
 				var fit []string
-				for i := range selTable {
-					if b.fits(&selTable[i], c.kind.String(), c.nan, lane, c.ftz) {
-						fit = append(fit, selTable[i].ID)
+				for i := range selTable() {
+					if b.fits(&selTable()[i], c.kind.String(), c.nan, lane, c.ftz) {
+						fit = append(fit, selTable()[i].ID)
 					}
 				}
 				what := fmt.Sprintf("%s: %s of %s (lane %s) with nan = %s, ftz %v", b.Name(), c.kind, c.typ, lane, c.nan, c.ftz)
@@ -165,7 +165,7 @@ func TestSelectTable(t *testing.T) {
 			}
 		}
 	}
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		assert.NotZero(t, used[r.ID], "row %s fits no (target, version, policy, type, ftz)", r.ID)
 	}
 	t.Logf("%d cells, rows used: %v", n, used)
@@ -183,7 +183,7 @@ func TestSelectTableSources(t *testing.T) {
 	}
 	require.NotEmpty(t, heads)
 	sect := regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		require.True(t, strings.HasPrefix(r.Source, "docs/reference/ptx.md §"), "row %s: %q", r.ID, r.Source)
 		refs := sect.FindAllStringSubmatch(r.Source, -1)
 		require.NotEmpty(t, refs, r.ID)

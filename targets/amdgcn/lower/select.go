@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -94,41 +95,43 @@ type selRow struct {
 	Source          string
 }
 
-var (
-	refMaximumNumber = semantics.MustRef("ieee754-2019:maximumNumber")
-	refMinimumNumber = semantics.MustRef("ieee754-2019:minimumNumber")
-	refMaximum       = semantics.MustRef("ieee754-2019:maximum")
-	refMinimum       = semantics.MustRef("ieee754-2019:minimum")
-	refMaxNum        = semantics.MustRef("ieee754-2008:maxNum")
-	refMinNum        = semantics.MustRef("ieee754-2008:minNum")
-)
-
 // selTable is the selection table. Rows are disjoint: one row fits each
 // (policy, lane, generation, mode) the backend accepts (TestSelectTable).
-var selTable = []selRow{
-	{ID: "A1", Policies: []ir.NaNPolicy{ir.Number}, Mode: ieeeMode, Types: floatSel, Seq: seqQuietInputs,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/amdgpu.md §4.2, §4.4: in IEEE mode v_max quiets an sNaN, so maxnum canonicalizes both inputs (v_max x, x) first"},
-	{ID: "A2", Policies: []ir.NaNPolicy{ir.Number}, Mode: noIEEEMode, Types: floatSel, Seq: seqQuietResult,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/amdgpu.md §4.2: with IEEE = 0 a NaN loses to a number, but two NaNs give src0 unquieted: the result is replaced by the canonical quiet NaN"},
-	{ID: "A3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: floatSel, Mode: ieeeMode, Seq: seqNative,
-		Model: refMaxNum, MinModel: refMinNum,
-		Source: "docs/reference/amdgpu.md §4.2, §4.3: v_max in IEEE mode is IEEE 754-2008 maxNum (an sNaN input gives a quiet NaN)"},
-	{ID: "A4", Policies: []ir.NaNPolicy{ir.NNaN}, Types: floatSel, Seq: seqNative,
-		Model: refMaximumNumber, MinModel: refMinimumNumber,
-		Source: "docs/reference/amdgpu.md §4.4: maxnum with nnan is one v_max"},
-	{ID: "A5", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: hasMaximum, Seq: seqMaximum,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/amdgpu.md §4.3, §4.4: llvm.maximum is v_maximum_* / v_maximum3_* where the generation has them"},
-	{ID: "A6", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: noMaximum, Seq: seqPropagate,
-		Model: refMaximum, MinModel: refMinimum,
-		Source: "docs/reference/amdgpu.md §3.4, §4.4: llvm.maximum is v_max + v_cmp_o + v_cndmask of 0x7fc00000 on GFX9–GFX11"},
-	{ID: "I1", Types: intSel, Seq: seqNative,
-		Source: "docs/reference/amdgpu.md §4.4: smax / umin i32 are v_max_i32 / v_min_u32 (v_max3 for a chain)"},
-	{ID: "I2", Types: []ir.ElemType{ir.S64, ir.U64}, Seq: seqCmp64,
-		Source: "docs/reference/amdgpu.md §3.3, §4.4: no 64-bit integer min/max; llc-19 lowers llvm.smax.i64 to v_cmp_gt_i64 + v_cndmask_b32 per dword"},
-}
+var selTable = sync.OnceValue(func() []selRow {
+	// the models are looked up on first use: at package init they made
+	// every lowerc process (asm and disasm included) fill package
+	// semantics' model registry
+	refMaximumNumber := semantics.MustRef("ieee754-2019:maximumNumber")
+	refMinimumNumber := semantics.MustRef("ieee754-2019:minimumNumber")
+	refMaximum := semantics.MustRef("ieee754-2019:maximum")
+	refMinimum := semantics.MustRef("ieee754-2019:minimum")
+	refMaxNum := semantics.MustRef("ieee754-2008:maxNum")
+	refMinNum := semantics.MustRef("ieee754-2008:minNum")
+	return []selRow{
+		{ID: "A1", Policies: []ir.NaNPolicy{ir.Number}, Mode: ieeeMode, Types: floatSel, Seq: seqQuietInputs,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/amdgpu.md §4.2, §4.4: in IEEE mode v_max quiets an sNaN, so maxnum canonicalizes both inputs (v_max x, x) first"},
+		{ID: "A2", Policies: []ir.NaNPolicy{ir.Number}, Mode: noIEEEMode, Types: floatSel, Seq: seqQuietResult,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/amdgpu.md §4.2: with IEEE = 0 a NaN loses to a number, but two NaNs give src0 unquieted: the result is replaced by the canonical quiet NaN"},
+		{ID: "A3", Policies: []ir.NaNPolicy{ir.IEEE2008}, Types: floatSel, Mode: ieeeMode, Seq: seqNative,
+			Model: refMaxNum, MinModel: refMinNum,
+			Source: "docs/reference/amdgpu.md §4.2, §4.3: v_max in IEEE mode is IEEE 754-2008 maxNum (an sNaN input gives a quiet NaN)"},
+		{ID: "A4", Policies: []ir.NaNPolicy{ir.NNaN}, Types: floatSel, Seq: seqNative,
+			Model: refMaximumNumber, MinModel: refMinimumNumber,
+			Source: "docs/reference/amdgpu.md §4.4: maxnum with nnan is one v_max"},
+		{ID: "A5", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: hasMaximum, Seq: seqMaximum,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/amdgpu.md §4.3, §4.4: llvm.maximum is v_maximum_* / v_maximum3_* where the generation has them"},
+		{ID: "A6", Policies: []ir.NaNPolicy{ir.Propagate}, Types: floatSel, Need: noMaximum, Seq: seqPropagate,
+			Model: refMaximum, MinModel: refMinimum,
+			Source: "docs/reference/amdgpu.md §3.4, §4.4: llvm.maximum is v_max + v_cmp_o + v_cndmask of 0x7fc00000 on GFX9–GFX11"},
+		{ID: "I1", Types: intSel, Seq: seqNative,
+			Source: "docs/reference/amdgpu.md §4.4: smax / umin i32 are v_max_i32 / v_min_u32 (v_max3 for a chain)"},
+		{ID: "I2", Types: []ir.ElemType{ir.S64, ir.U64}, Seq: seqCmp64,
+			Source: "docs/reference/amdgpu.md §3.3, §4.4: no 64-bit integer min/max; llc-19 lowers llvm.smax.i64 to v_cmp_gt_i64 + v_cndmask_b32 per dword"},
+	}
+})
 
 // The element types float and integer rows serve.
 var (
@@ -180,9 +183,9 @@ func (b *Backend) hasMaximum(kind ir.MinMaxKind, li *laneInfo) bool {
 // selectRow returns the row of the selection table for a min/max of kind
 // and policy nan on element type t, nil if none fits.
 func (b *Backend) selectRow(kind ir.MinMaxKind, nan ir.NaNPolicy, t ir.ElemType) *selRow {
-	for i := range selTable {
-		if b.fits(&selTable[i], kind, nan, t) {
-			return &selTable[i]
+	for i := range selTable() {
+		if b.fits(&selTable()[i], kind, nan, t) {
+			return &selTable()[i]
 		}
 	}
 	return nil

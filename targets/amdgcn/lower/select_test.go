@@ -36,7 +36,7 @@ var selLanes = map[ir.ElemType]struct {
 // that CheckOp accepts; every row is used somewhere.
 func TestSelectTable(t *testing.T) {
 	ids := map[string]bool{}
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		assert.False(t, ids[r.ID], "row %s twice", r.ID)
 		ids[r.ID] = true
 		assert.NotZero(t, r.Seq, r.ID)
@@ -76,9 +76,9 @@ func TestSelectTable(t *testing.T) {
 						}
 						cells++
 						var fit []string
-						for i := range selTable {
-							if b.fits(&selTable[i], kind, p, sl.sel) {
-								fit = append(fit, selTable[i].ID)
+						for i := range selTable() {
+							if b.fits(&selTable()[i], kind, p, sl.sel) {
+								fit = append(fit, selTable()[i].ID)
 							}
 						}
 						if !assert.Len(t, fit, 1, "%s: %s of %s with nan = %s: rows %v", b.Name(), kind, ty, p, fit) {
@@ -94,7 +94,7 @@ func TestSelectTable(t *testing.T) {
 			}
 		}
 	}
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		assert.NotZero(t, used[r.ID], "row %s fits no (generation, mode, policy, type)", r.ID)
 	}
 	t.Logf("%d cells, rows used: %v", cells, used)
@@ -111,7 +111,7 @@ func TestSelectTableSources(t *testing.T) {
 	}
 	require.NotEmpty(t, heads)
 	sect := regexp.MustCompile(`§(\d+(?:\.\d+)*)`)
-	for _, r := range selTable {
+	for _, r := range selTable() {
 		require.True(t, strings.HasPrefix(r.Source, "docs/reference/amdgpu.md §"), "row %s: %q", r.ID, r.Source)
 		refs := sect.FindAllStringSubmatch(r.Source, -1)
 		require.NotEmpty(t, refs, r.ID)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/semantics"
 )
@@ -684,14 +685,16 @@ func (e *evalCtx) sel(in *Inst) (value, error) {
 	return out, nil
 }
 
-// minmaxModel is package semantics' model of each min/max intrinsic.
-var minmaxModel = map[string]*semantics.Model{}
-
-func init() {
+// minmaxModel returns package semantics' model of each min/max intrinsic,
+// looked up on first use (at package init it made every lowerc process fill
+// semantics' model registry).
+var minmaxModel = sync.OnceValue(func() map[string]*semantics.Model {
+	m := map[string]*semantics.Model{}
 	for _, n := range []string{"minnum", "maxnum", "minimum", "maximum", "minimumnum", "maximumnum"} {
-		minmaxModel[n] = semantics.MustLookup("llvm19:" + n)
+		m[n] = semantics.MustLookup("llvm19:" + n)
 	}
-}
+	return m
+})
 
 func (e *evalCtx) call(in *Inst) (value, error) {
 	if in.Asm != "" {
@@ -737,7 +740,7 @@ func (e *evalCtx) call(in *Inst) (value, error) {
 			})
 		})
 	}
-	m := minmaxModel[in.base]
+	m := minmaxModel()[in.base]
 	st := lt.Sem()
 	return e.lanes(in, in.Args, func(_ int, s []Set) (Set, error) {
 		return e.fpLane(in, lt, s, std, func(xs []uint64) (Set, error) {
