@@ -105,15 +105,25 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 	}
 	for k := range c.pcs {
 		p := &c.pcs[k]
-		plo, phi := max(p.lo, uint32(lo)), min(p.hi, uint32(hi))
-		if plo >= phi {
+		if p.hi <= uint32(lo) || p.lo >= uint32(hi) {
 			continue
 		}
+		plo, phi := max(p.lo, uint32(lo)), min(p.hi, uint32(hi))
 		g := got[int(plo)-lo : int(phi)-lo]
 		switch p.kind {
 		case pkExact:
+			pm, po := p.m, p.o
+			if pm == 0 {
+				want := uint64(po)
+				for i, r := range g {
+					if r != want {
+						note(plo + uint32(i))
+					}
+				}
+				continue
+			}
 			for i, r := range g {
-				if b := plo + uint32(i); r != uint64(uint16(b)&p.m|p.o) {
+				if b := plo + uint32(i); r != uint64(uint16(b)&pm|po) {
 					note(b)
 				}
 			}
