@@ -196,3 +196,22 @@ func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
 	}
 	return true
 }
+
+// Evaluator returns m on type t as a function of bit patterns giving what
+// [Model.Eval] gives, without its per-call checks, for callers that check
+// many inputs: every input must fit in t (Model.Eval's error otherwise; the
+// function's result is then meaningless). An error where m does not take t.
+func (m *Model) Evaluator(t Type) (func(a, b, c uint64) Result, error) {
+	if !m.Supports(t) {
+		return nil, fmt.Errorf("%s does not take type %s (it takes %s)", m.name, t, typeList(m.types))
+	}
+	for m.lane != nil && !m.isOwnType(t) { // as Model.eval
+		m = m.lane
+	}
+	if m.relation {
+		rel := m.rel
+		return func(a, b, c uint64) Result { return rel(t, a, b, c) }, nil
+	}
+	fn := m.fn
+	return func(a, b, c uint64) Result { return Exact(fn(t, a, b, c)) }, nil
+}
