@@ -14,16 +14,16 @@ const block = 1024
 
 // A machine holds the registers of one block of executions.
 type machine struct {
-	p      *program
-	n      int // executions in this block
-	lo     int // index of the block's first execution in the whole run
-	regs   [][]uint64
+	p    *program
+	n    int // executions in this block
+	lo   int // index of the block's first execution in the whole run
+	regs [][]uint64
 	// lent[r]: regs[r] is, for this block, a caller's input vector that
 	// ld.param found already within the register's width (read only: the
 	// first write takes the machine's own vector back, own[r]); every block
 	// starts and release ends with none lent
-	lent []bool
-	own  [][]uint64
+	lent   []bool
+	own    [][]uint64
 	state  []uint8 // per register: undefined, defined, partly defined
 	parts  [][]bool
 	consts [][]uint64
