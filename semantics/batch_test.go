@@ -425,3 +425,36 @@ func TestRenamed(t *testing.T) {
 	_, err = MustLookup("ptx:max.f16").Renamed("x", "", "", []Type{F64})
 	require.Error(t, err)
 }
+
+// TestEvaluatorEqualsEval: Model.Evaluator gives Model.Eval's result on
+// every input that fits, for every registered model (and its lane types).
+func TestEvaluatorEqualsEval(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for _, m := range batchModels(t) {
+		for _, ty := range batchTypes(m) {
+			ev, err := m.Evaluator(ty)
+			require.NoError(t, err, m.Name())
+			for _, blk := range batchBlocks(ty, m.Arity(), r) {
+				for i := 0; i < len(blk[0]); i += 17 { // a sample: Eval of every lane of every block takes a minute
+					var a, b, c uint64
+					a = blk[0][i]
+					if m.Arity() >= 2 {
+						b = blk[1][i]
+					}
+					if m.Arity() >= 3 {
+						c = blk[2][i]
+					}
+					want, err := m.Eval(ty, a, b, c)
+					if err != nil {
+						continue // an input wider than the type: outside Evaluator's contract
+					}
+					require.Equal(t, want, ev(a, b, c), "%s on %s (%#x, %#x, %#x)", m.Name(), ty, a, b, c)
+				}
+			}
+		}
+	}
+	m, err := Lookup("ieee754-2019:maximumNumber")
+	require.NoError(t, err)
+	_, err = m.Evaluator(S32)
+	require.Error(t, err, "a type the model does not take")
+}

@@ -105,15 +105,25 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 	}
 	for k := range c.pcs {
 		p := &c.pcs[k]
-		plo, phi := max(p.lo, uint32(lo)), min(p.hi, uint32(hi))
-		if plo >= phi {
+		if p.hi <= uint32(lo) || p.lo >= uint32(hi) {
 			continue
 		}
+		plo, phi := max(p.lo, uint32(lo)), min(p.hi, uint32(hi))
 		g := got[int(plo)-lo : int(phi)-lo]
 		switch p.kind {
 		case pkExact:
+			pm, po := p.m, p.o
+			if pm == 0 {
+				want := uint64(po)
+				for i, r := range g {
+					if r != want {
+						note(plo + uint32(i))
+					}
+				}
+				continue
+			}
 			for i, r := range g {
-				if b := plo + uint32(i); r != uint64(uint16(b)&p.m|p.o) {
+				if b := plo + uint32(i); r != uint64(uint16(b)&pm|po) {
 					note(b)
 				}
 			}
@@ -185,4 +195,23 @@ func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
 		}
 	}
 	return true
+}
+
+// Evaluator returns m on type t as a function of bit patterns giving what
+// [Model.Eval] gives, without its per-call checks, for callers that check
+// many inputs: every input must fit in t (Model.Eval's error otherwise; the
+// function's result is then meaningless). An error where m does not take t.
+func (m *Model) Evaluator(t Type) (func(a, b, c uint64) Result, error) {
+	if !m.Supports(t) {
+		return nil, fmt.Errorf("%s does not take type %s (it takes %s)", m.name, t, typeList(m.types))
+	}
+	for m.lane != nil && !m.isOwnType(t) { // as Model.eval
+		m = m.lane
+	}
+	if m.relation {
+		rel := m.rel
+		return func(a, b, c uint64) Result { return rel(t, a, b, c) }, nil
+	}
+	fn := m.fn
+	return func(a, b, c uint64) Result { return Exact(fn(t, a, b, c)) }, nil
 }

@@ -127,6 +127,10 @@ func Validate(c Case, in Inputs) (*Report, error) {
 			v.gridN *= uint64(len(v.grid))
 		}
 		v.random, v.seed = uint64(in.Random), in.Seed
+		if v.ev, err = m.Evaluator(lane); err != nil {
+			return nil, fmt.Errorf("%s: %w", c.Where, err)
+		}
+		v.rnd = newRandSrc(lane, v.grid)
 		total := v.gridN + v.random
 		err = v.parallel(workers, int((total+chunk-1)/chunk), v.sampled)
 	}
@@ -166,6 +170,8 @@ type validator struct {
 
 	grid   []uint64
 	gridN  uint64
+	ev     func(a, b, c uint64) semantics.Result // m on lane, unchecked (inputs within lane's mask)
+	rnd    randSrc
 	random uint64
 	seed   uint64
 
@@ -419,7 +425,7 @@ func (v *validator) sampled(k int, b *buf) error {
 				continue
 			}
 			for kk := 0; kk < v.arity; kk++ {
-				vals[j][kk][i] = randomValue(v.lane, v.grid, &rng)
+				vals[j][kk][i] = v.rnd.value(&rng)
 			}
 		}
 	}
@@ -447,13 +453,19 @@ func (v *validator) sampled(k int, b *buf) error {
 	var bad uint64
 	b.wit = b.wit[:0]
 	var abc [3]uint64
+	mask := v.lane.Mask()
 	for i := 0; i < n; i++ {
 		for j := 0; j < v.lanes; j++ {
 			for kk := 0; kk < v.arity; kk++ {
 				abc[kk] = vals[j][kk][i]
 			}
 			got := out[i] >> (uint(j) * lw) & lm
-			r := eval(v.m, v.lane, abc[0], abc[1], abc[2])
+			var r semantics.Result
+			if (abc[0]|abc[1]|abc[2])&^mask != 0 {
+				r = eval(v.m, v.lane, abc[0], abc[1], abc[2]) // a grid value wider than the lane: as eval says
+			} else {
+				r = v.ev(abc[0], abc[1], abc[2])
+			}
 			if r.Allows(v.lane, got) {
 				continue
 			}
@@ -478,6 +490,72 @@ func (s *splitmix) next() uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
+}
+
+// randSrc is randomValue with the type's constants worked out once.
+type randSrc struct {
+	float               bool
+	w                   uint
+	all, expMask, quiet uint64
+	fracMask            uint64
+	grid                []uint64
+}
+
+func newRandSrc(t semantics.Type, grid []uint64) randSrc {
+	s := randSrc{float: t.IsFloat(), w: uint(t.Bits()), all: t.Mask(), grid: grid}
+	if s.float {
+		mant := uint(t.FracBits())
+		s.expMask = (s.all >> 1) &^ (uint64(1)<<mant - 1)
+		s.quiet = uint64(1) << (mant - 1)
+		s.fracMask = uint64(1)<<mant - 1
+	}
+	return s
+}
+
+// value is randomValue(t, grid, r) (TestRandSrcEqualsRandomValue).
+func (s *randSrc) value(r *splitmix) uint64 {
+	x := r.next()
+	all := s.all
+	v := r.next() & all
+	sel := x >> 60
+	if !s.float {
+		switch {
+		case sel < 2:
+			return 0
+		case sel < 4:
+			return v % 5
+		case sel < 6:
+			return all &^ (v % 5)
+		case sel < 8:
+			return v ^ 1<<(s.w-1)
+		}
+		return v
+	}
+	sign := (x >> 59 & 1) << (s.w - 1)
+	expMask, quiet := s.expMask, s.quiet
+	m := v & s.fracMask
+	switch {
+	case sel < 2:
+		return sign | expMask | quiet | m
+	case sel < 4:
+		m &^= quiet
+		if m == 0 {
+			m = 1
+		}
+		return sign | expMask | m
+	case sel < 6:
+		return sign
+	case sel < 9:
+		if m == 0 {
+			m = 1
+		}
+		return sign | m
+	case sel < 11:
+		return sign | expMask
+	case sel < 12:
+		return s.grid[int(m%uint64(len(s.grid)))]
+	}
+	return v
 }
 
 // randomValue draws a value of type t: for floats about 1/4 NaN (quiet and

@@ -14,10 +14,16 @@ const block = 1024
 
 // A machine holds the registers of one block of executions.
 type machine struct {
-	p      *program
-	n      int // executions in this block
-	lo     int // index of the block's first execution in the whole run
-	regs   [][]uint64
+	p    *program
+	n    int // executions in this block
+	lo   int // index of the block's first execution in the whole run
+	regs [][]uint64
+	// lent[r]: regs[r] is, for this block, a caller's input vector that
+	// ld.param found already within the register's width (read only: the
+	// first write takes the machine's own vector back, own[r]); every block
+	// starts and release ends with none lent
+	lent   []bool
+	own    [][]uint64
 	state  []uint8 // per register: undefined, defined, partly defined
 	parts  [][]bool
 	consts [][]uint64
@@ -28,6 +34,7 @@ type machine struct {
 	rows    []rowTable
 	params  [][]uint64 // per input param: value per execution (this block)
 	rets    [][]uint64 // per return param
+	retWide bool       // a store to a return param this block may have set bits above its size
 	mem     memory
 	special func(name string, lane int) uint64
 
@@ -90,6 +97,8 @@ func newMachine(p *program) *machine {
 	x := &machine{p: p}
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
+	x.lent = make([]bool, len(p.regs))
+	x.own = make([][]uint64, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
 	x.consts = make([][]uint64, len(p.consts))
@@ -139,6 +148,7 @@ func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) er
 		}
 		return nil
 	}
+	x.retWide = true
 	for i := range r {
 		if x.off(i) {
 			continue
@@ -151,6 +161,7 @@ func (x *machine) storeRet(k int, sh uint, mask uint64, v []uint64, in *inst) er
 // run executes the program over the current block.
 func (x *machine) run() error {
 	n := x.n
+	x.unlend()
 	for i := range x.state {
 		x.state[i] = undef
 		if x.uni != nil {
@@ -172,6 +183,7 @@ func (x *machine) run() error {
 	for i := range x.rets {
 		clear(x.rets[i][:n])
 	}
+	x.retWide = false
 	for _, in := range x.p.insts {
 		if err := x.exec(in); err != nil {
 			return err
@@ -182,6 +194,13 @@ func (x *machine) run() error {
 
 // reg returns register r's vector, allocating it on first use.
 func (x *machine) reg(r int32) []uint64 {
+	if x.lent[r] {
+		// a write to a lent register: back to the machine's own vector,
+		// with the lent values (a guarded write keeps the lanes it skips)
+		o := x.own[r]
+		copy(o, x.regs[r])
+		x.regs[r], x.lent[r] = o, false
+	}
 	if x.regs[r] == nil {
 		x.regs[r] = make([]uint64, block)
 	}
@@ -504,7 +523,27 @@ func (p *program) machine() *machine {
 	return pl.(*sync.Pool).Get().(*machine)
 }
 
+// lend makes the caller's vector v (the block's values, each within the
+// register's width) register r's value until the register is written.
+func (x *machine) lend(r int32, v []uint64) {
+	if !x.lent[r] {
+		x.own[r] = x.reg(r)
+	}
+	x.regs[r], x.lent[r] = v, true
+}
+
+// unlend gives every lent register its own vector back (its value is then
+// stale: only for a new block or the machine's release).
+func (x *machine) unlend() {
+	for r, l := range x.lent {
+		if l {
+			x.regs[r], x.lent[r], x.own[r] = x.own[r], false, nil
+		}
+	}
+}
+
 func (p *program) release(x *machine) {
+	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
 	pl, _ := pools.Load(p)
 	pl.(*sync.Pool).Put(x)
@@ -558,6 +597,12 @@ func (f *Function) Run(in [][]uint64, out []uint64) error {
 			return err
 		}
 		o := out[lo:hi]
+		if !x.retWide {
+			// every store took storeRet's whole-param path, masked to the
+			// param's size: the results already fit in rm
+			copy(o, x.rets[0][:len(o)])
+			continue
+		}
 		for i, v := range x.rets[0][:len(o)] {
 			o[i] = v & rm
 		}

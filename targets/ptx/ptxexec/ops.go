@@ -186,10 +186,15 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 				return err
 			}
 			in.dst = []int32{d}
+			dreg := d
 			in.run = func(x *machine, d, _ [][]uint64) error {
 				o := d[0]
 				pv := x.param(k)[:len(o)]
 				if sh == 0 {
+					if x.guard == nil && x.uni == nil && fits(pv, mask) {
+						x.lend(dreg, pv) // no copy: the values are the register's already
+						return nil
+					}
 					for i, v := range pv {
 						o[i] = v & mask
 					}
@@ -490,4 +495,21 @@ func typeMod(ms []string) (string, []string) {
 		rest = append(rest, m)
 	}
 	return ty, rest
+}
+
+// fits reports whether every value of v is within mask.
+func fits(v []uint64, mask uint64) bool {
+	var a, b, c, e uint64
+	i := 0
+	for ; i+4 <= len(v); i += 4 {
+		w := v[i : i+4 : i+4]
+		a |= w[0]
+		b |= w[1]
+		c |= w[2]
+		e |= w[3]
+	}
+	for ; i < len(v); i++ {
+		a |= v[i]
+	}
+	return (a|b|c|e)&^mask == 0
 }
