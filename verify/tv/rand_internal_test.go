@@ -24,3 +24,56 @@ func TestRandSrcEqualsRandomValue(t *testing.T) {
 		})
 	}
 }
+
+// randomValue is the generator the sampled sweep used before randSrc, kept
+// as the reference for its stream. It draws a value of type t: for floats about 1/4 NaN (quiet and
+// signaling, either sign, random payload), 1/8 zero, 3/16 subnormal, 1/8
+// infinity, 1/16 grid values, the rest any bits; integers lean towards
+// zero, small values and the extremes.
+func randomValue(t semantics.Type, grid []uint64, r *splitmix) uint64 {
+	x := r.next()
+	w := uint(t.Bits())
+	all := t.Mask()
+	v := r.next() & all
+	sel := x >> 60
+	if !t.IsFloat() {
+		switch {
+		case sel < 2:
+			return 0
+		case sel < 4:
+			return v % 5
+		case sel < 6:
+			return all &^ (v % 5)
+		case sel < 8:
+			return v ^ 1<<(w-1)
+		}
+		return v
+	}
+	mant := uint(t.FracBits())
+	sign := (x >> 59 & 1) << (w - 1)
+	expMask := (all >> 1) &^ (uint64(1)<<mant - 1)
+	quiet := uint64(1) << (mant - 1)
+	m := v & (uint64(1)<<mant - 1)
+	switch {
+	case sel < 2:
+		return sign | expMask | quiet | m
+	case sel < 4:
+		m &^= quiet
+		if m == 0 {
+			m = 1
+		}
+		return sign | expMask | m
+	case sel < 6:
+		return sign
+	case sel < 9:
+		if m == 0 {
+			m = 1
+		}
+		return sign | m
+	case sel < 11:
+		return sign | expMask
+	case sel < 12:
+		return grid[int(m%uint64(len(grid)))]
+	}
+	return v
+}
