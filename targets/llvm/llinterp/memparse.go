@@ -138,18 +138,11 @@ func (p *parser) store(in *Inst) error {
 	if err := p.noVolatile("store"); err != nil {
 		return err
 	}
-	v, err := p.typedOperand()
+	args, err := p.typedOperands(2)
 	if err != nil {
 		return err
 	}
-	if _, err := p.expect(","); err != nil {
-		return err
-	}
-	a, err := p.typedOperand()
-	if err != nil {
-		return err
-	}
-	in.Type, in.Elem, in.Args = Type{Kind: Void}, v.Type, []Operand{v, a}
+	in.Type, in.Elem, in.Args = Type{Kind: Void}, args[0].Type, args
 	return p.align()
 }
 

@@ -757,17 +757,8 @@ func (p *parser) inst() (*Inst, error) {
 		if err = p.fmf(in); err != nil {
 			return nil, err
 		}
-		for k := 0; k < 3; k++ {
-			if k > 0 {
-				if _, err = p.expect(","); err != nil {
-					return nil, err
-				}
-			}
-			var a Operand
-			if a, err = p.typedOperand(); err != nil {
-				return nil, err
-			}
-			in.Args = append(in.Args, a)
+		if in.Args, err = p.typedOperands(3); err != nil {
+			return nil, err
 		}
 		in.Type = in.Args[1].Type
 	case in.Op == "extractelement" || in.Op == "insertelement":
@@ -775,17 +766,8 @@ func (p *parser) inst() (*Inst, error) {
 		if in.Op == "insertelement" {
 			n = 3
 		}
-		for k := 0; k < n; k++ {
-			if k > 0 {
-				if _, err = p.expect(","); err != nil {
-					return nil, err
-				}
-			}
-			var a Operand
-			if a, err = p.typedOperand(); err != nil {
-				return nil, err
-			}
-			in.Args = append(in.Args, a)
+		if in.Args, err = p.typedOperands(n); err != nil {
+			return nil, err
 		}
 		in.Type = in.Args[0].Type
 		if in.Op == "extractelement" {
@@ -904,6 +886,24 @@ func (p *parser) callArgs(in *Inst) error {
 		}
 		return nil
 	}
+}
+
+// typedOperands parses n comma-separated typed operands.
+func (p *parser) typedOperands(n int) ([]Operand, error) {
+	args := make([]Operand, 0, n)
+	for k := 0; k < n; k++ {
+		if k > 0 {
+			if _, err := p.expect(","); err != nil {
+				return nil, err
+			}
+		}
+		a, err := p.typedOperand()
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, a)
+	}
+	return args, nil
 }
 
 func (p *parser) typedOperand() (Operand, error) {

@@ -360,9 +360,11 @@ type kernelRun struct {
 	grid, block [3]int
 }
 
-func (r *kernelRun) Run(args []tv.Arg) error {
+// kernelArgs converts the tile kernel's arguments to the entry's: a global
+// tensor is a pointer to its memory, a true pred the value 1.
+func (r *kernelRun) kernelArgs(args []tv.Arg) ([]KernelArg, error) {
 	if len(args) != len(r.k.Params) {
-		return fmt.Errorf("kernel @%s takes %d arguments, given %d", r.k.Name, len(r.k.Params), len(args))
+		return nil, fmt.Errorf("kernel @%s takes %d arguments, given %d", r.k.Name, len(r.k.Params), len(args))
 	}
 	ka := make([]KernelArg, len(args))
 	for i, a := range args {
@@ -371,6 +373,14 @@ func (r *kernelRun) Run(args []tv.Arg) error {
 		} else if a.Pred {
 			ka[i] = KernelArg{Value: 1}
 		}
+	}
+	return ka, nil
+}
+
+func (r *kernelRun) Run(args []tv.Arg) error {
+	ka, err := r.kernelArgs(args)
+	if err != nil {
+		return err
 	}
 	return r.f.Launch(r.grid, r.block, ka)
 }
@@ -379,16 +389,9 @@ var _ tv.TupleKernel = (*kernelRun)(nil)
 
 // RunTuples implements tv.TupleKernel.
 func (r *kernelRun) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
-	if len(args) != len(r.k.Params) {
-		return fmt.Errorf("kernel @%s takes %d arguments, given %d", r.k.Name, len(r.k.Params), len(args))
-	}
-	ka := make([]KernelArg, len(args))
-	for i, a := range args {
-		if r.k.Params[i].Space == ir.Global {
-			ka[i] = KernelArg{Mem: a.Mem, Pointer: true}
-		} else if a.Pred {
-			ka[i] = KernelArg{Value: 1}
-		}
+	ka, err := r.kernelArgs(args)
+	if err != nil {
+		return err
 	}
 	size := func(i int) int { return r.k.Params[i].Type.Bits() / 8 }
 	return r.f.RunTuples(r.grid, r.block, ka, size, n, ins, outs)
