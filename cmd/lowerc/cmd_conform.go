@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/lowerc/lowerc/targets/ptx/conform"
-	"github.com/lowerc/lowerc/targets/ptx/conform/cuda"
 )
 
 func init() {
@@ -28,7 +26,8 @@ func init() {
 const libcudaEnv = "LOWERC_LIBCUDA"
 
 // runConform exits 0 when every result matches its model, 1 on a mismatch
-// or a kernel that did not run, 2 on bad usage or without a usable GPU.
+// or a kernel that did not run, 2 on bad usage or without a usable GPU
+// (always without -emulate in a build without -tags cuda).
 func runConform(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("conform", stderr)
 	target := fs.String("target", "", "the target: ptx:ARCH[:ptx=VERSION], e.g. ptx:sm_90")
@@ -107,14 +106,9 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	var gpu, driver, date string
 	if !*emulate {
 		lib := os.Getenv(libcudaEnv)
-		d, err := cuda.Open(lib)
-		switch {
-		case errors.Is(err, cuda.ErrNoLibrary):
-			return fail("no GPU: %v (run with -emulate to use the PTX executor instead)", err)
-		case errors.Is(err, cuda.ErrNoDevice):
-			return fail("no GPU: %v (run with -emulate to use the PTX executor instead)", err)
-		case err != nil:
-			return fail("no usable GPU: %v", err)
+		d, err := openGPU(lib)
+		if err != nil {
+			return fail("%v", err)
 		}
 		defer d.Close()
 		dev, gpu, driver = d, d.Name(), d.DriverVersion()
@@ -125,7 +119,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	}
 	r := conform.Run(p, dev, ro)
 	if !*emulate {
-		r.Device = "CUDA driver (" + cuda.Library + ", PTX JIT)"
+		r.Device = gpuDeviceName
 		r.GPU, r.Driver, r.Date = gpu, driver, date
 	}
 	var buf bytes.Buffer
