@@ -342,18 +342,32 @@ func plainBytes(src []byte) (raw []byte, starts []int, ok bool) {
 			starts = append(starts, len(raw))
 			next = i + cutChunk(src[i:], parChunk)
 		}
-		// the common tokens: runs of 0xHH, each followed by ',', '\n' or ' '
-		for i+5 <= len(src) {
+		// The common tokens: runs of 0xHH, each followed by ',', '\n' or
+		// ' ', four at a time (one branch for the lot), then one at a
+		// time. Neither loop reads a token that ends past next (a chunk
+		// starts after a newline, so no token straddles it).
+		lim := min(len(src), next)
+		for i+20 <= lim {
+			s := src[i : i+20]
+			w0, w1 := binary.LittleEndian.Uint32(s), binary.LittleEndian.Uint32(s[5:])
+			w2, w3 := binary.LittleEndian.Uint32(s[10:]), binary.LittleEndian.Uint32(s[15:])
+			h0, l0, h1, l1 := hexVal[byte(w0>>16)], hexVal[byte(w0>>24)], hexVal[byte(w1>>16)], hexVal[byte(w1>>24)]
+			h2, l2, h3, l3 := hexVal[byte(w2>>16)], hexVal[byte(w2>>24)], hexVal[byte(w3>>16)], hexVal[byte(w3>>24)]
+			bad := h0 | l0 | h1 | l1 | h2 | l2 | h3 | l3 | tokEnd[s[4]] | tokEnd[s[9]] | tokEnd[s[14]] | tokEnd[s[19]]
+			if (w0^0x7830)&0xffff|(w1^0x7830)&0xffff|(w2^0x7830)&0xffff|(w3^0x7830)&0xffff != 0 || bad >= 16 {
+				break
+			}
+			raw = append(raw, h0<<4|l0, h1<<4|l1, h2<<4|l2, h3<<4|l3)
+			i += 20
+		}
+		for i+5 <= lim {
 			w := binary.LittleEndian.Uint32(src[i:])
 			h, l, c := hexVal[byte(w>>16)], hexVal[byte(w>>24)], src[i+4]
-			if w&0xffff != 0x7830 || h|l >= 16 || c != ',' && c != '\n' && c != ' ' {
+			if w&0xffff != 0x7830 || h|l|tokEnd[c] >= 16 {
 				break
 			}
 			raw = append(raw, h<<4|l)
 			i += 5
-			if c == '\n' && i >= next {
-				break // a chunk boundary
-			}
 		}
 		if i >= len(src) || i >= next {
 			continue
@@ -383,6 +397,16 @@ func plainBytes(src []byte) (raw []byte, starts []int, ok bool) {
 	}
 	return raw, starts, true
 }
+
+// tokEnd is 0 for the bytes plainBytes' fast loops accept after a 0xHH
+// token (',', '\n', ' ') and 255 for the others.
+var tokEnd = func() (t [256]byte) {
+	for i := range t {
+		t[i] = 255
+	}
+	t[','], t['\n'], t[' '] = 0, 0, 0
+	return t
+}()
 
 // posCursor finds the source position of the byte with a given index in
 // what plainBytes returned, moving forward only.

@@ -1,0 +1,128 @@
+package amdgcn
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// plainBytesRef is plainBytes written plainly: tokens are what lies between
+// separators (sepTab), '#' comments run to the line end, '[' or ']' or a
+// token parseByte rejects make the input not plain, and each chunk (cut by
+// cutChunk at parChunk) starts at the index of its first byte in raw.
+func plainBytesRef(src []byte) (raw []byte, starts []int, ok bool) {
+	raw = []byte{}
+	for off := 0; off < len(src); {
+		n := cutChunk(src[off:], parChunk)
+		starts = append(starts, len(raw))
+		chunk := src[off : off+n]
+		for i := 0; i < len(chunk); {
+			switch c := chunk[i]; {
+			case c == '[' || c == ']':
+				return nil, nil, false
+			case c == '#':
+				for i < len(chunk) && chunk[i] != '\n' {
+					i++
+				}
+			case sepTab[c]:
+				i++
+			default:
+				st := i
+				for i < len(chunk) && !sepTab[chunk[i]] {
+					i++
+				}
+				v, ok := parseByte(chunk[st:i])
+				if !ok {
+					return nil, nil, false
+				}
+				raw = append(raw, v)
+			}
+		}
+		off += n
+	}
+	return raw, starts, true
+}
+
+// TestPlainBytes: plainBytes (its four-token and one-token fast loops and
+// the general path) gives the reference's bytes and chunk starts, on a
+// large clean file with small chunks and on edge cases around the fast
+// loops (a bad token in each of the four slots, separators they do not
+// take, a token at the very end, upper-case hex).
+func TestPlainBytes(t *testing.T) {
+	defer func(n int) { parChunk = n }(parChunk)
+	gen := mustGen(t, "gfx942")
+	insts, _ := Assemble(gen, "p.s", []byte(strings.Join(genCorpus(gen, 3000, 5), "\n")+"\n"), nil)
+	var clean []byte
+	for i := range insts {
+		l := AppendByteList(nil, insts[i].AppendEncoding(nil))
+		clean = append(append(clean, l[1:len(l)-1]...), '\n')
+	}
+	cases := []string{string(clean), "", "0x01", "0x01,", "0x01,0x02,0x03,0x04", "0x01,0x02,0x03,0x04\n",
+		"0x01,0x02,0x03,0x04,0x05,0x06,0x07,0x08\n", "0xzz,0x02,0x03,0x04\n", "0x01,0xz2,0x03,0x04\n", "0x01,0x02,0x0g,0x04\n",
+		"0x01,0x02,0x03,0xg4\n", "0x01,0x02,0x03,0x04\t0x05\n", "0x01;0x02,0x03,0x04\n", "0x01,0x02,0x03,0x04#c\n",
+		"0X01,0x02,0x03,0x04\n", "0x0A,0xBb,0xcC,0xff 0x10\r\n", "0x1,0x02,0x03,0x04,0x05\n", "0x01,0x02,0x03,0x04[\n",
+		"1,2,3,4,5,6,7,8,9,10,11,12\n", "0x01,0x02,0x03,0x04,0x05,0x06,0x07,0x08,0x09,0x0a,0x0b,0x0c,0x0d,0x0e,0x0f,0x10,0x11,0x12,0x13,0x14,0x1z\n"}
+	for _, size := range []int{256 << 10, 64, 21, 20, 19, 5, 1} {
+		parChunk = size
+		for _, c := range cases {
+			raw, starts, ok := plainBytes([]byte(c))
+			wraw, wstarts, wok := plainBytesRef([]byte(c))
+			require.Equal(t, wok, ok, "chunk %d, %.60q", size, c)
+			if ok {
+				require.True(t, bytes.Equal(wraw, raw), "chunk %d, %.60q", size, c)
+				require.Equal(t, wstarts, starts, "chunk %d, %.60q", size, c)
+			}
+		}
+	}
+}
+
+// FuzzPlainBytes: plainBytes agrees with plainBytesRef on any input and
+// chunk size.
+func FuzzPlainBytes(f *testing.F) {
+	for _, s := range []string{"0xc1,0x04,0x0a,0x16\n", "0x01,0x02,0x03,0x04,0x05\n0x06 # c\n", "0x01,0x02,0x0g,0x04\n", "1 2 0b11 010\n[0x1]"} {
+		f.Add([]byte(s), uint8(7))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size uint8) {
+		defer func(n int) { parChunk = n }(parChunk)
+		parChunk = int(size) + 1
+		raw, starts, ok := plainBytes(src)
+		wraw, wstarts, wok := plainBytesRef(src)
+		if ok != wok || ok && (!bytes.Equal(raw, wraw) || !equalInts(starts, wstarts)) {
+			t.Fatalf("plainBytes(%q) with chunk %d = %v %v %v, want %v %v %v", src, parChunk, raw, starts, ok, wraw, wstarts, wok)
+		}
+	})
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// BenchmarkPlainBytes: the disasm input scan alone, on the benchmark file's
+// encodings as lowerc disasm reads them (0xHH,... one instruction a line).
+func BenchmarkPlainBytes(b *testing.B) {
+	gen := benchGenList(b)[0]
+	src, _ := benchCorpus(gen, *benchLines, *benchBad)
+	insts, _ := Assemble(gen, "bench.s", src, nil)
+	var txt []byte
+	for i := range insts {
+		l := AppendByteList(nil, insts[i].AppendEncoding(nil))
+		txt = append(append(txt, l[1:len(l)-1]...), '\n')
+	}
+	b.SetBytes(int64(len(txt)))
+	b.ResetTimer()
+	for b.Loop() {
+		if _, _, ok := plainBytes(txt); !ok {
+			b.Fatal("not plain")
+		}
+	}
+}
