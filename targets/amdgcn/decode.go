@@ -287,7 +287,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			return 0, fmt.Errorf("%w: reserved SDWA bits", ErrUnrecognized)
 		}
 		size += 4
-		if msg := checkInst(in); msg != "" {
+		if msg := checkInst(in, e, gen); msg != "" {
 			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
 		}
 		if msg := in.checkSDWA(); msg != "" {
@@ -300,7 +300,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			return 0, fmt.Errorf("%w: reserved DPP bits or control", ErrUnrecognized)
 		}
 		size += 4
-		if msg := checkInst(in); msg != "" {
+		if msg := checkInst(in, e, gen); msg != "" {
 			return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
 		}
 		if msg := in.checkDPP(); msg != "" {
@@ -312,7 +312,8 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		return 0, ErrUnrecognized
 	}
 	hasLit := false
-	for i := 0; i < in.nsrc(); i++ {
+	ns := int(e.nsrc)
+	for i := 0; i < ns; i++ {
 		hasLit = hasLit || in.Src[i].Kind == OpLiteral && !in.Src[i].inl16
 	}
 	if hasLit {
@@ -320,14 +321,14 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			return 0, ErrTruncated
 		}
 		lit := le32(code[size:])
-		for i := 0; i < in.nsrc(); i++ {
+		for i := 0; i < ns; i++ {
 			if in.Src[i].Kind == OpLiteral && !in.Src[i].inl16 {
 				in.Src[i].Lit = lit
 			}
 		}
 		size += 4
 	}
-	if msg := checkInst(in); msg != "" {
+	if msg := checkInst(in, e, gen); msg != "" {
 		return 0, fmt.Errorf("%w: %s", ErrUnrecognized, msg)
 	}
 	// VALU and SOPP words are made only of the fields decoded above, so
@@ -391,14 +392,14 @@ func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 
 // checkInst applies the assembler's rules to a decoded instruction, so that
 // everything Decode accepts prints as text that assembles back to it.
-func checkInst(in *Inst) string {
-	d := in.Entry().Def
-	g := in.Gen()
+func checkInst(in *Inst, e *Entry, g *Generation) string {
+	d := e.Def
+	f := in.Form()
 	switch d.Shape {
 	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm:
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
-		for i := 0; i < in.nsrc(); i++ {
+		for i := 0; i < int(e.nsrc); i++ {
 			if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
 				return "src_lds_direct in a scalar instruction"
 			}
@@ -440,12 +441,12 @@ func checkInst(in *Inst) string {
 		return ""
 	}
 	// VALU
-	n := in.nsrc()
+	n := int(e.nsrc)
 	ns := n
 	if d.Shape == ShapeCndmask {
 		ns = 2
 	}
-	if plainVALU(in, d, g, ns) {
+	if plainVALU(in, f, d, g, ns) {
 		return ""
 	}
 	if in.Dst.Kind == OpSGPR && in.Dst.Code == codeLDSDirect {
@@ -456,7 +457,7 @@ func checkInst(in *Inst) string {
 			return "src_lds_direct in a source other than src0"
 		}
 	}
-	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(in.Entry().Name, "rev_") {
+	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(e.Name, "rev_") {
 		return "src_lds_direct in a rev opcode"
 	}
 	regsOK := func(o *Operand) bool {
@@ -496,7 +497,7 @@ func checkInst(in *Inst) string {
 	if in.Omod != 0 && d.Mods&ModOmod == 0 {
 		return "output modifier not accepted"
 	}
-	if in.Form().Enc == EncVOP3P {
+	if f.Enc == EncVOP3P {
 		full := uint8(1<<n - 1)
 		if in.OpSel&^full != 0 || in.NegLo&^full != 0 || in.NegHi&^full != 0 || in.OpSelHi|full != 7 {
 			return "modifier bits for an unused source"
@@ -509,7 +510,7 @@ func checkInst(in *Inst) string {
 			return "op_sel bit for an unused source"
 		}
 	}
-	if in.Form() == in.Entry().Short && g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
+	if f == e.Short && g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
 		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 || in.Src[0].Kind == OpVGPR && in.Src[0].Code-codeVGPR0 >= 128 ||
 			n >= 2 && in.Src[1].Kind == OpVGPR && in.Src[1].Code-codeVGPR0 >= 128 {
 			return "16-bit e32 operand in a high VGPR half (true16 syntax unsupported)"
@@ -539,7 +540,7 @@ func checkInst(in *Inst) string {
 			if o.inl16 {
 				continue // an inline constant in the encoding
 			}
-			if (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
+			if (f.Enc == EncVOP3 || f.Enc == EncVOP3P) && !g.VOP3Literal {
 				return "literal in VOP3"
 			}
 			if !canonicalLiteral(o.Lit, d.Src[i]) {
@@ -548,7 +549,7 @@ func checkInst(in *Inst) string {
 			hasLit = true
 		}
 	}
-	if d.Shape == ShapeCndmask && in.Form() == in.Entry().Short {
+	if d.Shape == ShapeCndmask && f == e.Short {
 		dup := false
 		for j := 0; j < cnt; j++ {
 			dup = dup || sg[j] == codeVCCLo|uint16(g.WaveSize/32)<<9
@@ -570,7 +571,7 @@ func checkInst(in *Inst) string {
 // no modifiers, single VGPRs as sources (so no constant-bus use, literal or
 // alignment question) and a single VGPR or SGPR destination. It reports
 // false for anything else, which gets the full checks.
-func plainVALU(in *Inst, d *InstDef, g *Generation, ns int) bool {
+func plainVALU(in *Inst, f *Form, d *InstDef, g *Generation, ns int) bool {
 	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || in.NegLo != 0 || in.NegHi != 0 {
 		return false
 	}
@@ -583,7 +584,6 @@ func plainVALU(in *Inst, d *InstDef, g *Generation, ns int) bool {
 			return false
 		}
 	}
-	f := in.Form()
 	if f.Enc == EncVOP3P && in.OpSelHi != 7 {
 		return false
 	}
