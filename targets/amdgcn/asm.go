@@ -19,7 +19,11 @@ type rawOp struct {
 	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
 	dneg    bool // written "--N": a negated negative number
 	sext    bool // written sext(...) (SDWA integer sources)
+	// col is the operand's column; for sext(X), X's column (where
+	// llvm-mc-19 reports what is wrong with X), and sextCol that of
+	// "sext" (where it reports a sext that is not allowed).
 	col     int
+	sextCol int
 }
 
 // A lineParser parses one statement.
@@ -485,7 +489,7 @@ func (p *lineParser) operand(r *rawOp) bool {
 			return false
 		}
 		p.i++
-		r.sext, r.col = true, col
+		r.sext, r.sextCol = true, col
 		return true
 	case p.hasPrefix("neg("):
 		if neg {

@@ -25,7 +25,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if !st.sdwa.set && st.mn.force != forceSDWA {
 		for k := range ops {
 			if ops[k].sext {
-				p.errAt(ops[k].col, "invalid operand for instruction: sext() applies to SDWA sources only")
+				p.errAt(ops[k].sextCol, "invalid operand for instruction: sext() applies to SDWA sources only")
 				return false
 			}
 		}

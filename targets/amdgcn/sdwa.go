@@ -149,7 +149,7 @@ func (p *lineParser) buildSDWA(st *statement, in *Inst, ops []rawOp, dst rawOp, 
 		}
 		if ops[1+i].sext {
 			if d.Src[i].isF() {
-				p.errAt(ops[1+i].col, "invalid operand for instruction")
+				p.errAt(ops[1+i].sextCol, "invalid operand for instruction")
 				return false
 			}
 			o.Sext = true

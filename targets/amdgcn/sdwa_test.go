@@ -1,8 +1,11 @@
 package amdgcn
 
 import (
+	"bytes"
 	"encoding/binary"
+	"os/exec"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,5 +108,50 @@ func TestSDWAInline16Oracle(t *testing.T) {
 				assert.Positive(t, hex16, "no 16-bit integer SDWA source checked")
 			}
 		})
+	}
+}
+
+// TestSextColumnsOracle: an error about the operand inside sext(...) is
+// reported at that operand's column, a sext() on a float source at the
+// column of "sext", as llvm-mc-19 reports them (the expected positions come
+// from running llvm-mc-19 on the same lines). Only the positions of lines
+// both reject are compared; every line here is rejected by llvm-mc-19.
+func TestSextColumnsOracle(t *testing.T) {
+	gen := mustGen(t, "gfx942")
+	mc := oracle.Require(t, mcOracle(gen))
+	lines := []string{
+		"v_max_i16_sdwa v1, sext(0x3c00), v2",
+		"v_max_i16_sdwa v1, v2, sext(0x3c00)",
+		"v_max_i16_sdwa v1, sext(0x41), v2",
+		"v_max_i16_sdwa v1, sext(65), v2",
+		"v_max_i16_sdwa v1, sext(-0x3c00), v2",
+		"v_max_i16_sdwa v1, sext(s[2:3]), v2",
+		"v_max_i16_sdwa v1, sext(v[2:3]), v2",
+		"v_max_i16_sdwa v1, sext(exec), v2",
+		"v_max_i16_sdwa v1, sext(src_lds_direct), v2",
+		"v_max_f16_sdwa v1, sext(v3), v2",
+		"v_max_f16_sdwa v1, sext(1), v2",
+	}
+	cmd := exec.Command(mc, mcArgs(gen)...)
+	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	_ = cmd.Run() // exit status 1: the lines are errors
+	want := map[int]int{}
+	for _, l := range strings.Split(stderr.String(), "\n") {
+		if m := errLineRe.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			c, _ := strconv.Atoi(m[2])
+			want[n] = c
+		}
+	}
+	require.Len(t, want, len(lines), "llvm-mc-19 should reject every line: %s", stderr.String())
+	for i, line := range lines {
+		_, err := Assemble(gen, "", []byte(line), nil)
+		var el ErrorList
+		if !assert.ErrorAs(t, err, &el, "%s", line) {
+			continue
+		}
+		assert.Equal(t, want[i+1], el[0].Pos.Col, "%s: %s", line, el[0].Msg)
 	}
 }
