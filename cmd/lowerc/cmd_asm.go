@@ -11,6 +11,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/diag"
 	"github.com/lowerc/lowerc/targets/amdgcn"
+	"github.com/lowerc/lowerc/targets/amdgcn/elfobj"
 )
 
 func init() {
@@ -78,10 +79,7 @@ func amdDiags(el amdgcn.ErrorList) diag.List {
 func runAsm(args []string, stdout, stderr io.Writer) int {
 	return runListing("asm", "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding", args, stdout, stderr,
 		func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
-			if isBackendFile(src) {
-				return backendListing(w, g, name, src, show)
-			}
-			return amdgcn.AssembleListing(w, g, name, src, nil, show, jobs)
+			return elfobj.AssembleListing(w, g, name, src, show, jobs)
 		})
 }
 

@@ -123,24 +123,3 @@ func (b objBackend) Compile(m *ir.Module, w io.Writer) error {
 	_, err = w.Write(obj)
 	return err
 }
-
-// isBackendFile reports whether src is a kernel file as the AMD backend
-// (lowerc's or llc's) writes it: the listing then echoes its directives.
-func isBackendFile(src []byte) bool {
-	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgcn_target"))
-}
-
-// backendListing lists a kernel file as llvm-mc does, directives included
-// (elfobj.WriteListing).
-func backendListing(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool) error {
-	f, err := amdgcn.AssembleFile(g, name, src)
-	if err != nil {
-		return err
-	}
-	var de *elfobj.DescriptorError
-	err = elfobj.WriteListing(w, g, f, src, show)
-	if errors.As(err, &de) {
-		return amdgcn.ErrorList{{Pos: de.Pos, Msg: de.Msg}}
-	}
-	return err
-}

@@ -155,7 +155,10 @@ func lineCount(b []byte) int { return bytes.Count(b, []byte{'\n'}) }
 // WriteListing writes for the result, in bounded memory and without
 // returning the instructions. It returns the first write error, or else the
 // ErrorList of the bad lines (nil if none), as Assemble does. workers is the
-// number of goroutines for large inputs (<= 1: one).
+// number of goroutines for large inputs (<= 1: one). It lists instructions
+// and labels, not directives: lowerc asm lists a kernel file (its
+// directives echoed as llvm-mc echoes them) through elfobj.AssembleListing,
+// which calls this for other input.
 func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int) error {
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return err

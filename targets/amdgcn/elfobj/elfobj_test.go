@@ -250,7 +250,7 @@ func TestLLCObjects(t *testing.T) {
 }
 
 // TestListingIsLLVMMCs: lowerc asm's listing of a kernel file
-// (WriteListing) is llvm-mc's without -filetype=obj, byte for byte, with
+// (AssembleListing, through WriteListing) is llvm-mc's without -filetype=obj, byte for byte, with
 // and without -show-encoding: the directives as llvm-mc echoes them, every
 // descriptor field of each kernel block, the metadata YAML as llvm-mc's
 // writer formats it, the blank lines. Files: lowerc's kernels on the
@@ -260,13 +260,14 @@ func TestListingIsLLVMMCs(t *testing.T) {
 		g    *amdgcn.Generation
 		name string
 		src  []byte
+		args []string // llvm-mc's target options, when not mcArgs' triple
 	}
 	var files []file
 	for _, gn := range objGens() {
 		g, err := amdgcn.ParseGeneration(gn)
 		require.NoError(t, err)
 		for name, src := range tiles(t) {
-			files = append(files, file{g, gn + " " + name, lowerTile(t, g, name, src)})
+			files = append(files, file{g, gn + " " + name, lowerTile(t, g, name, src), nil})
 		}
 	}
 	hand, err := filepath.Glob("testdata/*.s")
@@ -281,7 +282,7 @@ func TestListingIsLLVMMCs(t *testing.T) {
 			g, err = g.WithMAttr(f[1])
 			require.NoError(t, err)
 		}
-		files = append(files, file{g, p, src})
+		files = append(files, file{g, p, src, nil})
 	}
 	for _, gn := range []string{"gfx908", "gfx942", "gfx1030"} {
 		g, err := amdgcn.ParseGeneration(gn)
@@ -289,15 +290,21 @@ func TestListingIsLLVMMCs(t *testing.T) {
 		p := filepath.Join("..", "amdexec", "testdata", "llc19", "kernel_"+gn+".s")
 		src, err := os.ReadFile(p)
 		require.NoError(t, err)
-		files = append(files, file{g, p, src})
+		files = append(files, file{g, p, src, nil})
 	}
+	// Not a kernel file: amdgcn.AssembleListing's listing, llvm-mc's for
+	// the plain amdgcn triple (which prints no .amdgcn_target).
+	g942, err := amdgcn.ParseGeneration("gfx942")
+	require.NoError(t, err)
+	files = append(files, file{g942, "plain.s", []byte("s_nop 0\nfoo:\n  s_nop 1 ; c\nbar:\n"), []string{"-triple=amdgcn", "-mcpu=gfx942"}})
 	for _, c := range files {
 		args := mcArgs(c.g)[:2]
 		if c.g.Wave64() {
 			args = append(args, "-mattr=+wavefrontsize64")
 		}
-		f, err := amdgcn.AssembleFile(c.g, c.name, c.src)
-		require.NoError(t, err, c.name)
+		if c.args != nil {
+			args = c.args
+		}
 		for _, show := range []bool{false, true} {
 			a := args
 			if show {
@@ -306,7 +313,7 @@ func TestListingIsLLVMMCs(t *testing.T) {
 			want, err := oracle.Run(mcFor(t, c.g), c.src, a...)
 			require.NoError(t, err, c.name)
 			var got bytes.Buffer
-			require.NoError(t, elfobj.WriteListing(&got, c.g, f, c.src, show), c.name)
+			require.NoError(t, elfobj.AssembleListing(&got, c.g, c.name, c.src, show, 1), c.name)
 			assert.Equal(t, string(want), got.String(), "%s (-show-encoding %v)", c.name, show)
 		}
 	}

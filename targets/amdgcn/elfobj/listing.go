@@ -2,6 +2,7 @@ package elfobj
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -473,4 +474,34 @@ func writeYAML(b *strings.Builder, n *node, indent int, inSeq bool) {
 			first = false
 		}
 	}
+}
+
+// AssembleListing writes what lowerc asm prints for src, llvm-mc's listing
+// (without -filetype=obj): for a kernel file as the AMD backend writes it
+// (one with .amdhsa_kernel or .amdgcn_target) the assembled file through
+// WriteListing, directives echoed; for other input
+// amdgcn.AssembleListing's listing, in bounded memory on workers
+// goroutines, which prints instructions and labels only. It returns the
+// first write error, or else the positioned errors (an amdgcn.ErrorList;
+// for a kernel file nothing is written when there are any).
+func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src []byte, showEncoding bool, workers int) error {
+	if !IsKernelFile(src) {
+		return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
+	}
+	f, err := amdgcn.AssembleFile(gen, filename, src)
+	if err != nil {
+		return err
+	}
+	var de *DescriptorError
+	err = WriteListing(w, gen, f, src, showEncoding)
+	if errors.As(err, &de) {
+		return amdgcn.ErrorList{{Pos: de.Pos, Msg: de.Msg}}
+	}
+	return err
+}
+
+// IsKernelFile reports whether src is a kernel file as the AMD backend
+// (lowerc's or llc's) writes it, whose listing echoes its directives.
+func IsKernelFile(src []byte) bool {
+	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgcn_target"))
 }
