@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -255,10 +256,13 @@ func DeclaredModel(key string) string {
 }
 
 // The typed models of the LLVM 19 intrinsics the rows' IR rests on (the max
-// forms; a row's min IR mirrors them).
+// forms; a row's min IR mirrors them), resolved on first use: resolving a
+// model builds package semantics' registry (≈9k allocations, ≈1 ms), which
+// package init would otherwise do in every lowerc process (lowerc asm and
+// disasm never need it).
 var (
-	modelMaxnum  = semantics.MustRef("llvm19:maxnum")
-	modelMaximum = semantics.MustRef("llvm19:maximum")
+	modelMaxnum  = sync.OnceValue(func() semantics.Ref { return semantics.MustRef("llvm19:maxnum") })
+	modelMaximum = sync.OnceValue(func() semantics.Ref { return semantics.MustRef("llvm19:maximum") })
 )
 
 // Model is the typed semantics model of the LLVM 19 intrinsic the row's IR
@@ -268,9 +272,9 @@ var (
 func (r *Row) Model() semantics.Ref {
 	switch r.form {
 	case fMaxnum, fIEEE2008, fMaxnumSign:
-		return modelMaxnum
+		return modelMaxnum()
 	case fMaximum:
-		return modelMaximum
+		return modelMaximum()
 	}
 	return semantics.Ref{}
 }
