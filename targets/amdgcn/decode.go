@@ -82,9 +82,9 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	}
 
 	if enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC {
-		in.setForm(e.Short)
+		in.fi = e.fiShort // in.setForm(e.Short)
 	} else {
-		in.setForm(e.Long)
+		in.fi = e.fiLong // in.setForm(e.Long)
 	}
 	size := 4
 	switch enc {

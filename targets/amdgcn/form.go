@@ -89,6 +89,10 @@ type Entry struct {
 	Long  *Form
 
 	nsrc uint8 // number of source operands (shapeSources)
+	// fiShort and fiLong are Inst.fi for Short and Long (0 for none):
+	// the decoder sets the form from the entry's own cache line instead of
+	// loading the Form.
+	fiShort, fiLong uint16
 }
 
 // Suffixed reports whether llvm-mc prints the _e32/_e64 suffix (the
@@ -171,6 +175,12 @@ func buildTable(g GenID) {
 		formEntry[i] = e
 	}
 	for _, e := range t.byKey {
+		if e.Short != nil {
+			e.fiShort = e.Short.idx + 1
+		}
+		if e.Long != nil {
+			e.fiLong = e.Long.idx + 1
+		}
 		t.byName[e.Name] = &mnemonic{entry: e}
 		if e.Suffixed() {
 			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
