@@ -224,12 +224,22 @@ func AppendByteList(b []byte, code []byte) []byte {
 		return append(b, '[', ']')
 	}
 	n := len(b)
-	b = slices.Grow(b, 5*len(code)+8)
-	b = b[:n+5*len(code)+8]
+	b = slices.Grow(b, 5*len(code)+32)
+	b = b[:n+5*len(code)+32]
 	b[n] = '['
 	n++
+	// 8-byte stores of "0xNN," plus 3 bytes overwritten next, four bytes
+	// (an instruction dword) per bounds check
+	for len(code) >= 4 {
+		d := b[n : n+28 : n+28]
+		binary.LittleEndian.PutUint64(d[0:], hexComma[code[0]])
+		binary.LittleEndian.PutUint64(d[5:], hexComma[code[1]])
+		binary.LittleEndian.PutUint64(d[10:], hexComma[code[2]])
+		binary.LittleEndian.PutUint64(d[15:], hexComma[code[3]])
+		n += 20
+		code = code[4:]
+	}
 	for _, c := range code {
-		// 8-byte store of "0xNN," plus 3 bytes overwritten next
 		binary.LittleEndian.PutUint64(b[n:], hexComma[c])
 		n += 5
 	}
