@@ -10,10 +10,6 @@
 // Signatures and enum values are the CUDA Driver API reference's
 // (docs.nvidia.com/cuda/cuda-driver-api: CUresult, CUjit_option 5/6 for the
 // JIT error log).
-//
-// cmd/lowerc links this package only when built with -tags cuda
-// (scripts/conform-device.sh does): purego makes a binary dynamically
-// linked, and the default lowerc stays static (BENCHMARKS.md, start-up).
 package cuda
 
 import (
