@@ -18,9 +18,8 @@
 # through the PTX executor on a machine without a GPU (a check of the script itself).
 #
 # lowerc is ./lowerc when it exists (build it beforehand, the device machine may have no Go
-# and no network: CGO_ENABLED=0 go build -tags cuda -o lowerc ./cmd/lowerc; /lowerc is
-# git-ignored, so carry it), else "go build -tags cuda". The tag matters: a default build has
-# no CUDA driver binding (it keeps lowerc statically linked) and its conform exits 2 saying so.
+# and no network: CGO_ENABLED=0 go build -o lowerc ./cmd/lowerc; /lowerc is git-ignored, so
+# carry it), else "go build".
 #
 # Committing a report (see testdata/conform/README.md): copy $OUT/*.txt and *.json to
 # testdata/conform/<gpu>-<date>/, then, for each verdict whose status is "disagrees", change the
@@ -39,7 +38,7 @@ if [ -x ./lowerc ]; then
   cp ./lowerc "$bin"
 elif command -v go >/dev/null 2>&1; then
   echo "conform-device: building lowerc with $(go version)"
-  CGO_ENABLED=0 go build -tags cuda -o "$bin" ./cmd/lowerc
+  CGO_ENABLED=0 go build -o "$bin" ./cmd/lowerc
 else
   echo "conform-device: no prebuilt ./lowerc and no Go toolchain" >&2
   exit 2

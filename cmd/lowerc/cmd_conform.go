@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/lowerc/lowerc/targets/ptx/conform"
+	"github.com/lowerc/lowerc/targets/ptx/conform/cuda"
 )
 
 func init() {
@@ -26,8 +28,7 @@ func init() {
 const libcudaEnv = "LOWERC_LIBCUDA"
 
 // runConform exits 0 when every result matches its model, 1 on a mismatch
-// or a kernel that did not run, 2 on bad usage or without a usable GPU
-// (always without -emulate in a build without -tags cuda).
+// or a kernel that did not run, 2 on bad usage or without a usable GPU.
 func runConform(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("conform", stderr)
 	target := fs.String("target", "", "the target: ptx:ARCH[:ptx=VERSION], e.g. ptx:sm_90")
@@ -106,9 +107,14 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	var gpu, driver, date string
 	if !*emulate {
 		lib := os.Getenv(libcudaEnv)
-		d, err := openGPU(lib)
-		if err != nil {
-			return fail("%v", err)
+		d, err := cuda.Open(lib)
+		switch {
+		case errors.Is(err, cuda.ErrNoLibrary):
+			return fail("no GPU: %v (run with -emulate to use the PTX executor instead)", err)
+		case errors.Is(err, cuda.ErrNoDevice):
+			return fail("no GPU: %v (run with -emulate to use the PTX executor instead)", err)
+		case err != nil:
+			return fail("no usable GPU: %v", err)
 		}
 		defer d.Close()
 		dev, gpu, driver = d, d.Name(), d.DriverVersion()
@@ -119,7 +125,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	}
 	r := conform.Run(p, dev, ro)
 	if !*emulate {
-		r.Device = gpuDeviceName
+		r.Device = "CUDA driver (" + cuda.Library + ", PTX JIT)"
 		r.GPU, r.Driver, r.Date = gpu, driver, date
 	}
 	var buf bytes.Buffer
