@@ -44,6 +44,34 @@ type Label struct {
 	Pos   Pos
 }
 
+// NumericLabel reports whether a label is a local numeric label ("0:",
+// "12:"): GNU as and llvm-mc let such a label be defined again, keep it out
+// of the symbol table, and print the n-th one of a file as ".Ltmp<n>"
+// (llvm-mc-19's listing; n counts from 0 over the file).
+func NumericLabel(name string) bool {
+	if name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] < '0' || name[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendLabel appends a label line of a listing as llvm-mc prints it: the
+// name, or ".Ltmp<n>" for the file's n-th numeric label, where *ntmp counts
+// the numeric labels listed so far.
+func AppendLabel(b []byte, name string, ntmp *int) []byte {
+	if NumericLabel(name) {
+		b = strconv.AppendInt(append(b, ".Ltmp"...), int64(*ntmp), 10)
+		*ntmp++
+		return append(b, ":\n"...)
+	}
+	return append(append(b, name...), ":\n"...)
+}
+
 // A Kernel is one .amdhsa_kernel block: the kernel's name and its
 // .amdhsa_* fields in source order (names without the .amdhsa_ prefix).
 type Kernel struct {

@@ -178,20 +178,23 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
 		j.errs = append(j.errs[:0], el...)
-		out := j.out[:0]
-		k := 0
-		for i := range j.insts {
-			for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
-				out = append(append(out, j.labels[k].Name...), ":\n"...)
+		j.ok = true
+		for _, l := range j.labels {
+			if NumericLabel(l.Name) {
+				// numbered across the file: listed in emit, in order
+				j.ok = false
+				break
 			}
-			out = j.insts[i].AppendListing(out, showEncoding)
 		}
-		for ; k < len(j.labels); k++ {
-			out = append(append(out, j.labels[k].Name...), ":\n"...)
+		if j.ok {
+			j.out = listChunk(j, j.out[:0], showEncoding, nil)
 		}
-		j.out = out
 	}
+	ntmp := 0
 	emit := func(j *chunkJob) bool {
+		if !j.ok {
+			j.out = listChunk(j, j.out[:0], showEncoding, &ntmp)
+		}
 		errs = append(errs, j.errs...)
 		if _, err := w.Write(j.out); err != nil {
 			werr = err
@@ -211,6 +214,27 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		return werr
 	}
 	return errs.Err()
+}
+
+// listChunk appends the listing of an assembled chunk: its instructions
+// and labels; ntmp counts the file's numeric labels (nil: the chunk has
+// none).
+func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
+	var none int
+	if ntmp == nil {
+		ntmp = &none
+	}
+	k := 0
+	for i := range j.insts {
+		for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
+			out = AppendLabel(out, j.labels[k].Name, ntmp)
+		}
+		out = j.insts[i].AppendListing(out, showEncoding)
+	}
+	for ; k < len(j.labels); k++ {
+		out = AppendLabel(out, j.labels[k].Name, ntmp)
+	}
+	return out
 }
 
 // DisassembleListing disassembles src as DisassembleText does and writes to

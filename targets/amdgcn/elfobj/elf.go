@@ -255,6 +255,9 @@ func (w *writer) layout() error {
 			if hasL && (!hasD || before(labels[li].Pos, dirs[di].Pos)) {
 				l := labels[li]
 				li++
+				if amdgcn.NumericLabel(l.Name) {
+					continue // redefinable, never a symbol (GNU as, llvm-mc)
+				}
 				if strings.HasPrefix(l.Name, ".L") {
 					w.tmp(l.Name, cur)
 					continue

@@ -297,6 +297,13 @@ func TestListingIsLLVMMCs(t *testing.T) {
 	g942, err := amdgcn.ParseGeneration("gfx942")
 	require.NoError(t, err)
 	files = append(files, file{g942, "plain.s", []byte("s_nop 0\nfoo:\n  s_nop 1 ; c\nbar:\n"), []string{"-triple=amdgcn", "-mcpu=gfx942"}})
+	// Numeric labels, numbered over the file (".Ltmp<n>"), in a file long
+	// enough to be assembled in several chunks.
+	var numeric bytes.Buffer
+	for i := range 30000 {
+		fmt.Fprintf(&numeric, "%d:\ns_nop %d\n", i%3, i%8)
+	}
+	files = append(files, file{g942, "numeric.s", numeric.Bytes(), []string{"-triple=amdgcn", "-mcpu=gfx942"}})
 	for _, c := range files {
 		args := mcArgs(c.g)[:2]
 		if c.g.Wave64() {
@@ -313,8 +320,11 @@ func TestListingIsLLVMMCs(t *testing.T) {
 			want, err := oracle.Run(mcFor(t, c.g), c.src, a...)
 			require.NoError(t, err, c.name)
 			var got bytes.Buffer
-			require.NoError(t, elfobj.AssembleListing(&got, c.g, c.name, c.src, show, 1), c.name)
-			assert.Equal(t, string(want), got.String(), "%s (-show-encoding %v)", c.name, show)
+			for _, workers := range []int{1, 3} {
+				got.Reset()
+				require.NoError(t, elfobj.AssembleListing(&got, c.g, c.name, c.src, show, workers), c.name)
+				assert.Equal(t, string(want), got.String(), "%s (-show-encoding %v, %d workers)", c.name, show, workers)
+			}
 		}
 	}
 	t.Logf("%d files listed as llvm-mc lists them", len(files))

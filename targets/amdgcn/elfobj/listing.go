@@ -55,7 +55,7 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 		return fmt.Errorf("elfobj: listing: %d instruction lines for %d instructions", len(instLine), len(f.Insts))
 	}
 	kernels := f.Kernels
-	li, di, ii := 0, 0, 0
+	li, di, ii, ntmp := 0, 0, 0, 0
 	inBlock := false
 	for n := 1; n <= len(lines); n++ {
 		l := lines[n-1]
@@ -70,7 +70,7 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 			continue
 		}
 		for li < len(f.Labels) && f.Labels[li].Pos.Line == n {
-			b = append(append(b, f.Labels[li].Name...), ":\n"...)
+			b = amdgcn.AppendLabel(b, f.Labels[li].Name, &ntmp)
 			li++
 		}
 		for di < len(f.Directives) && f.Directives[di].Pos.Line == n {
