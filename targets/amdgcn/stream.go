@@ -33,7 +33,8 @@ type chunkJob struct {
 	// labels are the assembler's labels in insts
 	labels []Label
 	errs   ErrorList
-	ok     bool // disassembler: the speculative decode is exact
+	ok     bool // disassembler: the speculative decode is exact; assembler: listed in work
+	blank  bool // assembler: the chunk has blank lines (listed line by line)
 	done   chan struct{}
 }
 
@@ -178,6 +179,7 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
 		j.errs = append(j.errs[:0], el...)
+		j.blank = hasBlankLine(j.src)
 		j.ok = true
 		for _, l := range j.labels {
 			if NumericLabel(l.Name) {
@@ -224,6 +226,9 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	if ntmp == nil {
 		ntmp = &none
 	}
+	if j.blank {
+		return listLines(j, out, showEncoding, ntmp)
+	}
 	k := 0
 	for i := range j.insts {
 		for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
@@ -235,6 +240,65 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 		out = AppendLabel(out, j.labels[k].Name, ntmp)
 	}
 	return out
+}
+
+// listLines is listChunk for a chunk with blank lines, which llvm-mc
+// echoes: line by line, each line's labels, its instruction, or an empty
+// line for a newline-terminated line of only white space (a comment-only
+// line, or white space after the last newline, prints nothing: llvm-mc-19).
+func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
+	k, i := 0, 0
+	src := j.src
+	for n := j.line; len(src) > 0; n++ {
+		l, ended := src, false
+		if e := bytes.IndexByte(src, '\n'); e >= 0 {
+			l, src, ended = src[:e], src[e+1:], true
+		} else {
+			src = nil
+		}
+		for ; k < len(j.labels) && j.labels[k].Pos.Line <= n; k++ {
+			out = AppendLabel(out, j.labels[k].Name, ntmp)
+		}
+		for ; i < len(j.insts) && int(j.insts[i].Line) <= n; i++ {
+			out = j.insts[i].AppendListing(out, showEncoding)
+		}
+		if ended && blankLine(l) {
+			out = append(out, '\n')
+		}
+	}
+	for ; k < len(j.labels); k++ {
+		out = AppendLabel(out, j.labels[k].Name, ntmp)
+	}
+	for ; i < len(j.insts); i++ {
+		out = j.insts[i].AppendListing(out, showEncoding)
+	}
+	return out
+}
+
+// blankLine reports whether a source line holds only white space.
+func blankLine(l []byte) bool {
+	for _, c := range l {
+		if c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
+			return false
+		}
+	}
+	return true
+}
+
+// hasBlankLine reports whether src has a line of only white space (a
+// final newline ends the last line; it does not start another).
+func hasBlankLine(src []byte) bool {
+	for len(src) > 0 {
+		e := bytes.IndexByte(src, '\n')
+		if e < 0 {
+			return false
+		}
+		if blankLine(src[:e]) {
+			return true
+		}
+		src = src[e+1:]
+	}
+	return false
 }
 
 // DisassembleListing disassembles src as DisassembleText does and writes to

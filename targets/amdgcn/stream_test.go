@@ -100,7 +100,7 @@ func TestStreamingListings(t *testing.T) {
 func FuzzListings(f *testing.F) {
 	for _, s := range []string{
 		"0xc1,0x04,0x0a,0x16\n", "0xc1 0x04\n0x0a,0x16", "[0x00,0x00,0x80,0xbf]", "0x1,2,0b11,010 # c\n0xzz",
-		"v_max_f32 v5, -1, v2\ns_nop 1\n", "0:", "0:\nx:\n1:\ns_nop 0\n0:\n", "v_max3_f32 v1, v2, s3, 0.5 clamp ; c\nbad\n", "0xff,0xff,0xff,0xff\n0x01,0x00",
+		"v_max_f32 v5, -1, v2\ns_nop 1\n", "0:", "0:\nx:\n1:\ns_nop 0\n0:\n", "\n s_nop 0\n\n \n; c\n\t", "v_max3_f32 v1, v2, s3, 0.5 clamp ; c\nbad\n", "0xff,0xff,0xff,0xff\n0x01,0x00",
 	} {
 		f.Add([]byte(s))
 	}
@@ -108,7 +108,7 @@ func FuzzListings(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		want, werr := Assemble(gen, "f", src, nil)
 		var wb, gb bytes.Buffer
-		writeListingLabels(&wb, want, labelsOf(gen, src), true)
+		writeListingLabels(&wb, want, labelsOf(gen, src), src, true)
 		if gerr := AssembleListing(&gb, gen, "f", src, nil, true, 1); gb.String() != wb.String() || errString(gerr) != errString(werr) {
 			t.Fatalf("AssembleListing differs on %q", src)
 		}
@@ -129,21 +129,28 @@ func labelsOf(gen *Generation, src []byte) []Label {
 	return f.Labels
 }
 
-// writeListingLabels is the plain reference listing: WriteListing's lines
-// with each label before the instruction it precedes, numeric labels
-// numbered over the file (llvm-mc-19 prints "0:" as ".Ltmp0:").
-func writeListingLabels(w *bytes.Buffer, insts []Inst, labels []Label, showEncoding bool) {
+// writeListingLabels is the plain reference listing: per source line its
+// labels (numeric ones numbered over the file: llvm-mc-19 prints "0:" as
+// ".Ltmp0:"), its instruction, or an empty line for a newline-terminated
+// line of only white space.
+func writeListingLabels(w *bytes.Buffer, insts []Inst, labels []Label, src []byte, showEncoding bool) {
 	w.WriteString("\t.text\n")
-	ntmp, k := 0, 0
+	lines := strings.Split(string(src), "\n")
+	ntmp, k, i := 0, 0, 0
 	var b []byte
-	for i := range insts {
-		for ; k < len(labels) && labels[k].Index == i; k++ {
+	for n, l := range lines {
+		for ; k < len(labels) && labels[k].Pos.Line == n+1; k++ {
 			b = AppendLabel(b, labels[k].Name, &ntmp)
 		}
-		b = insts[i].AppendListing(b, showEncoding)
+		for ; i < len(insts) && int(insts[i].Line) == n+1; i++ {
+			b = insts[i].AppendListing(b, showEncoding)
+		}
+		if n < len(lines)-1 && strings.TrimLeft(l, " \t\r\v\f") == "" {
+			b = append(b, '\n')
+		}
 	}
-	for ; k < len(labels); k++ {
-		b = AppendLabel(b, labels[k].Name, &ntmp)
+	if k != len(labels) || i != len(insts) {
+		panic("writeListingLabels: a label or instruction outside the source's lines")
 	}
 	w.Write(b)
 }

@@ -300,10 +300,22 @@ func TestListingIsLLVMMCs(t *testing.T) {
 	// Numeric labels, numbered over the file (".Ltmp<n>"), in a file long
 	// enough to be assembled in several chunks.
 	var numeric bytes.Buffer
+	// Blank lines (echoed) and comment-only lines (not) in the same file.
 	for i := range 30000 {
 		fmt.Fprintf(&numeric, "%d:\ns_nop %d\n", i%3, i%8)
+		switch i % 7 {
+		case 0:
+			numeric.WriteString("\n")
+		case 3:
+			numeric.WriteString(" \t \n; only a comment\n")
+		}
 	}
-	files = append(files, file{g942, "numeric.s", numeric.Bytes(), []string{"-triple=amdgcn", "-mcpu=gfx942"}})
+	plain := []string{"-triple=amdgcn", "-mcpu=gfx942"}
+	files = append(files, file{g942, "numeric.s", numeric.Bytes(), plain},
+		file{g942, "no-blank.s", bytes.ReplaceAll(bytes.ReplaceAll(numeric.Bytes(), []byte(" \t \n"), nil), []byte("\n\n"), []byte("\n")), plain},
+		// a plain file's directives are echoed too
+		file{g942, "plain-directives.s", []byte("s_nop 0\n\n\t.globl a\n\t.p2align 8\n\t.type a,@function\na:\n  s_nop 1\n.Lend:\n\t.size a, .Lend-a\n\n"), plain},
+		file{g942, "blank-end.s", []byte("\n s_nop 0\n\n  "), plain})
 	for _, c := range files {
 		args := mcArgs(c.g)[:2]
 		if c.g.Wave64() {

@@ -485,11 +485,17 @@ func writeYAML(b *strings.Builder, n *node, indent int, inSeq bool) {
 // first write error, or else the positioned errors (an amdgcn.ErrorList;
 // for a kernel file nothing is written when there are any).
 func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src []byte, showEncoding bool, workers int) error {
-	if !IsKernelFile(src) {
+	kernel := IsKernelFile(src)
+	if !kernel && !hasDirective(src) {
 		return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
 	}
 	f, err := amdgcn.AssembleFile(gen, filename, src)
 	if err != nil {
+		if !kernel {
+			// the good lines and the errors, as for a file without
+			// directives (the directives are not echoed then)
+			return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
+		}
 		return err
 	}
 	var de *DescriptorError
@@ -498,6 +504,30 @@ func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src [
 		return amdgcn.ErrorList{{Pos: de.Pos, Msg: de.Msg}}
 	}
 	return err
+}
+
+// hasDirective reports whether a line of src starts with a directive
+// (".name" that is not a ".Lname:" label).
+func hasDirective(src []byte) bool {
+	for len(src) > 0 {
+		l := src
+		if e := bytes.IndexByte(src, '\n'); e >= 0 {
+			l, src = src[:e], src[e+1:]
+		} else {
+			src = nil
+		}
+		l = bytes.TrimLeft(l, " \t")
+		if len(l) > 1 && l[0] == '.' {
+			i := 1
+			for i < len(l) && (l[i] == '_' || l[i] == '.' || l[i] == '$' || l[i] >= '0' && l[i] <= '9' || l[i] >= 'a' && l[i] <= 'z' || l[i] >= 'A' && l[i] <= 'Z') {
+				i++
+			}
+			if i == len(l) || l[i] != ':' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // IsKernelFile reports whether src is a kernel file as the AMD backend
