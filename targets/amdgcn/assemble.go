@@ -80,7 +80,7 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			if nl < 0 {
 				nl = len(src)
 			}
-			p.ds.metaLine(src[:nl])
+			p.ds.metaLine(src[:nl], Pos{filename, line, 1})
 			src = src[min(nl+1, len(src)):]
 			continue
 		}

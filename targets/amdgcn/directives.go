@@ -16,9 +16,12 @@ type File struct {
 	CodeObjectVersion int
 	Kernels           []Kernel
 	// Metadata is the text between .amdgpu_metadata and
-	// .end_amdgpu_metadata (YAML), MetadataPos where the block starts.
+	// .end_amdgpu_metadata (YAML), MetadataPos where the block starts,
+	// MetadataEnd just after its .end_amdgpu_metadata line (where llvm-mc
+	// reports a document its HSA metadata verifier rejects).
 	Metadata    string
 	MetadataPos Pos
+	MetadataEnd Pos
 	HasMetadata bool
 	// Directives are the directive lines outside kernel and metadata
 	// blocks, in source order (what an object writer needs of sections
@@ -255,14 +258,16 @@ func (ds *dirState) endKernel(p *lineParser, pos Pos, endCol int) {
 	}
 }
 
-// metaLine takes one raw line of an .amdgpu_metadata block; it reports
+// metaLine takes one raw line of an .amdgpu_metadata block (at: its
+// line); it reports
 // whether the line ended the block.
-func (ds *dirState) metaLine(l []byte) bool {
+func (ds *dirState) metaLine(l []byte, at Pos) bool {
 	t := bytes.TrimSpace(l)
 	if string(t) == ".end_amdgpu_metadata" {
 		ds.block = blockNone
 		if ds.file != nil {
-			ds.file.Metadata, ds.file.MetadataPos, ds.file.HasMetadata = string(ds.meta), ds.mpos, true
+			at.Col = len(l) + 1
+			ds.file.Metadata, ds.file.MetadataPos, ds.file.MetadataEnd, ds.file.HasMetadata = string(ds.meta), ds.mpos, at, true
 		}
 		return true
 	}

@@ -380,7 +380,7 @@ func (w *writer) layout() error {
 				if !f.HasMetadata {
 					break
 				}
-				b, err := MetadataMsgpack(f.Metadata, f.MetadataPos)
+				b, err := MetadataMsgpack(f.Metadata, f.MetadataPos, f.MetadataEnd)
 				if err != nil {
 					return err
 				}

@@ -42,7 +42,7 @@ func FuzzMetadataMsgpack(f *testing.F) {
 	f.Add("a: &x 1\nb: *x\n")
 	f.Add("amdhsa.version: [1, 2]\nk: !!str 5\n")
 	f.Fuzz(func(t *testing.T, src string) {
-		b, err := elfobj.MetadataMsgpack(src, amdgcn.Pos{Filename: "f.s", Line: 1, Col: 2})
+		b, err := elfobj.MetadataMsgpack(src, amdgcn.Pos{Filename: "f.s", Line: 1, Col: 2}, amdgcn.Pos{Filename: "f.s", Line: 9, Col: 22})
 		if err != nil {
 			var de *elfobj.DescriptorError
 			require.True(t, errors.As(err, &de), "error %v has no position", err)
@@ -54,7 +54,7 @@ func FuzzMetadataMsgpack(f *testing.F) {
 		_, err = dec.DecodeInterface()
 		require.Error(t, err, "trailing bytes after the document")
 		checkSorted(t, b)
-		again, err := elfobj.MetadataMsgpack(src, amdgcn.Pos{})
+		again, err := elfobj.MetadataMsgpack(src, amdgcn.Pos{}, amdgcn.Pos{})
 		require.NoError(t, err)
 		require.Equal(t, b, again)
 	})

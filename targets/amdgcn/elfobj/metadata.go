@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,8 +49,9 @@ const (
 // (src, starting at pos) to the msgpack document llvm-mc writes in the
 // NT_AMDGPU_METADATA note: scalars typed as llvm-mc types them, map keys
 // sorted, the shortest msgpack encodings (docs/reference/amdgpu.md §7.6).
-// Errors carry the position of the YAML node.
-func MetadataMsgpack(src string, pos amdgcn.Pos) ([]byte, error) {
+// Errors carry the position of the YAML node, or end (just after the
+// .end_amdgpu_metadata line) for a document LLVM's verifier rejects.
+func MetadataMsgpack(src string, pos, end amdgcn.Pos) ([]byte, error) {
 	var doc yaml.Node
 	dec := yaml.NewDecoder(strings.NewReader(src))
 	if err := dec.Decode(&doc); err != nil {
@@ -66,7 +68,7 @@ func MetadataMsgpack(src string, pos amdgcn.Pos) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := verify(pos, doc.Content[0], n); err != nil {
+	if err := verify(end, n); err != nil {
 		return nil, err
 	}
 	var buf bytes.Buffer
@@ -293,49 +295,121 @@ func (n *node) get(name string) *node {
 	return nil
 }
 
-// verify checks what llvm-mc's HSA metadata verifier requires of the
-// document (docs/reference/amdgpu.md §7.6): a map with amdhsa.version, an
-// array of two unsigned integers, and, per entry of amdhsa.kernels, the
-// required kernel keys with their types.
-func verify(pos amdgcn.Pos, y *yaml.Node, n *node) error {
-	bad := func(format string, args ...any) error {
-		return nodeErr(pos, y, "invalid HSA metadata: "+format, args...)
-	}
-	if n.kind != kMap {
-		return bad("the document must be a map")
-	}
-	v := n.get("amdhsa.version")
-	if v == nil || v.kind != kArray || len(v.arr) != 2 || v.arr[0].kind != kUInt || v.arr[1].kind != kUInt {
-		return bad("amdhsa.version must be an array of two unsigned integers")
-	}
-	if t := n.get("amdhsa.target"); t != nil && t.kind != kString {
-		return bad("amdhsa.target must be a string")
-	}
-	ks := n.get("amdhsa.kernels")
-	if ks == nil {
-		return nil
-	}
-	if ks.kind != kArray {
-		return bad("amdhsa.kernels must be an array")
-	}
-	for _, k := range ks.arr {
-		if k.kind != kMap {
-			return bad("each amdhsa.kernels entry must be a map")
-		}
-		for _, r := range []struct {
-			key  string
-			kind kind
-		}{{".name", kString}, {".symbol", kString}, {".kernarg_segment_size", kUInt}, {".group_segment_fixed_size", kUInt},
-			{".private_segment_fixed_size", kUInt}, {".kernarg_segment_align", kUInt}, {".wavefront_size", kUInt},
-			{".sgpr_count", kUInt}, {".vgpr_count", kUInt}, {".max_flat_workgroup_size", kUInt}} {
-			f := k.get(r.key)
-			if f == nil {
-				return bad("a kernel has no %s", r.key)
-			}
-			if f.kind != r.kind {
-				return bad("%s of a kernel has the wrong type", r.key)
-			}
-		}
+// verify checks the document as llvm-mc-19's HSA metadata verifier does
+// (LLVM 19 AMDGPUMetadataVerifier, strict: a scalar must already have the
+// kind a key asks for; docs/reference/amdgpu.md §7.6), reporting a
+// rejection where llvm-mc does: just after the .end_amdgpu_metadata line.
+func verify(end amdgcn.Pos, n *node) error {
+	if !rootRules.check(n) {
+		return &DescriptorError{Pos: end, Msg: "invalid HSA metadata"}
 	}
 	return nil
 }
+
+// An mdRule is what the verifier asks of one key of a map: present or
+// not, and a check of its value.
+type mdRule struct {
+	key      string
+	required bool
+	check    func(*node) bool
+}
+
+type mdRules []mdRule
+
+// check reports whether n is a map whose keys satisfy the rules (other
+// keys are free).
+func (rs mdRules) check(n *node) bool {
+	if n.kind != kMap {
+		return false
+	}
+	for _, r := range rs {
+		v := n.get(r.key)
+		if v == nil {
+			if r.required {
+				return false
+			}
+			continue
+		}
+		if !r.check(v) {
+			return false
+		}
+	}
+	return true
+}
+
+func mdInteger(n *node) bool { return n.kind == kUInt || n.kind == kInt }
+func mdString(n *node) bool  { return n.kind == kString }
+func mdBool(n *node) bool    { return n.kind == kBool }
+
+func mdOneOf(words ...string) func(*node) bool {
+	return func(n *node) bool { return n.kind == kString && slices.Contains(words, n.s) }
+}
+
+func mdArray(size int, elem func(*node) bool) func(*node) bool {
+	return func(n *node) bool {
+		if n.kind != kArray || size >= 0 && len(n.arr) != size {
+			return false
+		}
+		for _, e := range n.arr {
+			if !elem(e) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+var (
+	mdAccess = mdOneOf("read_only", "write_only", "read_write")
+	argRules = mdRules{
+		{".name", false, mdString},
+		{".type_name", false, mdString},
+		{".size", true, mdInteger},
+		{".offset", true, mdInteger},
+		{".value_kind", true, mdOneOf("by_value", "global_buffer", "dynamic_shared_pointer", "sampler", "image", "pipe", "queue",
+			"hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z",
+			"hidden_group_size_x", "hidden_group_size_y", "hidden_group_size_z",
+			"hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z",
+			"hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z", "hidden_grid_dims",
+			"hidden_none", "hidden_printf_buffer", "hidden_hostcall_buffer", "hidden_heap_v1", "hidden_default_queue",
+			"hidden_completion_action", "hidden_multigrid_sync_arg", "hidden_dynamic_lds_size",
+			"hidden_private_base", "hidden_shared_base", "hidden_queue_ptr")},
+		{".pointee_align", false, mdInteger},
+		{".address_space", false, mdOneOf("private", "global", "constant", "local", "generic", "region")},
+		{".access", false, mdAccess},
+		{".actual_access", false, mdAccess},
+		{".is_const", false, mdBool},
+		{".is_restrict", false, mdBool},
+		{".is_volatile", false, mdBool},
+		{".is_pipe", false, mdBool},
+	}
+	kernelRules = mdRules{
+		{".name", true, mdString},
+		{".symbol", true, mdString},
+		{".language", false, mdOneOf("OpenCL C", "OpenCL C++", "HCC", "HIP", "OpenMP", "Assembler")},
+		{".language_version", false, mdArray(2, mdInteger)},
+		{".args", false, mdArray(-1, argRules.check)},
+		{".reqd_workgroup_size", false, mdArray(3, mdInteger)},
+		{".workgroup_size_hint", false, mdArray(3, mdInteger)},
+		{".vec_type_hint", false, mdString},
+		{".device_enqueue_symbol", false, mdString},
+		{".kernarg_segment_size", true, mdInteger},
+		{".group_segment_fixed_size", true, mdInteger},
+		{".private_segment_fixed_size", true, mdInteger},
+		{".uses_dynamic_stack", false, mdBool},
+		{".workgroup_processor_mode", false, mdInteger},
+		{".kernarg_segment_align", true, mdInteger},
+		{".wavefront_size", true, mdInteger},
+		{".sgpr_count", true, mdInteger},
+		{".vgpr_count", true, mdInteger},
+		{".max_flat_workgroup_size", true, mdInteger},
+		{".sgpr_spill_count", false, mdInteger},
+		{".vgpr_spill_count", false, mdInteger},
+		{".uniform_work_group_size", false, mdInteger},
+	}
+	rootRules = mdRules{
+		{"amdhsa.version", true, mdArray(2, mdInteger)},
+		{"amdhsa.printf", false, mdArray(-1, mdString)},
+		{"amdhsa.kernels", true, mdArray(-1, kernelRules.check)},
+	}
+)
