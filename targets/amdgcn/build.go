@@ -1,6 +1,9 @@
 package amdgcn
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
@@ -305,10 +308,21 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 }
 
 func vgprDesc(n int) string {
-	if n == 2 {
+	switch n {
+	case 1:
+		return "a VGPR"
+	case 2:
 		return "a VGPR pair v[N:N+1]"
 	}
-	return "a VGPR"
+	return fmt.Sprintf("%d VGPRs v[N:N+%d]", n, n-1)
+}
+
+// sgprTuple spells an n-SGPR operand: sN, s[N:N+1], ...
+func sgprTuple(n int) string {
+	if n == 1 {
+		return "sN"
+	}
+	return fmt.Sprintf("s[N:N+%d]", n-1)
 }
 
 func regDesc(n int) string {
@@ -418,7 +432,7 @@ func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 	if hasLit {
 		bus++
 	}
-	if bus > g.ConstantBusLimit {
+	if limit := in.Entry().Def.busLimit(g); bus > limit {
 		col := p.pos.Col
 		if len(ops) > 1 {
 			col = ops[len(ops)-1].col
@@ -428,7 +442,7 @@ func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 				col = ops[1+i].col
 			}
 		}
-		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, g.ConstantBusLimit, bus)
+		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, limit, bus)
 		return false
 	}
 	return true
@@ -455,7 +469,7 @@ func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
 	in.setForm(e.Long)
 	sd, sb, off := st.ops[0], st.ops[1], st.ops[2]
 	if sd.kind != OpSGPR || int(sd.regs) != d.Dwords || int(sd.code) >= p.gen.SGPRs {
-		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, pick3(d.Dwords, "sN", "s[N:N+1]", "s[N:N+3]"))
+		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, sgprTuple(d.Dwords))
 		return false
 	}
 	if sb.kind != OpSGPR || sb.regs != 2 || int(sb.code) >= p.gen.SGPRs {

@@ -55,6 +55,13 @@ func sortStrings(s []string) {
 func pick[T any](r *rand.Rand, xs ...T) T { return xs[r.IntN(len(xs))] }
 
 func randVGPR(r *rand.Rand, regs int, gen *Generation) string {
+	if regs > 2 {
+		n := r.IntN(257 - regs)
+		if r.IntN(8) != 0 {
+			n &^= 1
+		}
+		return fmt.Sprintf("v[%d:%d]", n, n+regs-1)
+	}
 	if regs == 2 {
 		n := r.IntN(255)
 		if r.IntN(8) != 0 {
@@ -264,6 +271,10 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			n := 4 * r.IntN(25)
 			sd = fmt.Sprintf("s[%d:%d]", n, n+3)
 		}
+		if d.Dwords == 3 || d.Dwords > 4 {
+			n := 4 * r.IntN((100-d.Dwords)/4+1)
+			sd = fmt.Sprintf("s[%d:%d]", n, n+d.Dwords-1)
+		}
 		n := 2 * r.IntN(50)
 		ops = []string{sd, fmt.Sprintf("s[%d:%d]", n, n+1), fmt.Sprintf("0x%x", pick(r, 0, 4, 8, 16, 0x24, r.IntN(4096)))}
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
@@ -440,11 +451,11 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	case ShapeWaitcnt:
 		return name + " vmcnt(0) lgkmcnt(0)"
 	case ShapeSLoad:
-		return name + " " + map[int]string{1: "s0", 2: "s[0:1]", 4: "s[0:3]"}[d.Dwords] + ", s[4:5], 0x10"
+		return name + " " + map[int]string{1: "s0", 2: "s[0:1]", 3: "s[0:2]", 4: "s[0:3]", 8: "s[0:7]", 16: "s[0:15]"}[d.Dwords] + ", s[4:5], 0x10"
 	case ShapeGLoad:
-		return name + " " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", v0, s[0:1] offset:16"
+		return name + " " + map[int]string{1: "v1", 2: "v[2:3]", 3: "v[2:4]", 4: "v[2:5]"}[d.Dwords] + ", v0, s[0:1] offset:16"
 	case ShapeGStore:
-		return name + " v0, " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", s[0:1] offset:16"
+		return name + " v0, " + map[int]string{1: "v1", 2: "v[2:3]", 3: "v[2:4]", 4: "v[2:5]"}[d.Dwords] + ", s[0:1] offset:16"
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		sr := func(t OpType, n int) string {
 			if t.regs() == 2 {

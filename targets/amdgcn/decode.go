@@ -417,7 +417,7 @@ func checkInst(in *Inst) string {
 		if int(in.Dst.Code)+int(in.Dst.Regs) > g.SGPRs || int(in.Src[0].Code)+2 > g.SGPRs {
 			return "scalar register out of range"
 		}
-		if in.Dst.Regs > 1 && in.Dst.Code%2 != 0 || in.Dst.Regs == 4 && in.Dst.Code%4 != 0 {
+		if in.Dst.Regs > 1 && in.Dst.Code%2 != 0 || in.Dst.Regs >= 3 && in.Dst.Code%4 != 0 {
 			return "misaligned SGPR tuple"
 		}
 		if in.Offset > 0xfffff {
@@ -560,7 +560,7 @@ func checkInst(in *Inst) string {
 	if hasLit {
 		cnt++
 	}
-	if cnt > g.ConstantBusLimit {
+	if cnt > d.busLimit(g) {
 		return "violates the constant bus limit"
 	}
 	return ""

@@ -78,6 +78,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	if f := bitTernary(d.Key); f != nil {
 		return m.ternary(in, ss, f)
 	}
+	if ok, err := m.valuLLC(in, d, ss); ok {
+		return err
+	}
 	if d.Shape == amdgcn.ShapeCmp {
 		return m.compare(in, d, ss[0], ss[1])
 	}

@@ -168,10 +168,10 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return []string{name + " 0"}
 	case amdgcn.ShapeSLoad:
-		sdst := map[int]string{1: "s0", 2: "s[0:1]", 4: "s[0:3]"}[d.Dwords]
+		sdst := map[int]string{1: "s0", 2: "s[0:1]", 3: "s[0:2]", 4: "s[0:3]", 8: "s[0:7]", 16: "s[0:15]"}[d.Dwords]
 		return []string{name + " " + sdst + ", s[4:5], 0x0"}
 	case amdgcn.ShapeGLoad:
-		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		vd := map[int]string{1: "v1", 2: "v[2:3]", 3: "v[8:10]", 4: "v[8:11]"}[d.Dwords]
 		return []string{name + " " + vd + ", v[4:5], off"}
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
 		sreg := func(t amdgcn.OpType, n int) string {
@@ -188,7 +188,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		}
 		return []string{name + " " + sreg(d.Src[0], 3) + ", " + sreg(d.Src[1], 4)}
 	case amdgcn.ShapeGStore:
-		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		vd := map[int]string{1: "v1", 2: "v[2:3]", 3: "v[8:10]", 4: "v[8:11]"}[d.Dwords]
 		return []string{name + " v[4:5], " + vd + ", off"}
 	}
 	panic("unknown shape")
