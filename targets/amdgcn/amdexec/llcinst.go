@@ -90,7 +90,10 @@ func (m *Machine) saluLLC(in *Inst, d *amdgcn.InstDef) (ok bool, err error) {
 	case "s_bitcmp1_b32":
 		f = func(a, b uint64, _ bool) (uint64, bool, bool) { return 0, a>>(b&31)&1 == 1, true }
 	case "s_lshl_b32":
-		f = func(a, b uint64, _ bool) (uint64, bool, bool) { r := a << (b & 31) & 0xffffffff; return r, r != 0, true }
+		f = func(a, b uint64, _ bool) (uint64, bool, bool) {
+			r := a << (b & 31) & 0xffffffff
+			return r, r != 0, true
+		}
 	case "s_lshr_b32":
 		f = func(a, b uint64, _ bool) (uint64, bool, bool) { r := a >> (b & 31); return r, r != 0, true }
 	case "s_lshl_b64":
