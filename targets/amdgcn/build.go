@@ -8,7 +8,7 @@ import (
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
-	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2}
+	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -98,10 +98,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
 	dst := ops[0]
 	srcs := ops[1:]
-	var maskOp *rawOp
+	var maskOp, sdstOp *rawOp
 	if d.Shape == ShapeCndmask {
 		maskOp = &srcs[2]
 		srcs = srcs[:2]
+	}
+	if d.Shape == ShapeMad64 {
+		sdstOp = &srcs[0]
+		srcs = srcs[1:]
 	}
 	if d.Shape == ShapeCmp {
 		if dst.kind == OpSGPR && dst.code == codeLDSDirect {
@@ -187,6 +191,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 			return false
 		}
 		in.Src[2] = Operand{Kind: OpSGPR, Code: maskOp.code, Regs: uint8(g.WaveSize / 32)}
+	}
+	if sdstOp != nil {
+		if sdstOp.kind != OpSGPR || int(sdstOp.regs) != g.WaveSize/32 && sdstOp.regs != 0 || sdstOp.abs || sdstOp.neg || !maskReg(sdstOp.code, g) || sdstOp.code >= 128 {
+			p.errAt(sdstOp.col, "invalid operand for instruction: the carry-out of %s must be %s", e.Name,
+				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			return false
+		}
+		in.SDst = Operand{Kind: OpSGPR, Code: sdstOp.code, Regs: uint8(g.WaveSize / 32)}
 	}
 
 	// modifiers

@@ -227,6 +227,18 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, d.Src[1].regs(), gen)
 		}
+	case ShapeMad64:
+		sd := mask()
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = gen.vccName()
+		}
+		if r.IntN(8) == 0 {
+			sd = "null"
+		}
+		ops = []string{randVGPR(r, 2, gen), sd, randSrc(r, gen, TB32, false), randSrc(r, gen, TB32, false), randSrc(r, gen, TI64, false)}
+		if r.IntN(2) == 0 {
+			ops[3] = randVGPR(r, 1, gen)
+		}
 	case ShapeCndmask:
 		ops = []string{randVGPR(r, 1, gen), randSrc(r, gen, TF32, r.IntN(3) == 0), randSrc(r, gen, TF32, false), mask()}
 		if r.IntN(2) == 0 {
@@ -444,6 +456,8 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return fmt.Sprintf("%s %s, %s, %s", name, sd, v(d.Src[0], 2), v(d.Src[1], 3))
 	case ShapeCndmask:
 		return fmt.Sprintf("%s v1, v2, v3, %s", name, sd)
+	case ShapeMad64:
+		return fmt.Sprintf("%s v[2:3], %s, v2, v3, v[4:5]", name, sd)
 	case ShapeNoArgs:
 		return name
 	case ShapeSImm16, ShapeWaitImm:

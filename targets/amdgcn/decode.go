@@ -215,7 +215,19 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 				in.Src[i] = src(c, ty)
 			}
 		}
-		if enc == EncVOP3 {
+		if d.Shape == ShapeMad64 {
+			// VOP3B: sdst[14:8]
+			o, ok := decodeSrc(uint16(w>>8&0x7f), maskTy, gen)
+			if !ok || o.Kind != OpSGPR || !maskReg(o.Code, gen) {
+				return 0, ErrUnrecognized
+			}
+			o.Regs = waveRegs
+			in.SDst = o
+			in.Omod = uint8(w1 >> 27 & 3)
+			for i := 0; i < 3; i++ {
+				in.Src[i].Neg = w1>>(29+i)&1 == 1
+			}
+		} else if enc == EncVOP3 {
 			in.OpSel = uint8(w >> 11 & 0xf)
 			in.Omod = uint8(w1 >> 27 & 3)
 			for i := 0; i < 3; i++ {

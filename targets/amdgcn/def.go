@@ -46,6 +46,7 @@ const (
 	ShapeSOP1                 // scalar sdst, ssrc0
 	ShapeSOP2                 // scalar sdst, ssrc0, ssrc1
 	ShapeSOPC                 // scalar compare ssrc0, ssrc1 (writes SCC)
+	ShapeMad64                // VOP3B vdst (pair), sdst (the carry-out lane mask, Inst.SDst), src0, src1 (u32), src2 (u64): v_mad_u64_u32
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -302,5 +303,7 @@ var Defs = []*InstDef{
 	{Key: "lshlrev_b16", Names: same("v_lshlrev_b16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
 	{Key: "pack_b32_f16", Names: same("v_pack_b32_f16"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModOpSel},
 	{Key: "bfrev_b32", Names: same("v_bfrev_b32"), Shape: ShapeVOP1, Dst: TB32, Src: [3]OpType{TB32}},
+	{Key: "mad_u64_u32", Names: fam("v_mad_u64_u32", "v_mad_u64_u32", "v_mad_u64_u32", "v_mad_co_u64_u32"), Shape: ShapeMad64, Dst: TI64, Src: [3]OpType{TB32, TB32, TI64}, Mods: ModClamp,
+		Doc: "D.u64 = S0.u32 * S1.u32 + S2.u64; sdst: each lane's carry out of bit 63"},
 	{Key: "s_clause", Names: fam("", "s_clause", "s_clause", "s_clause"), Shape: ShapeWaitImm, Doc: "GFX10+: the next N+1 memory instructions form a clause (a hint)"},
 }

@@ -52,6 +52,10 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		}
 		dst := uint32(in.Dst.Code) & 0xff
 		w0 := prefix<<26 | op<<16 | bit(in.Clamp)<<15 | uint32(in.OpSel)<<11 | abs<<8 | dst
+		if in.Entry().Def.Shape == ShapeMad64 {
+			// VOP3B: sdst[14:8] where VOP3A has op_sel and abs
+			w0 = prefix<<26 | op<<16 | bit(in.Clamp)<<15 | uint32(in.SDst.Code&0x7f)<<8 | dst
+		}
 		w1 := neg<<29 | uint32(in.Omod)<<27 | s2<<18 | s1<<9 | s0
 		b = put32(put32(b, w0), w1)
 	case EncVOP3P:

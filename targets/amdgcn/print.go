@@ -124,6 +124,13 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 		k = len(b)
 		b = b[:cap(b)]
 	}
+	if d.Shape == ShapeMad64 {
+		b = append(b[:k], ", "...)
+		b = appendOperandValue(b, &in.SDst, TNone, g)
+		b = slices.Grow(b, 64)
+		k = len(b)
+		b = b[:cap(b)]
+	}
 	for i := 0; i < n; i++ {
 		o := &in.Src[i]
 		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {

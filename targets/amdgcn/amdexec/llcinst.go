@@ -360,3 +360,28 @@ func (m *Machine) globalWideTuples(in *Inst, d *amdgcn.InstDef) error {
 	}
 	return nil
 }
+
+// mad64 is V_MAD_U64_U32 (VOP3B): D.u64 = S0.u32 * S1.u32 + S2.u64 in
+// every active lane, and the carry out of bit 63 in the lane's bit of
+// SDst (0 for inactive lanes, as VOPC masks are written).
+func (m *Machine) mad64(in *Inst, d *amdgcn.InstDef) error {
+	var ss [3]src
+	for k := range ss {
+		s, err := m.source(in, k, d.Src[k])
+		if err != nil {
+			return err
+		}
+		ss[k] = s
+	}
+	mask := make([]uint64, m.nw)
+	err := m.wide(in, func(w, i int) uint64 {
+		p := (ss[0].val(m, w, i) & 0xffffffff) * (ss[1].val(m, w, i) & 0xffffffff)
+		r, carry := bits.Add64(p, ss[2].val(m, w, i), 0)
+		mask[w] |= carry << (i - w*m.ws)
+		return r
+	})
+	if err != nil {
+		return err
+	}
+	return m.writeMask(in, in.A.SDst, mask)
+}

@@ -161,6 +161,8 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + " " + dst + ", " + s0 + ", " + s1 + ", " + s2}
 	case amdgcn.ShapePk2:
 		return []string{name + " " + dst + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeMad64:
+		return []string{name + " " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + s2}
 	case amdgcn.ShapeNoArgs:
 		return []string{name}
 	case amdgcn.ShapeSImm16:
@@ -208,8 +210,8 @@ func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, e
 			dline = "" // llvm-mc: "dpp variant of this instruction is not supported"
 		}
 	case amdgcn.EncVOP3:
-		if g.Family < amdgcn.GFX11 {
-			return 0
+		if g.Family < amdgcn.GFX11 || d.Shape == amdgcn.ShapeMad64 {
+			return 0 // VOP3B's DPP forms are outside the table
 		}
 		dline = base + "_e64_dpp " + ops
 	default:
