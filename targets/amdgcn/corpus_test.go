@@ -227,6 +227,27 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, d.Src[1].regs(), gen)
 		}
+	case ShapeReadLane:
+		sd := randSGPR(r, 1, gen)
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = "s7"
+		}
+		ops = []string{sd, randVGPR(r, 1, gen)}
+		if r.IntN(6) == 0 {
+			ops[1] = randSrc(r, gen, TB32, false)
+		}
+	case ShapeAddCo, ShapeAddCoCI:
+		sd := mask()
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = gen.vccName()
+		}
+		ops = []string{randVGPR(r, 1, gen), sd, randSrc(r, gen, TB32, false), randSrc(r, gen, TB32, false)}
+		if r.IntN(3) != 0 {
+			ops[3] = randVGPR(r, 1, gen)
+		}
+		if d.Shape == ShapeAddCoCI {
+			ops = append(ops, mask())
+		}
 	case ShapeMad64:
 		sd := mask()
 		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
@@ -333,7 +354,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			mods = append(mods, fmt.Sprintf("offset:%d", r.IntN(4096)-2048))
 		}
 	}
-	if valu && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
+	if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
 		// SDWA: sources VGPRs, SGPRs or inline constants, sext() on some.
 		// The VOPC SDWA sdst field has 7 bits: llvm-mc-19 truncates src_*
 		// codes into it (see doc.go); not generated.
@@ -364,7 +385,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if len(mods) == 0 {
 			mods = append(mods, "src0_sel:"+pick(r, sdwaSelNames[:]...))
 		}
-	} else if valu && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
+	} else if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
 		// DPP: src0 a VGPR mostly, a control, and now and then the masks
 		if len(ops) > 1 && r.IntN(4) != 0 {
 			ops[1] = randVGPR(r, 1, gen)
@@ -458,6 +479,12 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return fmt.Sprintf("%s v1, v2, v3, %s", name, sd)
 	case ShapeMad64:
 		return fmt.Sprintf("%s v[2:3], %s, v2, v3, v[4:5]", name, sd)
+	case ShapeAddCo:
+		return fmt.Sprintf("%s v1, %s, v2, v3", name, sd)
+	case ShapeReadLane:
+		return fmt.Sprintf("%s s1, v2", name)
+	case ShapeAddCoCI:
+		return fmt.Sprintf("%s v1, %s, v2, v3, %s", name, sd, sd)
 	case ShapeNoArgs:
 		return name
 	case ShapeSImm16, ShapeWaitImm:

@@ -47,6 +47,9 @@ const (
 	ShapeSOP2                 // scalar sdst, ssrc0, ssrc1
 	ShapeSOPC                 // scalar compare ssrc0, ssrc1 (writes SCC)
 	ShapeMad64                // VOP3B vdst (pair), sdst (the carry-out lane mask, Inst.SDst), src0, src1 (u32), src2 (u64): v_mad_u64_u32
+	ShapeAddCo                // vdst, sdst (carry out, Inst.SDst), src0, src1: VOP2 writing VCC (GFX9) or VOP3B
+	ShapeAddCoCI              // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
+	ShapeReadLane             // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -81,6 +84,13 @@ type InstDef struct {
 	OneScalar bool
 	Doc       string
 }
+
+// masked reports whether Src[2] is a lane mask (VCC in the e32 form).
+func (s Shape) masked() bool { return s == ShapeCndmask || s == ShapeAddCoCI }
+
+// hasSDst reports whether the shape writes a carry-out lane mask (SDst;
+// VOP3B's sdst field).
+func (s Shape) hasSDst() bool { return s == ShapeMad64 || s == ShapeAddCo || s == ShapeAddCoCI }
 
 // busLimit is the number of SGPR or literal values d may read on g.
 func (d *InstDef) busLimit(g *Generation) int {
@@ -305,5 +315,11 @@ var Defs = []*InstDef{
 	{Key: "bfrev_b32", Names: same("v_bfrev_b32"), Shape: ShapeVOP1, Dst: TB32, Src: [3]OpType{TB32}},
 	{Key: "mad_u64_u32", Names: fam("v_mad_u64_u32", "v_mad_u64_u32", "v_mad_u64_u32", "v_mad_co_u64_u32"), Shape: ShapeMad64, Dst: TI64, Src: [3]OpType{TB32, TB32, TI64}, Mods: ModClamp,
 		Doc: "D.u64 = S0.u32 * S1.u32 + S2.u64; sdst: each lane's carry out of bit 63"},
+	{Key: "add_co_u32", Names: same("v_add_co_u32"), Shape: ShapeAddCo, Dst: TB32, Src: [3]OpType{TB32, TB32}, Mods: ModClamp,
+		Doc: "D = S0 + S1; sdst: each lane's carry out of bit 31 (GFX9 VOP2 writes VCC; VOP3B only on GFX10+)"},
+	{Key: "addc_co_u32", Names: fam("v_addc_co_u32", "v_add_co_ci_u32", "v_add_co_ci_u32", "v_add_co_ci_u32"), Shape: ShapeAddCoCI, Dst: TB32, Src: [3]OpType{TB32, TB32}, Mods: ModClamp,
+		Doc: "D = S0 + S1 + the lane's carry-in bit; sdst: the carry out"},
+	{Key: "readfirstlane_b32", Names: same("v_readfirstlane_b32"), Shape: ShapeReadLane, Dst: TB32, Src: [3]OpType{TB32},
+		Doc: "sdst = src0 in the wave's first active lane (lane 0 when none is)"},
 	{Key: "s_clause", Names: fam("", "s_clause", "s_clause", "s_clause"), Shape: ShapeWaitImm, Doc: "GFX10+: the next N+1 memory instructions form a clause (a hint)"},
 }

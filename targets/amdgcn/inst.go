@@ -109,11 +109,11 @@ func (in *Inst) nsrc() int {
 
 func shapeSources(s Shape) int {
 	switch s {
-	case ShapeVOP1, ShapeSOP1:
+	case ShapeVOP1, ShapeSOP1, ShapeReadLane:
 		return 1
-	case ShapeTernary, ShapePk3, ShapeCndmask, ShapeMad64:
+	case ShapeTernary, ShapePk3, ShapeCndmask, ShapeMad64, ShapeAddCoCI:
 		return 3
-	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC:
+	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC, ShapeAddCo:
 		return 2
 	}
 	return 0

@@ -385,3 +385,66 @@ func (m *Machine) mad64(in *Inst, d *amdgcn.InstDef) error {
 	}
 	return m.writeMask(in, in.A.SDst, mask)
 }
+
+// addCarry is V_ADD_CO_U32 (D = S0 + S1) and V_ADDC_CO_U32 /
+// V_ADD_CO_CI_U32 (D = S0 + S1 + the lane's bit of the carry-in mask
+// Src[2]) in every active lane, with the carry out of bit 31 in the lane's
+// bit of SDst (0 for inactive lanes). The e32 forms read and write VCC.
+func (m *Machine) addCarry(in *Inst, d *amdgcn.InstDef) error {
+	a, err := m.source(in, 0, amdgcn.TB32)
+	if err != nil {
+		return err
+	}
+	b, err := m.source(in, 1, amdgcn.TB32)
+	if err != nil {
+		return err
+	}
+	cin := func(int) uint64 { return 0 }
+	if d.Shape == amdgcn.ShapeAddCoCI {
+		if cin, err = m.maskReg(in, in.A.Src[2]); err != nil {
+			return err
+		}
+	}
+	res := m.buf(3)
+	mask := make([]uint64, m.nw)
+	m.lanes(func(w, i int) {
+		j := i - w*m.ws
+		s := a.val(m, w, i) + b.val(m, w, i) + cin(w)>>j&1
+		res[i] = s & 0xffffffff
+		mask[w] |= s >> 32 << j
+	})
+	lo, _, err := m.dstVGPR(in, in.A.Dst, 1)
+	if err != nil {
+		return err
+	}
+	m.lanes(func(_, i int) { lo[i] = uint32(res[i]) })
+	return m.writeMask(in, in.A.SDst, mask)
+}
+
+// readFirstLane is V_READFIRSTLANE_B32: the SGPR destination gets the
+// source VGPR of the wave's first active lane (lane 0 when EXEC is 0).
+func (m *Machine) readFirstLane(in *Inst) error {
+	var s src
+	if err := m.readReg(in, in.A.Src[0], 1, &s); err != nil {
+		return err
+	}
+	if s.kind != amdgcn.OpVGPR {
+		return errAt(in, "the source must be a VGPR")
+	}
+	o := in.A.Dst
+	if o.Kind == amdgcn.OpSGPR && o.Code == amdgcn.NullCode(m.Gen) && m.Gen.Family != amdgcn.GFX9 {
+		return nil
+	}
+	if o.Kind != amdgcn.OpSGPR || !m.sgprOK(int(o.Code), 1) {
+		return errAt(in, "SGPR destination code %d is not supported by the executor", o.Code)
+	}
+	for w := 0; w < m.nw; w++ {
+		lane := 0
+		if ex := m.exec(w); ex != 0 {
+			lane = bits.TrailingZeros64(ex)
+		}
+		i := min(w*m.ws+lane, m.N-1)
+		m.SetSGPR(int(o.Code), w, s.lo[i])
+	}
+	return nil
+}

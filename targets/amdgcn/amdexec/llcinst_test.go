@@ -42,6 +42,18 @@ func TestLLCInstructions(t *testing.T) {
 			in3([]uint64{0xffffffff, 3}, []uint64{0xffffffff, 5}, []uint64{0xffffffff, 1}), []uint64{1, 0}},
 		{"mad gfx12", "gfx1200", "v_mov_b32 v4, v2\n\tv_mov_b32 v5, 0\n\tv_mad_co_u64_u32 v[6:7], null, v0, v1, v[4:5]\n\tv_mov_b32 v0, v7",
 			in3([]uint64{0x80000000, 3}, []uint64{4, 5}, []uint64{0, 1}), []uint64{2, 0}},
+		// carries: 0xffffffff + 1 carries out; v_addc adds it to the next
+		{"add_co gfx9", "gfx908", "v_add_co_u32_e32 v0, vcc, v0, v1\n\tv_addc_co_u32_e32 v1, vcc, 0, v2, vcc\n\tv_lshlrev_b32 v1, 16, v1\n\tv_or_b32 v0, v0, v1",
+			in3([]uint64{0xffffffff, 2}, []uint64{1, 3}, []uint64{7, 7}), []uint64{0x80000, 0x70005}},
+		{"add_co e64 gfx9", "gfx942", "v_add_co_u32_e64 v0, s[4:5], v0, v1\n\tv_addc_co_u32_e64 v1, s[6:7], v2, v2, s[4:5]\n\tv_cndmask_b32_e64 v2, 0, 1, s[6:7]\n\tv_lshlrev_b32 v2, 8, v2\n\tv_or_b32 v0, v1, v2",
+			in3([]uint64{0xffffffff, 2}, []uint64{1, 3}, []uint64{0x80000000, 0x7fffffff}), []uint64{0x101, 0xfffffffe}},
+		{"add_co gfx10", "gfx1030", "v_add_co_u32 v0, vcc_lo, v0, v1\n\tv_add_co_ci_u32_e32 v1, vcc_lo, 0, v2, vcc_lo\n\tv_cndmask_b32_e64 v2, 0, 1, vcc_lo\n\tv_lshlrev_b32 v2, 8, v2\n\tv_or_b32 v0, v1, v2",
+			in3([]uint64{0xffffffff, 2}, []uint64{1, 3}, []uint64{0xffffffff, 7}), []uint64{0x100, 7}},
+		{"add_co gfx12", "gfx1200", "v_add_co_u32 v0, s4, v0, v1\n\tv_add_co_ci_u32_e64 v1, null, v2, 0, s4\n\tv_mov_b32 v0, v1",
+			in3([]uint64{0xffffffff, 2}, []uint64{1, 3}, []uint64{5, 5}), []uint64{6, 5}},
+		// readfirstlane: the first lane's v0 in every lane
+		{"readfirstlane", "gfx942", "v_readfirstlane_b32 s4, v0\n\tv_mov_b32 v0, s4", in3([]uint64{9, 8, 7}, []uint64{0, 0, 0}, []uint64{0, 0, 0}), []uint64{9, 9, 9}},
+		{"readfirstlane wave32", "gfx1100", "v_readfirstlane_b32 s4, v1\n\tv_add_nc_u32 v0, s4, v0", in3([]uint64{1, 2}, []uint64{5, 6}, []uint64{0, 0}), []uint64{6, 7}},
 		// scalar: the result or SCC (through s_cselect) in v0
 		{"s_cmp_eq_u32", "gfx942", "s_mov_b32 s4, 5\n\ts_cmp_eq_u32 s4, 5\n\ts_cselect_b32 s6, 1, 0\n\ts_cmp_eq_u32 s4, 6\n\ts_cselect_b32 s7, 1, 0\n\ts_lshl_b32 s6, s6, 1\n\ts_or_b32 s6, s6, s7\n\tv_mov_b32 v0, s6", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{2}},
 		{"s_cmp_eq_u64", "gfx1030", "s_mov_b32 s4, 0\n\ts_mov_b32 s5, 1\n\ts_cmp_eq_u64 s[4:5], 0\n\ts_cselect_b32 s6, 1, 0\n\tv_mov_b32 v0, s6", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{0}},

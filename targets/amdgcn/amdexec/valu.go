@@ -16,8 +16,13 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	if in.A.Clamp && d.Shape != amdgcn.ShapeBinary && d.Shape != amdgcn.ShapeTernary && d.Shape != amdgcn.ShapePk2 && d.Shape != amdgcn.ShapePk3 {
 		return errAt(in, "the clamp modifier is supported on min/max forms only")
 	}
-	if d.Shape == amdgcn.ShapeMad64 {
+	switch d.Shape {
+	case amdgcn.ShapeMad64:
 		return m.mad64(in, d)
+	case amdgcn.ShapeAddCo, amdgcn.ShapeAddCoCI:
+		return m.addCarry(in, d)
+	case amdgcn.ShapeReadLane:
+		return m.readFirstLane(in)
 	}
 	ns := 0
 	switch d.Shape {

@@ -64,6 +64,10 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -329,6 +333,7 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_nc_u32_dpp v1, v2, v3 // ERROR
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
@@ -441,6 +446,10 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_add_lshl_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010047d6fa061204024001ff
@@ -706,6 +715,7 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906024e02773905
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200

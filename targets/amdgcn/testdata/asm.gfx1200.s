@@ -86,6 +86,10 @@ s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -420,6 +424,7 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
 v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_nc_u32_dpp v1, v2, v3 // ERROR
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
@@ -554,6 +559,10 @@ s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
 v_add_lshl_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_add_lshl_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010047d6fa061204024001ff
@@ -888,6 +897,7 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
 v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06024e020101ff
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200

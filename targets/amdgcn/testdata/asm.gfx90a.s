@@ -46,12 +46,16 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
+v_add_co_u32_e64 v1, s[10:11], v2, v3 // v_add_co_u32_e64 v1, s[10:11], v2, v3 // 010a19d102070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
 v_add_u32 v1, v2, v3 // v_add_u32_e32 v1, v2, v3 // 02070268
 v_add_u32_dpp v1, v2, v3 // ERROR
 v_add_u32_e64 v1, v2, v3 // v_add_u32_e64 v1, v2, v3 // 010034d102070200
 v_add_u32_sdwa v1, v2, v3 // v_add_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026802160606
+v_addc_co_u32 v1, vcc, v2, v3, vcc // v_addc_co_u32_e32 v1, vcc, v2, v3, vcc // 02070238
+v_addc_co_u32_e64 v1, s[10:11], v2, v3, s[10:11] // v_addc_co_u32_e64 v1, s[10:11], v2, v3, s[10:11] // 010a1cd102072a00
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070226
 v_and_b32_dpp v1, v2, v3 // ERROR
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 010013d102070200
@@ -254,6 +258,7 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_u32 v1, v2, v3 // v_subrev_u32_e32 v1, v2, v3 // 0207026c
 v_subrev_u32_dpp v1, v2, v3 // ERROR
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_u32_e64 v1, v2, v3 // 010036d102070200
@@ -346,12 +351,16 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
+v_add_co_u32_e64 v1, s[10:11], v2, v3 // v_add_co_u32_e64 v1, s[10:11], v2, v3 // 010a19d102070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
 v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
 v_add_u32 v1, v2, v3 // v_add_u32_e32 v1, v2, v3 // 02070268
 v_add_u32_dpp v1, v2, v3 row_mirror // v_add_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060268024001ff
 v_add_u32_e64 v1, v2, v3 // v_add_u32_e64 v1, v2, v3 // 010034d102070200
 v_add_u32_sdwa v1, v2, v3 // v_add_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026802160606
+v_addc_co_u32 v1, vcc, v2, v3, vcc // v_addc_co_u32_e32 v1, vcc, v2, v3, vcc // 02070238
+v_addc_co_u32_e64 v1, s[10:11], v2, v3, s[10:11] // v_addc_co_u32_e64 v1, s[10:11], v2, v3, s[10:11] // 010a1cd102072a00
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070226
 v_and_b32_dpp v1, v2, v3 row_shl:1 // v_and_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060226020101ff
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 010013d102070200
@@ -554,6 +563,7 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014088d302070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_u32 v1, v2, v3 // v_subrev_u32_e32 v1, v2, v3 // 0207026c
 v_subrev_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_subrev_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06026c02e400ff
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_u32_e64 v1, v2, v3 // 010036d102070200

@@ -150,6 +150,8 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	switch d.Shape {
 	case amdgcn.ShapeVOP1:
 		return []string{name + "_e32 " + dst + ", " + s0, name + "_e64 " + dst + ", " + s0}
+	case amdgcn.ShapeReadLane:
+		return []string{name + "_e32 s1, " + s0, name + "_e64 s1, " + s0}
 	case amdgcn.ShapeBinary:
 		ops := " " + dst + ", " + s0 + ", " + s1
 		return []string{name + "_e32" + ops, name + "_e64" + ops, name + ops}
@@ -163,6 +165,11 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + " " + dst + ", " + s0 + ", " + s1}
 	case amdgcn.ShapeMad64:
 		return []string{name + " " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + s2}
+	case amdgcn.ShapeAddCo:
+		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1, name + " " + dst + ", " + sd + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeAddCoCI:
+		cin := map[bool]string{true: "s[6:7]", false: "s6"}[g.WaveSize == 64]
+		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1 + ", " + vcc, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + cin}
 	case amdgcn.ShapeNoArgs:
 		return []string{name}
 	case amdgcn.ShapeSImm16:
@@ -200,6 +207,9 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 // of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
 // the variants llvm-mc accepts with the row's opcode.
 func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
+	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane {
+		return 0 // these instructions' DPP and SDWA forms are outside the table
+	}
 	mn, ops, _ := strings.Cut(line, " ")
 	base := strings.TrimSuffix(strings.TrimSuffix(mn, "_e32"), "_e64")
 	var dline string
