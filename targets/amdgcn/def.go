@@ -29,27 +29,27 @@ func (t OpType) regs() int {
 type Shape uint8
 
 const (
-	ShapeVOP1    Shape = iota // vdst, src0
-	ShapeBinary               // vdst, src0, src1 (VOP2 and/or VOP3)
-	ShapeTernary              // vdst, src0, src1, src2 (VOP3)
-	ShapeCmp                  // sdst, src0, src1 (VOPC and its VOP3 form); e32 writes VCC
-	ShapeCndmask              // vdst, src0, src1, mask (VOP2 reads VCC; VOP3 takes the mask in src2)
-	ShapePk2                  // VOP3P vdst, src0, src1
-	ShapePk3                  // VOP3P vdst, src0, src1, src2
-	ShapeNoArgs               // s_endpgm
-	ShapeSImm16               // s_nop N
-	ShapeWaitcnt              // s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)
-	ShapeSLoad                // s_load sdst, sbase, offset
-	ShapeGLoad                // global_load vdst, vaddr, saddr|off [offset:N]
-	ShapeGStore               // global_store vaddr, vdata, saddr|off [offset:N]
-	ShapeWaitImm              // SOPP with an immediate printed in hex: GFX12 s_wait_loadcnt N, s_clause N
-	ShapeSOP1                 // scalar sdst, ssrc0
-	ShapeSOP2                 // scalar sdst, ssrc0, ssrc1
-	ShapeSOPC                 // scalar compare ssrc0, ssrc1 (writes SCC)
-	ShapeMad64                // VOP3B vdst (pair), sdst (the carry-out lane mask, Inst.SDst), src0, src1 (u32), src2 (u64): v_mad_u64_u32
-	ShapeAddCo                // vdst, sdst (carry out, Inst.SDst), src0, src1: VOP2 writing VCC (GFX9) or VOP3B
-	ShapeAddCoCI              // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
-	ShapeReadLane             // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
+	ShapeVOP1     Shape = iota // vdst, src0
+	ShapeBinary                // vdst, src0, src1 (VOP2 and/or VOP3)
+	ShapeTernary               // vdst, src0, src1, src2 (VOP3)
+	ShapeCmp                   // sdst, src0, src1 (VOPC and its VOP3 form); e32 writes VCC
+	ShapeCndmask               // vdst, src0, src1, mask (VOP2 reads VCC; VOP3 takes the mask in src2)
+	ShapePk2                   // VOP3P vdst, src0, src1
+	ShapePk3                   // VOP3P vdst, src0, src1, src2
+	ShapeNoArgs                // s_endpgm
+	ShapeSImm16                // s_nop N
+	ShapeWaitcnt               // s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)
+	ShapeSLoad                 // s_load sdst, sbase, offset
+	ShapeGLoad                 // global_load vdst, vaddr, saddr|off [offset:N]
+	ShapeGStore                // global_store vaddr, vdata, saddr|off [offset:N]
+	ShapeWaitImm               // SOPP with an immediate printed in hex: GFX12 s_wait_loadcnt N, s_clause N
+	ShapeSOP1                  // scalar sdst, ssrc0
+	ShapeSOP2                  // scalar sdst, ssrc0, ssrc1
+	ShapeSOPC                  // scalar compare ssrc0, ssrc1 (writes SCC)
+	ShapeMad64                 // VOP3B vdst (pair), sdst (the carry-out lane mask, Inst.SDst), src0, src1 (u32), src2 (u64): v_mad_u64_u32
+	ShapeAddCo                 // vdst, sdst (carry out, Inst.SDst), src0, src1: VOP2 writing VCC (GFX9) or VOP3B
+	ShapeAddCoCI               // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
+	ShapeReadLane              // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
 )
 
 // Mods is the set of modifiers an instruction accepts.
