@@ -101,3 +101,33 @@ func FuzzParseMetadata(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLLCKernel: llc-19's kernel text, mutated, gives a kernel that runs
+// or an error, never a panic (the kernarg layout, hidden arguments and
+// launch registers come from text the fuzzer changes).
+func FuzzLLCKernel(f *testing.F) {
+	llc, err := oracle.Lookup(oracle.LLC)
+	if err != nil {
+		f.Skipf("llc-19: %v", err)
+	}
+	src, err := os.ReadFile("testdata/llckernel/hidden.ll")
+	require.NoError(f, err)
+	for _, cpu := range []string{"gfx942", "gfx1100"} {
+		out, err := oracle.Run(llc, src, "-mtriple=amdgcn-amd-amdhsa", "-mcpu="+cpu, "-o", "-")
+		require.NoError(f, err)
+		f.Add(cpu == "gfx1100", out)
+	}
+	m, err := ir.Parse("hid.tile", []byte("kernel @hid(%Out: global f32[5,1]) grid(2) block(3) {\n}\n"))
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, rdna bool, asm []byte) {
+		cpu := "gfx942"
+		if rdna {
+			cpu = "gfx1100"
+		}
+		lk, err := NewLLCKernel("f.s", asm, m.Kernels[0], tv.Options{Arch: cpu})
+		if err != nil {
+			return
+		}
+		_ = lk.Run([]tv.Arg{{Mem: make([]byte, 20)}})
+	})
+}
