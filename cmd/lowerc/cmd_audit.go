@@ -79,7 +79,7 @@ Exit 0 when every function refines, 1 otherwise, 2 on usage or input errors.
 		w = -1 // audit.Options: 0 is the default (3), negative none
 	}
 	o := audit.Options{Triple: *triple, CPU: *cpu, Random: *random, Seed: *seed, Witnesses: w, Func: *only, Targets: execTargets,
-		Kernels: map[string]audit.KernelTarget{"ptx": llcPTXKernels{}}}
+		Kernels: map[string]audit.KernelTarget{"ptx": llcPTXKernels{}, "amdgcn": llcAMDKernels{cpu: *cpu}}}
 	if *tileFile != "" {
 		tf, tsrc, err := readFile(*tileFile)
 		if err != nil {

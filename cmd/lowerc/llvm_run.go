@@ -6,6 +6,7 @@ import (
 
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn/amdexec"
 	"github.com/lowerc/lowerc/targets/llvm"
 	"github.com/lowerc/lowerc/targets/ptx/ptxexec"
 	"github.com/lowerc/lowerc/targets/spec"
@@ -14,13 +15,11 @@ import (
 
 // llvmKernel runs lowerc's LLVM IR for an llvm spec: llc-19 compiles it,
 // then the executor of the triple's code runs the result. nvptx64: the PTX
-// executor (package ptxexec) launches llc's entry. amdgcn: llc's kernels
-// follow LLVM's AMDGPU kernel ABI (the descriptor's user and system SGPRs),
-// which the AMD executor does not run; that is an error.
+// executor (package ptxexec) launches llc's entry. amdgcn: the AMD
+// executor runs llc's kernel with LLVM's AMDGPU kernel ABI (the kernarg
+// layout of its .amdgpu_metadata, hidden arguments included, and the user
+// and system SGPRs its descriptor enables; amdexec.LLCKernel).
 func llvmKernel(sp spec.Spec, m *ir.Module, k *ir.Kernel) (tv.Kernel, error) {
-	if sp.Triple != llvm.TripleNVPTX {
-		return nil, usageErr("%s: the AMD executor runs lowerc's own kernel ABI, not llc-19's (its user and system SGPR layout); use amdgcn:%s, or llvm:%s:CPU", sp, sp.Options.Arch, llvm.TripleNVPTX)
-	}
 	t, err := sp.LLVMTarget()
 	if err != nil {
 		return nil, usageErr("%v", err)
@@ -36,6 +35,13 @@ func llvmKernel(sp spec.Spec, m *ir.Module, k *ir.Kernel) (tv.Kernel, error) {
 	out, err := oracle.Run(llc, []byte(ll.String()), "-mtriple="+sp.Triple, "-mcpu="+sp.Options.Arch, "-o", "-")
 	if err != nil {
 		return nil, inputErr("%s: %v", sp, err)
+	}
+	if sp.Triple == llvm.TripleAMDGCN {
+		kern, err := amdexec.NewLLCKernel(m.File+" (llc-19 "+sp.Options.Arch+").s", out, k, sp.Options)
+		if err != nil {
+			return nil, inputErr("%s: llc-19's AMD code: %v", sp, err)
+		}
+		return kern, nil
 	}
 	pm, err := ptxexec.Parse(m.File+" (llc-19 "+sp.Options.Arch+").ptx", out)
 	if err != nil {
@@ -92,4 +98,15 @@ func (llcPTXKernels) LLCKernel(file string, asm []byte, name string, k *ir.Kerne
 		return nil, f.Err
 	}
 	return &llcPTXKernel{f: f, k: k}, nil
+}
+
+// llcAMDKernels runs llc's AMD code of a kernel for lowerc audit (step 2
+// of a lowerc-made module's kernels) on the audit's -mcpu.
+type llcAMDKernels struct{ cpu string }
+
+func (a llcAMDKernels) LLCKernel(file string, asm []byte, name string, k *ir.Kernel) (tv.Kernel, error) {
+	if k.Name != name {
+		return nil, fmt.Errorf("llc's kernel %s is not the tile kernel @%s", name, k.Name)
+	}
+	return amdexec.NewLLCKernel(file, asm, k, tv.Options{Arch: a.cpu})
 }

@@ -413,8 +413,8 @@ func (p *lineParser) regTuple(r *rawOp, st int, pre []byte) bool {
 		if cnt > 1 && n%2 != 0 {
 			p.errAt(r.col, "invalid register alignment: SGPR tuples must start at an even register")
 		}
-		if cnt == 4 && n%4 != 0 {
-			p.errAt(r.col, "invalid register alignment: 4-register SGPR tuples must start at a multiple of 4")
+		if cnt >= 3 && n%4 != 0 {
+			p.errAt(r.col, "invalid register alignment: SGPR tuples of 3 or more registers must start at a multiple of 4")
 		}
 		r.kind, r.code = OpSGPR, uint16(n)
 	case "ttmp":

@@ -1,11 +1,14 @@
 package amdgcn
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
-	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2}
+	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -95,8 +98,12 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
 	dst := ops[0]
 	srcs := ops[1:]
-	var maskOp *rawOp
-	if d.Shape == ShapeCndmask {
+	var maskOp, sdstOp *rawOp
+	if d.Shape.hasSDst() {
+		sdstOp = &srcs[0]
+		srcs = srcs[1:]
+	}
+	if d.Shape.masked() {
 		maskOp = &srcs[2]
 		srcs = srcs[:2]
 	}
@@ -111,6 +118,20 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(g.WaveSize / 32)}
+	} else if d.Shape == ShapeReadLane {
+		if dst.kind != OpSGPR || dst.regs > 1 || dst.abs || dst.neg || dst.code >= 128 {
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be an SGPR", e.Name)
+			return false
+		}
+		if len(srcs) == 1 && srcs[0].kind != OpVGPR {
+			p.errAt(srcs[0].col, "invalid operand for instruction: the source of %s must be a VGPR", e.Name)
+			return false
+		}
+		if st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
+			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+			return false
+		}
+		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: 1}
 	} else {
 		if dst.kind != OpVGPR || int(dst.regs) != d.Dst.regs() || dst.abs || dst.neg {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, vgprDesc(d.Dst.regs()))
@@ -175,15 +196,23 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	if maskOp != nil {
 		if maskOp.kind != OpSGPR || int(maskOp.regs) != g.WaveSize/32 && maskOp.regs != 0 || maskOp.abs || maskOp.neg {
-			p.errAt(maskOp.col, "invalid operand for instruction: the mask of v_cndmask_b32 must be %s",
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be %s", e.Name,
 				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
 			return false
 		}
 		if !maskReg(maskOp.code, g) {
-			p.errAt(maskOp.col, "invalid operand for instruction: the mask of v_cndmask_b32 must be an SGPR, vcc, a ttmp or null")
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be an SGPR, vcc, a ttmp or null", e.Name)
 			return false
 		}
 		in.Src[2] = Operand{Kind: OpSGPR, Code: maskOp.code, Regs: uint8(g.WaveSize / 32)}
+	}
+	if sdstOp != nil {
+		if sdstOp.kind != OpSGPR || int(sdstOp.regs) != g.WaveSize/32 && sdstOp.regs != 0 || sdstOp.abs || sdstOp.neg || !maskReg(sdstOp.code, g) || sdstOp.code >= 128 {
+			p.errAt(sdstOp.col, "invalid operand for instruction: the carry-out of %s must be %s", e.Name,
+				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			return false
+		}
+		in.SDst = Operand{Kind: OpSGPR, Code: sdstOp.code, Regs: uint8(g.WaveSize / 32)}
 	}
 
 	// modifiers
@@ -260,6 +289,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if maskOp != nil {
 		vccMask = maskOp.vcc
 	}
+	if d.Shape == ShapeAddCo || d.Shape == ShapeAddCoCI {
+		// e32 writes the carry to VCC (and reads it from VCC)
+		vccMask = sdstOp.vcc && (maskOp == nil || maskOp.vcc)
+		if st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
+			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+			return false
+		}
+	}
 	if st.sdwa.set || st.mn.force == forceSDWA {
 		return p.buildSDWA(st, in, ops, dst, vccMask)
 	}
@@ -294,7 +331,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 			if (o.Abs || o.Neg) && (o.Kind == OpInline || o.Kind == OpLiteral) {
 				f, ok := foldMods(*o, d.Src[i])
 				if !ok {
-					p.errAt(ops[1+i].col, "invalid operand for instruction: cannot fold the modifier into this constant")
+					p.errAt(srcOp(ops, in, i).col, "invalid operand for instruction: cannot fold the modifier into this constant")
 					return false
 				}
 				*o = f
@@ -305,10 +342,21 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 }
 
 func vgprDesc(n int) string {
-	if n == 2 {
+	switch n {
+	case 1:
+		return "a VGPR"
+	case 2:
 		return "a VGPR pair v[N:N+1]"
 	}
-	return "a VGPR"
+	return fmt.Sprintf("%d VGPRs v[N:N+%d]", n, n-1)
+}
+
+// sgprTuple spells an n-SGPR operand: sN, s[N:N+1], ...
+func sgprTuple(n int) string {
+	if n == 1 {
+		return "sN"
+	}
+	return fmt.Sprintf("s[N:N+%d]", n-1)
 }
 
 func regDesc(n int) string {
@@ -336,11 +384,14 @@ func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool,
 		return false, "accepts no clamp, output or op_sel modifier"
 	}
 	n := in.nsrc()
-	if d.Shape == ShapeCndmask {
+	if d.Shape.masked() {
 		n = 2
 		if !vccMask {
 			return false, "reads the mask from vcc (vcc_lo in wave32)"
 		}
+	}
+	if d.Shape == ShapeAddCo && !vccMask {
+		return false, "writes the carry to vcc (vcc_lo in wave32)"
 	}
 	if st.colOmod != 0 {
 		return false, "accepts no output modifier"
@@ -401,34 +452,34 @@ func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 			}
 		case OpLiteral:
 			if hasLit && lit != o.Lit {
-				p.errAt(ops[1+i].col, "only one unique literal operand is allowed")
+				p.errAt(srcOp(ops, in, i).col, "only one unique literal operand is allowed")
 				return false
 			}
 			if !hasLit && (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
-				p.errAt(ops[1+i].col, "literal operands are not supported: %s allows no literal in VOP3/VOP3P (use an inline constant, or v_mov_b32 the value into a VGPR)", g.Name)
+				p.errAt(srcOp(ops, in, i).col, "literal operands are not supported: %s allows no literal in VOP3/VOP3P (use an inline constant, or v_mov_b32 the value into a VGPR)", g.Name)
 				return false
 			}
 			hasLit, lit = true, o.Lit
 		}
 	}
-	if in.Entry().Def.Shape == ShapeCndmask && in.Form() == in.Entry().Short {
+	if in.Entry().Def.Shape.masked() && in.Form() == in.Entry().Short {
 		addS(codeVCCLo | uint16(g.WaveSize/32)<<9)
 	}
 	bus := ns
 	if hasLit {
 		bus++
 	}
-	if bus > g.ConstantBusLimit {
+	if limit := in.Entry().Def.busLimit(g); bus > limit {
 		col := p.pos.Col
 		if len(ops) > 1 {
 			col = ops[len(ops)-1].col
 		}
 		for i := 0; i < n; i++ {
 			if in.Src[i].Kind == OpSGPR || in.Src[i].Kind == OpLiteral {
-				col = ops[1+i].col
+				col = srcOp(ops, in, i).col
 			}
 		}
-		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, g.ConstantBusLimit, bus)
+		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, limit, bus)
 		return false
 	}
 	return true
@@ -455,7 +506,7 @@ func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
 	in.setForm(e.Long)
 	sd, sb, off := st.ops[0], st.ops[1], st.ops[2]
 	if sd.kind != OpSGPR || int(sd.regs) != d.Dwords || int(sd.code) >= p.gen.SGPRs {
-		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, pick3(d.Dwords, "sN", "s[N:N+1]", "s[N:N+3]"))
+		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, sgprTuple(d.Dwords))
 		return false
 	}
 	if sb.kind != OpSGPR || sb.regs != 2 || int(sb.code) >= p.gen.SGPRs {
@@ -728,4 +779,14 @@ func pick3(n int, one, two, four string) string {
 		return four
 	}
 	return ""
+}
+
+// srcOp is the written operand of source i (after vdst, and sdst where the
+// shape has one).
+func srcOp(ops []rawOp, in *Inst, i int) *rawOp {
+	k := 1 + i
+	if in.Entry().Def.Shape.hasSDst() {
+		k++
+	}
+	return &ops[min(k, len(ops)-1)]
 }

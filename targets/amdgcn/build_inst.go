@@ -76,8 +76,8 @@ func checkArg(g *Generation, a Arg) error {
 		if n > 1 && r%2 != 0 {
 			return fmt.Errorf("invalid register alignment: SGPR tuples must start at an even register")
 		}
-		if n == 4 && r%4 != 0 {
-			return fmt.Errorf("invalid register alignment: 4-register SGPR tuples must start at a multiple of 4")
+		if n >= 3 && r%4 != 0 {
+			return fmt.Errorf("invalid register alignment: SGPR tuples of 3 or more registers must start at a multiple of 4")
 		}
 	}
 	return nil

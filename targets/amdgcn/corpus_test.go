@@ -55,6 +55,13 @@ func sortStrings(s []string) {
 func pick[T any](r *rand.Rand, xs ...T) T { return xs[r.IntN(len(xs))] }
 
 func randVGPR(r *rand.Rand, regs int, gen *Generation) string {
+	if regs > 2 {
+		n := r.IntN(257 - regs)
+		if r.IntN(8) != 0 {
+			n &^= 1
+		}
+		return fmt.Sprintf("v[%d:%d]", n, n+regs-1)
+	}
 	if regs == 2 {
 		n := r.IntN(255)
 		if r.IntN(8) != 0 {
@@ -220,6 +227,39 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, d.Src[1].regs(), gen)
 		}
+	case ShapeReadLane:
+		sd := randSGPR(r, 1, gen)
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = "s7"
+		}
+		ops = []string{sd, randVGPR(r, 1, gen)}
+		if r.IntN(6) == 0 {
+			ops[1] = randSrc(r, gen, TB32, false)
+		}
+	case ShapeAddCo, ShapeAddCoCI:
+		sd := mask()
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = gen.vccName()
+		}
+		ops = []string{randVGPR(r, 1, gen), sd, randSrc(r, gen, TB32, false), randSrc(r, gen, TB32, false)}
+		if r.IntN(3) != 0 {
+			ops[3] = randVGPR(r, 1, gen)
+		}
+		if d.Shape == ShapeAddCoCI {
+			ops = append(ops, mask())
+		}
+	case ShapeMad64:
+		sd := mask()
+		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
+			sd = gen.vccName()
+		}
+		if r.IntN(8) == 0 {
+			sd = "null"
+		}
+		ops = []string{randVGPR(r, 2, gen), sd, randSrc(r, gen, TB32, false), randSrc(r, gen, TB32, false), randSrc(r, gen, TI64, false)}
+		if r.IntN(2) == 0 {
+			ops[3] = randVGPR(r, 1, gen)
+		}
 	case ShapeCndmask:
 		ops = []string{randVGPR(r, 1, gen), randSrc(r, gen, TF32, r.IntN(3) == 0), randSrc(r, gen, TF32, false), mask()}
 		if r.IntN(2) == 0 {
@@ -263,6 +303,10 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if d.Dwords == 4 {
 			n := 4 * r.IntN(25)
 			sd = fmt.Sprintf("s[%d:%d]", n, n+3)
+		}
+		if d.Dwords == 3 || d.Dwords > 4 {
+			n := 4 * r.IntN((100-d.Dwords)/4+1)
+			sd = fmt.Sprintf("s[%d:%d]", n, n+d.Dwords-1)
 		}
 		n := 2 * r.IntN(50)
 		ops = []string{sd, fmt.Sprintf("s[%d:%d]", n, n+1), fmt.Sprintf("0x%x", pick(r, 0, 4, 8, 16, 0x24, r.IntN(4096)))}
@@ -310,7 +354,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			mods = append(mods, fmt.Sprintf("offset:%d", r.IntN(4096)-2048))
 		}
 	}
-	if valu && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
+	if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
 		// SDWA: sources VGPRs, SGPRs or inline constants, sext() on some.
 		// The VOPC SDWA sdst field has 7 bits: llvm-mc-19 truncates src_*
 		// codes into it (see doc.go); not generated.
@@ -341,7 +385,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if len(mods) == 0 {
 			mods = append(mods, "src0_sel:"+pick(r, sdwaSelNames[:]...))
 		}
-	} else if valu && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
+	} else if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
 		// DPP: src0 a VGPR mostly, a control, and now and then the masks
 		if len(ops) > 1 && r.IntN(4) != 0 {
 			ops[1] = randVGPR(r, 1, gen)
@@ -433,6 +477,14 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return fmt.Sprintf("%s %s, %s, %s", name, sd, v(d.Src[0], 2), v(d.Src[1], 3))
 	case ShapeCndmask:
 		return fmt.Sprintf("%s v1, v2, v3, %s", name, sd)
+	case ShapeMad64:
+		return fmt.Sprintf("%s v[2:3], %s, v2, v3, v[4:5]", name, sd)
+	case ShapeAddCo:
+		return fmt.Sprintf("%s v1, %s, v2, v3", name, sd)
+	case ShapeReadLane:
+		return fmt.Sprintf("%s s1, v2", name)
+	case ShapeAddCoCI:
+		return fmt.Sprintf("%s v1, %s, v2, v3, %s", name, sd, sd)
 	case ShapeNoArgs:
 		return name
 	case ShapeSImm16, ShapeWaitImm:
@@ -440,11 +492,11 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	case ShapeWaitcnt:
 		return name + " vmcnt(0) lgkmcnt(0)"
 	case ShapeSLoad:
-		return name + " " + map[int]string{1: "s0", 2: "s[0:1]", 4: "s[0:3]"}[d.Dwords] + ", s[4:5], 0x10"
+		return name + " " + map[int]string{1: "s0", 2: "s[0:1]", 3: "s[0:2]", 4: "s[0:3]", 8: "s[0:7]", 16: "s[0:15]"}[d.Dwords] + ", s[4:5], 0x10"
 	case ShapeGLoad:
-		return name + " " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", v0, s[0:1] offset:16"
+		return name + " " + map[int]string{1: "v1", 2: "v[2:3]", 3: "v[2:4]", 4: "v[2:5]"}[d.Dwords] + ", v0, s[0:1] offset:16"
 	case ShapeGStore:
-		return name + " v0, " + v(map[int]OpType{1: TF32, 2: TF64}[d.Dwords], 1) + ", s[0:1] offset:16"
+		return name + " v0, " + map[int]string{1: "v1", 2: "v[2:3]", 3: "v[2:4]", 4: "v[2:5]"}[d.Dwords] + ", s[0:1] offset:16"
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		sr := func(t OpType, n int) string {
 			if t.regs() == 2 {

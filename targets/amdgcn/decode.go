@@ -164,12 +164,23 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	case EncVOP1:
 		in.Dst = vgpr(w>>17&0xff, d.Dst.regs())
 		in.Src[0] = src(w&0x1ff, d.Src[0])
+		if d.Shape == ShapeReadLane {
+			o, ok := decodeSrc(uint16(w>>17&0xff), TB32, gen)
+			if !ok || o.Kind != OpSGPR || o.Code >= 128 || in.Src[0].Kind != OpVGPR {
+				return 0, ErrUnrecognized
+			}
+			o.Regs = 1
+			in.Dst = o
+		}
 	case EncVOP2:
 		in.Dst = vgpr(w>>17&0xff, d.Dst.regs())
 		in.Src[0] = src(w&0x1ff, d.Src[0])
 		in.Src[1] = vgpr(w>>9&0xff, d.Src[1].regs())
-		if d.Shape == ShapeCndmask {
+		if d.Shape.masked() {
 			in.Src[2] = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
+		}
+		if d.Shape.hasSDst() {
+			in.SDst = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
 		}
 	case EncVOPC:
 		in.Dst = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
@@ -200,7 +211,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 		for i := 0; i < n; i++ {
 			ty := d.Src[i]
-			if d.Shape == ShapeCndmask && i == 2 {
+			if d.Shape.masked() && i == 2 {
 				o, ok := decodeSrc(uint16(codes[2]), maskTy, gen)
 				if !ok || o.Kind != OpSGPR || !maskReg(o.Code, gen) {
 					return 0, ErrUnrecognized
@@ -215,7 +226,19 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 				in.Src[i] = src(c, ty)
 			}
 		}
-		if enc == EncVOP3 {
+		if d.Shape.hasSDst() {
+			// VOP3B: sdst[14:8]
+			o, ok := decodeSrc(uint16(w>>8&0x7f), maskTy, gen)
+			if !ok || o.Kind != OpSGPR || !maskReg(o.Code, gen) {
+				return 0, ErrUnrecognized
+			}
+			o.Regs = waveRegs
+			in.SDst = o
+			in.Omod = uint8(w1 >> 27 & 3)
+			for i := 0; i < 3; i++ {
+				in.Src[i].Neg = w1>>(29+i)&1 == 1
+			}
+		} else if enc == EncVOP3 {
 			in.OpSel = uint8(w >> 11 & 0xf)
 			in.Omod = uint8(w1 >> 27 & 3)
 			for i := 0; i < 3; i++ {
@@ -418,7 +441,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 		if int(in.Dst.Code)+int(in.Dst.Regs) > g.SGPRs || int(in.Src[0].Code)+2 > g.SGPRs {
 			return "scalar register out of range"
 		}
-		if in.Dst.Regs > 1 && in.Dst.Code%2 != 0 || in.Dst.Regs == 4 && in.Dst.Code%4 != 0 {
+		if in.Dst.Regs > 1 && in.Dst.Code%2 != 0 || in.Dst.Regs >= 3 && in.Dst.Code%4 != 0 {
 			return "misaligned SGPR tuple"
 		}
 		if in.Offset > 0xfffff {
@@ -443,7 +466,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 	// VALU
 	n := int(e.nsrc)
 	ns := n
-	if d.Shape == ShapeCndmask {
+	if d.Shape.masked() {
 		ns = 2
 	}
 	if plainVALU(in, f, d, g, ns) {
@@ -482,13 +505,13 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 		}
 	}
 	for i := ns; i < 3; i++ {
-		if d.Shape != ShapeCndmask || i != 2 {
+		if !d.Shape.masked() || i != 2 {
 			if in.Src[i].Abs || in.Src[i].Neg {
 				return "abs/neg on an unused source"
 			}
 		}
 	}
-	if d.Shape == ShapeCndmask && (in.Src[2].Abs || in.Src[2].Neg) {
+	if d.Shape.masked() && (in.Src[2].Abs || in.Src[2].Neg) {
 		return "abs/neg on the mask"
 	}
 	if in.Clamp && d.Mods&ModClamp == 0 {
@@ -549,7 +572,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 			hasLit = true
 		}
 	}
-	if d.Shape == ShapeCndmask && f == e.Short {
+	if d.Shape.masked() && f == e.Short {
 		dup := false
 		for j := 0; j < cnt; j++ {
 			dup = dup || sg[j] == codeVCCLo|uint16(g.WaveSize/32)<<9
@@ -561,7 +584,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 	if hasLit {
 		cnt++
 	}
-	if cnt > g.ConstantBusLimit {
+	if cnt > d.busLimit(g) {
 		return "violates the constant bus limit"
 	}
 	return ""

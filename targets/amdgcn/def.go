@@ -29,23 +29,27 @@ func (t OpType) regs() int {
 type Shape uint8
 
 const (
-	ShapeVOP1    Shape = iota // vdst, src0
-	ShapeBinary               // vdst, src0, src1 (VOP2 and/or VOP3)
-	ShapeTernary              // vdst, src0, src1, src2 (VOP3)
-	ShapeCmp                  // sdst, src0, src1 (VOPC and its VOP3 form); e32 writes VCC
-	ShapeCndmask              // vdst, src0, src1, mask (VOP2 reads VCC; VOP3 takes the mask in src2)
-	ShapePk2                  // VOP3P vdst, src0, src1
-	ShapePk3                  // VOP3P vdst, src0, src1, src2
-	ShapeNoArgs               // s_endpgm
-	ShapeSImm16               // s_nop N
-	ShapeWaitcnt              // s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)
-	ShapeSLoad                // s_load sdst, sbase, offset
-	ShapeGLoad                // global_load vdst, vaddr, saddr|off [offset:N]
-	ShapeGStore               // global_store vaddr, vdata, saddr|off [offset:N]
-	ShapeWaitImm              // GFX12 s_wait_loadcnt N (printed in hex)
-	ShapeSOP1                 // scalar sdst, ssrc0
-	ShapeSOP2                 // scalar sdst, ssrc0, ssrc1
-	ShapeSOPC                 // scalar compare ssrc0, ssrc1 (writes SCC)
+	ShapeVOP1     Shape = iota // vdst, src0
+	ShapeBinary                // vdst, src0, src1 (VOP2 and/or VOP3)
+	ShapeTernary               // vdst, src0, src1, src2 (VOP3)
+	ShapeCmp                   // sdst, src0, src1 (VOPC and its VOP3 form); e32 writes VCC
+	ShapeCndmask               // vdst, src0, src1, mask (VOP2 reads VCC; VOP3 takes the mask in src2)
+	ShapePk2                   // VOP3P vdst, src0, src1
+	ShapePk3                   // VOP3P vdst, src0, src1, src2
+	ShapeNoArgs                // s_endpgm
+	ShapeSImm16                // s_nop N
+	ShapeWaitcnt               // s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N)
+	ShapeSLoad                 // s_load sdst, sbase, offset
+	ShapeGLoad                 // global_load vdst, vaddr, saddr|off [offset:N]
+	ShapeGStore                // global_store vaddr, vdata, saddr|off [offset:N]
+	ShapeWaitImm               // SOPP with an immediate printed in hex: GFX12 s_wait_loadcnt N, s_clause N
+	ShapeSOP1                  // scalar sdst, ssrc0
+	ShapeSOP2                  // scalar sdst, ssrc0, ssrc1
+	ShapeSOPC                  // scalar compare ssrc0, ssrc1 (writes SCC)
+	ShapeMad64                 // VOP3B vdst (pair), sdst (the carry-out lane mask, Inst.SDst), src0, src1 (u32), src2 (u64): v_mad_u64_u32
+	ShapeAddCo                 // vdst, sdst (carry out, Inst.SDst), src0, src1: VOP2 writing VCC (GFX9) or VOP3B
+	ShapeAddCoCI               // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
+	ShapeReadLane              // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -74,7 +78,26 @@ type InstDef struct {
 	Mods  Mods
 	// Dwords is the data size of memory instructions, in dwords.
 	Dwords int
-	Doc    string
+	// OneScalar: on GFX10+ the instruction reads at most one SGPR or
+	// literal, below the generation's constant-bus limit (llvm-mc's rule
+	// for the 64-bit shifts; docs/reference/amdgpu.md §3.6).
+	OneScalar bool
+	Doc       string
+}
+
+// masked reports whether Src[2] is a lane mask (VCC in the e32 form).
+func (s Shape) masked() bool { return s == ShapeCndmask || s == ShapeAddCoCI }
+
+// hasSDst reports whether the shape writes a carry-out lane mask (SDst;
+// VOP3B's sdst field).
+func (s Shape) hasSDst() bool { return s == ShapeMad64 || s == ShapeAddCo || s == ShapeAddCoCI }
+
+// busLimit is the number of SGPR or literal values d may read on g.
+func (d *InstDef) busLimit(g *Generation) int {
+	if d.OneScalar && g.Family >= GFX10 {
+		return 1
+	}
+	return g.ConstantBusLimit
 }
 
 func fam(gfx9, gfx10, gfx11, gfx12 string) [numFamilies]string {
@@ -250,4 +273,53 @@ var Defs = []*InstDef{
 	{Key: "s_or_b32", Names: same("s_or_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
 	{Key: "s_or_b64", Names: same("s_or_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}},
 	{Key: "s_brev_b32", Names: same("s_brev_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}},
+
+	// what llc-19's kernels need besides (issues 11, 13: lowerc run/diff
+	// of llvm:amdgcn specs; docs/reference/amdgpu.md §3.6): wider memory,
+	// scalar address arithmetic and compares, 64-bit shifts and the
+	// VALU helpers of its index and bit-manipulation code, s_clause
+	{Key: "global_load_b96", Names: fam("global_load_dwordx3", "global_load_dwordx3", "global_load_b96", "global_load_b96"), Shape: ShapeGLoad, Dwords: 3},
+	{Key: "global_load_b128", Names: fam("global_load_dwordx4", "global_load_dwordx4", "global_load_b128", "global_load_b128"), Shape: ShapeGLoad, Dwords: 4},
+	{Key: "global_store_b96", Names: fam("global_store_dwordx3", "global_store_dwordx3", "global_store_b96", "global_store_b96"), Shape: ShapeGStore, Dwords: 3},
+	{Key: "global_store_b128", Names: fam("global_store_dwordx4", "global_store_dwordx4", "global_store_b128", "global_store_b128"), Shape: ShapeGStore, Dwords: 4},
+	{Key: "s_load_b96", Names: fam("", "", "", "s_load_b96"), Shape: ShapeSLoad, Dwords: 3, Doc: "GFX12 only"},
+	{Key: "s_load_b256", Names: fam("s_load_dwordx8", "s_load_dwordx8", "s_load_b256", "s_load_b256"), Shape: ShapeSLoad, Dwords: 8},
+	{Key: "s_load_b512", Names: fam("s_load_dwordx16", "s_load_dwordx16", "s_load_b512", "s_load_b512"), Shape: ShapeSLoad, Dwords: 16},
+	{Key: "s_cmp_eq_u32", Names: same("s_cmp_eq_u32"), Shape: ShapeSOPC, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_cmp_eq_u64", Names: same("s_cmp_eq_u64"), Shape: ShapeSOPC, Src: [3]OpType{TI64, TI64}},
+	{Key: "s_bitcmp0_b32", Names: same("s_bitcmp0_b32"), Shape: ShapeSOPC, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_bitcmp1_b32", Names: same("s_bitcmp1_b32"), Shape: ShapeSOPC, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_lshl_b32", Names: same("s_lshl_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_lshr_b32", Names: same("s_lshr_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_lshl_b64", Names: same("s_lshl_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TB32}},
+	{Key: "s_add_u32", Names: fam("s_add_u32", "s_add_u32", "s_add_u32", "s_add_co_u32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32},
+		Doc: "SCC = the carry out"},
+	{Key: "s_addc_u32", Names: fam("s_addc_u32", "s_addc_u32", "s_addc_u32", "s_add_co_ci_u32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32},
+		Doc: "adds SCC; SCC = the carry out"},
+	{Key: "s_add_i32", Names: fam("s_add_i32", "s_add_i32", "s_add_i32", "s_add_co_i32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32},
+		Doc: "SCC = signed overflow"},
+	{Key: "s_mul_i32", Names: same("s_mul_i32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_mul_hi_u32", Names: same("s_mul_hi_u32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_pack_lh_b32_b16", Names: same("s_pack_lh_b32_b16"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}},
+	{Key: "s_add_nc_u64", Names: fam("", "", "", "s_add_nc_u64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}, Doc: "GFX12 only"},
+	{Key: "s_mul_u64", Names: fam("", "", "", "s_mul_u64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}, Doc: "GFX12 only"},
+	{Key: "add_lshl_u32", Names: same("v_add_lshl_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "lshl_add_u32", Names: same("v_lshl_add_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "and_or_b32", Names: same("v_and_or_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}},
+	{Key: "lshl_add_u64", Names: fam("v_lshl_add_u64", "", "", ""), Shape: ShapeTernary, Dst: TI64, Src: [3]OpType{TI64, TB32, TI64}, Doc: "gfx940 family only"},
+	{Key: "lshlrev_b64", Names: same("v_lshlrev_b64"), Shape: ShapeBinary, Dst: TI64, Src: [3]OpType{TB32, TI64}, OneScalar: true},
+	{Key: "subrev_u32", Names: fam("v_subrev_u32", "v_subrev_nc_u32", "v_subrev_nc_u32", "v_subrev_nc_u32"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TB32, TB32},
+		Doc: "src1 - src0, no carry-out"},
+	{Key: "lshlrev_b16", Names: same("v_lshlrev_b16"), Shape: ShapeBinary, Dst: TI16, Src: [3]OpType{TI16, TI16}},
+	{Key: "pack_b32_f16", Names: same("v_pack_b32_f16"), Shape: ShapeBinary, Dst: TB32, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModOpSel},
+	{Key: "bfrev_b32", Names: same("v_bfrev_b32"), Shape: ShapeVOP1, Dst: TB32, Src: [3]OpType{TB32}},
+	{Key: "mad_u64_u32", Names: fam("v_mad_u64_u32", "v_mad_u64_u32", "v_mad_u64_u32", "v_mad_co_u64_u32"), Shape: ShapeMad64, Dst: TI64, Src: [3]OpType{TB32, TB32, TI64}, Mods: ModClamp,
+		Doc: "D.u64 = S0.u32 * S1.u32 + S2.u64; sdst: each lane's carry out of bit 63"},
+	{Key: "add_co_u32", Names: same("v_add_co_u32"), Shape: ShapeAddCo, Dst: TB32, Src: [3]OpType{TB32, TB32}, Mods: ModClamp,
+		Doc: "D = S0 + S1; sdst: each lane's carry out of bit 31 (GFX9 VOP2 writes VCC; VOP3B only on GFX10+)"},
+	{Key: "addc_co_u32", Names: fam("v_addc_co_u32", "v_add_co_ci_u32", "v_add_co_ci_u32", "v_add_co_ci_u32"), Shape: ShapeAddCoCI, Dst: TB32, Src: [3]OpType{TB32, TB32}, Mods: ModClamp,
+		Doc: "D = S0 + S1 + the lane's carry-in bit; sdst: the carry out"},
+	{Key: "readfirstlane_b32", Names: same("v_readfirstlane_b32"), Shape: ShapeReadLane, Dst: TB32, Src: [3]OpType{TB32},
+		Doc: "sdst = src0 in the wave's first active lane (lane 0 when none is)"},
+	{Key: "s_clause", Names: fam("", "s_clause", "s_clause", "s_clause"), Shape: ShapeWaitImm, Doc: "GFX10+: the next N+1 memory instructions form a clause (a hint)"},
 }

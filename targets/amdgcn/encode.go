@@ -31,7 +31,11 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 	switch f.Enc {
 	case EncVOP1:
 		// 0b0111111[31:25] | vdst[24:17] | op[16:9] | src0[8:0]
-		b = put32(b, 0x3F<<25|uint32(in.Dst.Code-codeVGPR0)<<17|op<<9|s0)
+		vdst := uint32(in.Dst.Code-codeVGPR0) & 0xff
+		if in.Dst.Kind == OpSGPR {
+			vdst = uint32(in.Dst.Code) // v_readfirstlane_b32: the SGPR code
+		}
+		b = put32(b, 0x3F<<25|vdst<<17|op<<9|s0)
 	case EncVOP2:
 		// 0[31] | op[30:25] | vdst[24:17] | vsrc1[16:9] | src0[8:0]
 		b = put32(b, op<<25|uint32(in.Dst.Code-codeVGPR0)<<17|(s1-codeVGPR0)<<9|s0)
@@ -52,6 +56,10 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		}
 		dst := uint32(in.Dst.Code) & 0xff
 		w0 := prefix<<26 | op<<16 | bit(in.Clamp)<<15 | uint32(in.OpSel)<<11 | abs<<8 | dst
+		if in.Entry().Def.Shape.hasSDst() {
+			// VOP3B: sdst[14:8] where VOP3A has op_sel and abs
+			w0 = prefix<<26 | op<<16 | bit(in.Clamp)<<15 | uint32(in.SDst.Code&0x7f)<<8 | dst
+		}
 		w1 := neg<<29 | uint32(in.Omod)<<27 | s2<<18 | s1<<9 | s0
 		b = put32(put32(b, w0), w1)
 	case EncVOP3P:

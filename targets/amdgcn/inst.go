@@ -29,6 +29,8 @@ type Inst struct {
 	// scalar offset register null, immediate 0), as llvm-mc prints offset 0
 	// on GFX10/11.
 	SOffNull bool
+	// SDst is the carry-out lane mask of a VOP3B instruction (ShapeMad64).
+	SDst Operand
 	// Line and Col locate the instruction in its source (assembler: the
 	// mnemonic; DisassembleText: the first byte), 1-based.
 	Line, Col int32
@@ -107,11 +109,11 @@ func (in *Inst) nsrc() int {
 
 func shapeSources(s Shape) int {
 	switch s {
-	case ShapeVOP1, ShapeSOP1:
+	case ShapeVOP1, ShapeSOP1, ShapeReadLane:
 		return 1
-	case ShapeTernary, ShapePk3, ShapeCndmask:
+	case ShapeTernary, ShapePk3, ShapeCndmask, ShapeMad64, ShapeAddCoCI:
 		return 3
-	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC:
+	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC, ShapeAddCo:
 		return 2
 	}
 	return 0

@@ -107,7 +107,7 @@ func (in *Inst) AppendText(b []byte) []byte {
 func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte {
 	names := regNames(g)
 	n := int(e.nsrc)
-	if d.Shape == ShapeCndmask {
+	if d.Shape.masked() {
 		n = 2
 	}
 	// Registers (the common case) are copied from the name table with two
@@ -120,6 +120,13 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 	} else {
 		b = append(b[:k], ' ')
 		b = appendOperandValue(b, &in.Dst, d.Dst, g)
+		b = slices.Grow(b, 64)
+		k = len(b)
+		b = b[:cap(b)]
+	}
+	if d.Shape.hasSDst() {
+		b = append(b[:k], ", "...)
+		b = appendOperandValue(b, &in.SDst, TNone, g)
 		b = slices.Grow(b, 64)
 		k = len(b)
 		b = b[:cap(b)]
@@ -137,7 +144,7 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 		b = b[:cap(b)]
 	}
 	b = b[:k]
-	if d.Shape == ShapeCndmask {
+	if d.Shape.masked() {
 		b = append(b, ", "...)
 		b = appendOperandValue(b, &in.Src[2], TNone, g)
 	}

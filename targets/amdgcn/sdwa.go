@@ -291,8 +291,8 @@ func (in *Inst) decodeSDWA(w, x uint32) bool {
 				return false
 			}
 			o.Regs = uint8(g.WaveSize / 32)
-			if o.Regs == 2 && o.Code%2 != 0 {
-				return false
+			if o.Regs == 2 && (o.Code%2 != 0 || o.Code == 124) {
+				return false // no odd pairs; m0 (124) has no pair (llvm-mc-19 rejects it)
 			}
 			in.Dst = o
 		} else if x>>8&0x7f != 0 {

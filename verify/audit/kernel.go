@@ -408,7 +408,7 @@ func auditKernels(rep *Report, m *llinterp.Module, kernels []int, results []Func
 		case llcErr != nil:
 			why = "llc: " + llcErr.Error()
 		case kt == nil:
-			why = "no executor here runs llc's " + key + " kernels (the AMD executor runs lowerc's own kernel ABI, not llc's)"
+			why = "no executor here runs llc's " + key + " kernels (Options.Kernels has none for it)"
 		case k != nil:
 			if code, err = kt.LLCKernel(codeName, asm, f.Name, k); err != nil {
 				why = "executor: " + firstLine(err.Error())

@@ -63,4 +63,12 @@
 // TTMP7 (architected SGPRs), elsewhere in the system SGPRs after the user
 // SGPRs. lowerc validate and audit use it through
 // cmd/lowerc's execTargets.
+//
+// [LLCKernel] runs llc-19's code for lowerc's LLVM IR of a tile kernel
+// (lowerc run/diff llvm:amdgcn-amd-amdhsa:CPU, lowerc audit's step 2):
+// LLVM's kernel ABI, the kernarg segment laid out as its .amdgpu_metadata
+// says with the code object v5 hidden arguments filled from the launch,
+// the user SGPRs (dispatch packet, kernarg pointer, dispatch ID) its
+// descriptor enables (docs/reference/amdgpu.md §4.7). The instructions
+// llc uses besides lowerc's are in llcinst.go (§3.6).
 package amdexec

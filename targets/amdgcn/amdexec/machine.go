@@ -253,6 +253,9 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	case amdgcn.ShapeSLoad:
 		return StopEnd, m.sload(in, d)
 	case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:
+		if d.Dwords > 2 {
+			return StopEnd, m.globalWide(in, d)
+		}
 		return StopEnd, m.global(in, d)
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
 		return StopEnd, m.salu(in, d)

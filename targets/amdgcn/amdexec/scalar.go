@@ -51,6 +51,9 @@ func (mem *Memory) at(addr uint64, n int) ([]byte, error) {
 }
 
 func (m *Machine) salu(in *Inst, d *amdgcn.InstDef) error {
+	if ok, err := m.saluLLC(in, d); ok {
+		return err
+	}
 	wide := d.Dst == amdgcn.TI64 || d.Src[0] == amdgcn.TI64
 	regs := 1
 	t := amdgcn.TB32

@@ -548,13 +548,7 @@ func refTensors(mm *ir.MinMax) []*ir.Tensor {
 	return ts
 }
 
-func (l *lowered) packedTID() bool {
-	switch l.gen.ID {
-	case amdgcn.GFX908, amdgcn.GFX1010, amdgcn.GFX1030:
-		return false
-	}
-	return true
-}
+func (l *lowered) packedTID() bool { return packedTID(l.gen) }
 
 // caseFunc runs one op's region.
 type caseFunc struct {

@@ -78,7 +78,8 @@ func (l *Launch) set(name string, v int) bool {
 	case ".amdhsa_system_vgpr_workitem_id":
 		l.WorkitemIDs = v
 	case ".amdhsa_user_sgpr_queue_ptr",
-		".amdhsa_user_sgpr_flat_scratch_init", ".amdhsa_user_sgpr_private_segment_size":
+		".amdhsa_user_sgpr_flat_scratch_init", ".amdhsa_user_sgpr_private_segment_size",
+		".amdhsa_user_sgpr_kernarg_preload_length":
 		if v == 1 {
 			l.Unsupported = name
 		}

@@ -16,6 +16,14 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	if in.A.Clamp && d.Shape != amdgcn.ShapeBinary && d.Shape != amdgcn.ShapeTernary && d.Shape != amdgcn.ShapePk2 && d.Shape != amdgcn.ShapePk3 {
 		return errAt(in, "the clamp modifier is supported on min/max forms only")
 	}
+	switch d.Shape {
+	case amdgcn.ShapeMad64:
+		return m.mad64(in, d)
+	case amdgcn.ShapeAddCo, amdgcn.ShapeAddCoCI:
+		return m.addCarry(in, d)
+	case amdgcn.ShapeReadLane:
+		return m.readFirstLane(in)
+	}
 	ns := 0
 	switch d.Shape {
 	case amdgcn.ShapeVOP1:
@@ -77,6 +85,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	}
 	if f := bitTernary(d.Key); f != nil {
 		return m.ternary(in, ss, f)
+	}
+	if ok, err := m.valuLLC(in, d, ss); ok {
+		return err
 	}
 	if d.Shape == amdgcn.ShapeCmp {
 		return m.compare(in, d, ss[0], ss[1])

@@ -58,11 +58,17 @@ var atomShapes = map[amdgcn.Shape]int{
 	amdgcn.ShapeVOP1: 1, amdgcn.ShapeBinary: 2, amdgcn.ShapeTernary: 3, amdgcn.ShapePk2: 2, amdgcn.ShapePk3: 3,
 }
 
+// int64Operands reports whether d reads or writes a 64-bit integer pair
+// (v_lshlrev_b64, v_lshl_add_u64: not atoms).
+func int64Operands(d *amdgcn.InstDef) bool {
+	return d.Dst == amdgcn.TI64 || d.Src[0] == amdgcn.TI64 || d.Src[1] == amdgcn.TI64 || d.Src[2] == amdgcn.TI64
+}
+
 func opTypeBits(t amdgcn.OpType) int {
 	switch t {
 	case amdgcn.TF16, amdgcn.TI16:
 		return 16
-	case amdgcn.TF64:
+	case amdgcn.TF64, amdgcn.TI64:
 		return 64
 	}
 	return 32
@@ -91,6 +97,9 @@ func (b *Backend) checkAtom(a *ir.Apply, dst *ir.Ref, srcs []ir.Operand) error {
 	}
 	if len(srcs) != n {
 		return fmt.Errorf("%s takes %d source operands, not %d", ent.Name, n, len(srcs))
+	}
+	if int64Operands(d) {
+		return fmt.Errorf("%s takes 64-bit integer register pairs, which atoms do not support (only f64 pairs); the target is %s", ent.Name, b.Name())
 	}
 	if w := opTypeBits(d.Dst); dst.Tensor.Type.Bits() != w {
 		return fmt.Errorf("%s writes a %d-bit register; %%%s holds %s (%d bits)", ent.Name, w, dst.Name, dst.Tensor.Type, dst.Tensor.Type.Bits())

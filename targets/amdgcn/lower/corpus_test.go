@@ -98,7 +98,7 @@ func atomKernels(g *amdgcn.Generation) string {
 			continue
 		}
 		ar, ok := atomShapes[ent.Def.Shape]
-		if !ok {
+		if !ok || int64Operands(ent.Def) {
 			continue
 		}
 		d := ent.Def

@@ -50,6 +50,7 @@ func TestCheckOp(t *testing.T) {
 		{"gfx942", true, `%a = apply amdgcn "v_cmp_o_f32" %a, %b`, `v_cmp_o_f32 does not write one vector register`},
 		{"gfx942", true, `%a = apply amdgcn "v_max_f64" %a, %b`, `v_max_f64 writes a 64-bit register; %a holds f32`},
 		{"gfx942", true, `%a = apply amdgcn "v_max3_f32" %a, %b`, `v_max3_f32 takes 3 source operands, not 2`},
+		{"gfx942", true, `%d = apply amdgcn "v_lshlrev_b64" %a, %d`, `v_lshlrev_b64 takes 64-bit integer register pairs, which atoms do not support`},
 		{"gfx942", true, `%a = apply ptx "max.f32" %a, %b`, `apply ptx "max.f32" is a ptx atom; the target is amdgcn gfx942`},
 		{"gfx942", true, `%h = max %h, %h`, ""},
 		{"gfx942", false, `%a = max %a, %b {nan = ieee2008}`, `k\.tile:7:3: error: max with nan = ieee2008 needs MODE\.IEEE .* the target is amdgcn gfx942 \(CDNA3, wave64, ieee=0\): compile with -ieee=1`},

@@ -1,69 +1,144 @@
 // Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx1010 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108030dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108034dc00000002
+global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // 10803cdc00000002
+global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // 108038dc00000002
 global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108028dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // 10807cdc00020000
+global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // 108078dc00020000
 global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
+s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
+s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
+s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030b82be
+s_clause 1 // s_clause 0x1 // 0100a1bf
+s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
+s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
+s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020010f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 020008f4100000fa
+s_load_dwordx8 s[0:7], s[4:5], 0x10 // s_load_dwordx8 s[0:7], s[4:5], 0x10 // 02000cf4100000fa
+s_lshl_b32 s2, s3, s4 // s_lshl_b32 s2, s3, s4 // 0304028f
+s_lshl_b64 s[4:5], s[6:7], s4 // s_lshl_b64 s[4:5], s[6:7], s4 // 0604848f
+s_lshr_b32 s2, s3, s4 // s_lshr_b32 s2, s3, s4 // 03040290
 s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
 s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
 s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
+s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf
+s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
+s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070250
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a28d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a0fd702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a0fd702070200
+v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d702071204
+v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d702071204
 v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_dpp v1, v2, v3 // ERROR
 v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_nc_u32_sdwa v1, v2, v3 // v_add_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024a02160606
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_dpp v1, v2, v3 // ERROR
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_and_b32_sdwa v1, v2, v3 // v_and_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023602160606
+v_and_or_b32 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010071d702071204
+v_and_or_b32_e64 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010071d702071204
 v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
 v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
+v_bfi_b32 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 01004ad502071204
+v_bfi_b32_e64 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 01004ad502071204
+v_bfrev_b32 v1, v2 // v_bfrev_b32_e32 v1, v2 // 0271027e
+v_bfrev_b32_dpp v1, v2 // ERROR
+v_bfrev_b32_e64 v1, v2 // v_bfrev_b32_e64 v1, v2 // 0100b8d502010000
+v_bfrev_b32_sdwa v1, v2 // v_bfrev_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f970027e02160600
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 02071e7d
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a008fd402070200
+v_cmp_class_f16_sdwa vcc_lo, v2, v3 // v_cmp_class_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061e7d02000606
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207107d
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402070200
+v_cmp_class_f32_sdwa vcc_lo, v2, v3 // v_cmp_class_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107d02000606
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
+v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
+v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
+v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207847d
+v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a00c2d402070200
+v_cmp_eq_u32_sdwa vcc_lo, v2, v3 // v_cmp_eq_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
+v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc47d
+v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a00e2d4040d0200
+v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
+v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
+v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
+v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
+v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
+v_cmp_o_f16_sdwa vcc_lo, v2, v3 // v_cmp_o_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7d02000606
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32_sdwa vcc_lo, v2, v3 // v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060e7c02000606
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207d07d
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a00e8d402070200
+v_cmp_u_f16_sdwa vcc_lo, v2, v3 // v_cmp_u_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d07d02000606
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207107c
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32_sdwa vcc_lo, v2, v3 // v_cmp_u_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107c02000606
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_cndmask_b32_sdwa v1, v2, v3, vcc_lo // v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020202160606
+v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
+v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
+v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070234
+v_lshlrev_b32_dpp v1, v2, v3 // ERROR
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 01001ad502070200
+v_lshlrev_b32_sdwa v1, v2, v3 // v_lshlrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023402160606
+v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 0200ffd6020d0200
+v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 0200ffd6020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 0207022c
+v_lshrrev_b32_dpp v1, v2, v3 // ERROR
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010016d502070200
+v_lshrrev_b32_sdwa v1, v2, v3 // v_lshrrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022c02160606
+v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026a76d502071204
+v_mad_u64_u32_e64 v[2:3], s10, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], s10, v2, v3, v[4:5] // 020a76d502071204
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
@@ -77,19 +152,27 @@ v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
+v_max_f16_dpp v1, v2, v3 // ERROR
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
+v_max_f16_sdwa v1, v2, v3 // v_max_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027202160606
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
+v_max_f32_dpp v1, v2, v3 // ERROR
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
+v_max_f32_sdwa v1, v2, v3 // v_max_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022002160606
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020067d5040d0200
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020067d5040d0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_dpp v1, v2, v3 // ERROR
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_i32_sdwa v1, v2, v3 // v_max_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022402160606
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_dpp v1, v2, v3 // ERROR
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_max_u32_sdwa v1, v2, v3 // v_max_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022802160606
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
@@ -115,27 +198,45 @@ v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
+v_min_f16_dpp v1, v2, v3 // ERROR
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
+v_min_f16_sdwa v1, v2, v3 // v_min_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027402160606
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
+v_min_f32_dpp v1, v2, v3 // ERROR
 v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
+v_min_f32_sdwa v1, v2, v3 // v_min_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021e02160606
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020066d5040d0200
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020066d5040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_dpp v1, v2, v3 // ERROR
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_i32_sdwa v1, v2, v3 // v_min_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022202160606
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_dpp v1, v2, v3 // ERROR
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_min_u32_sdwa v1, v2, v3 // v_min_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022602160606
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_dpp v1, v2 // ERROR
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021602160606
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_dpp v1, v2, v3 // ERROR
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_or_b32_sdwa v1, v2, v3 // v_or_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023802160606
+v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d702071204
+v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d702071204
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -148,6 +249,11 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
+v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_nc_u32_dpp v1, v2, v3 // ERROR
+v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_subrev_nc_u32_sdwa v1, v2, v3 // v_subrev_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024e02160606
 v_max_f32 v5, -1, v2 // v_max_f32_e32 v5, -1, v2 // c1040a20
 v_max_f32 v5, 0x12345678, v2 // v_max_f32_e32 v5, 0x12345678, v2 // ff040a2078563412
 v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058110d501050228
@@ -191,69 +297,144 @@ v_max_f32 v5, null, v2 // v_max_f32_e32 v5, null, v2 // 7d040a20
 v_max_f32 v5, s102, v2 // v_max_f32_e32 v5, s102, v2 // 66040a20
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108030dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108034dc00000002
+global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // 10803cdc00000002
+global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // 108038dc00000002
 global_load_ushort v1, v0, s[0:1] offset:16 // global_load_ushort v1, v0, s[0:1] offset:16 // 108028dc00000001
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_dword v0, v1, s[0:1] offset:16 // 108070dc00010000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // 108074dc00020000
+global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // 10807cdc00020000
+global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // 108078dc00020000
 global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1] offset:16 // 108068dc00010000
+s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
+s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
+s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
+s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030b82be
+s_clause 1 // s_clause 0x1 // 0100a1bf
+s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
+s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
+s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020010f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_dwordx4 s[0:3], s[4:5], 0x10 // 020008f4100000fa
+s_load_dwordx8 s[0:7], s[4:5], 0x10 // s_load_dwordx8 s[0:7], s[4:5], 0x10 // 02000cf4100000fa
+s_lshl_b32 s2, s3, s4 // s_lshl_b32 s2, s3, s4 // 0304028f
+s_lshl_b64 s[4:5], s[6:7], s4 // s_lshl_b64 s[4:5], s[6:7], s4 // 0604848f
+s_lshr_b32 s2, s3, s4 // s_lshr_b32 s2, s3, s4 // 03040290
 s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 03040284
 s_max_u32 s2, s3, s4 // s_max_u32 s2, s3, s4 // 03048284
 s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
+s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf
+s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
+s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070250
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a28d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a0fd702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a0fd702070200
+v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d702071204
+v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d702071204
 v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_add_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06024a02e400ff
 v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_nc_u32_sdwa v1, v2, v3 // v_add_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024a02160606
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_dpp v1, v2, v3 row_mirror // v_and_b32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060236024001ff
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_and_b32_sdwa v1, v2, v3 // v_and_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023602160606
+v_and_or_b32 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010071d702071204
+v_and_or_b32_e64 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010071d702071204
 v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
 v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010048d502071204
+v_bfi_b32 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 01004ad502071204
+v_bfi_b32_e64 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 01004ad502071204
+v_bfrev_b32 v1, v2 // v_bfrev_b32_e32 v1, v2 // 0271027e
+v_bfrev_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_bfrev_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e970027e02773905
+v_bfrev_b32_e64 v1, v2 // v_bfrev_b32_e64 v1, v2 // 0100b8d502010000
+v_bfrev_b32_sdwa v1, v2 // v_bfrev_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f970027e02160600
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 02071e7d
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a008fd402070200
+v_cmp_class_f16_sdwa vcc_lo, v2, v3 // v_cmp_class_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061e7d02000606
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207107d
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402070200
+v_cmp_class_f32_sdwa vcc_lo, v2, v3 // v_cmp_class_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107d02000606
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
+v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
+v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
+v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207847d
+v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a00c2d402070200
+v_cmp_eq_u32_sdwa vcc_lo, v2, v3 // v_cmp_eq_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
+v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc47d
+v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a00e2d4040d0200
+v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
+v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
+v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
+v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
+v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
+v_cmp_o_f16_sdwa vcc_lo, v2, v3 // v_cmp_o_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7d02000606
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f32_sdwa vcc_lo, v2, v3 // v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060e7c02000606
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207d07d
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a00e8d402070200
+v_cmp_u_f16_sdwa vcc_lo, v2, v3 // v_cmp_u_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d07d02000606
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207107c
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f32_sdwa vcc_lo, v2, v3 // v_cmp_u_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107c02000606
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 // v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 row_mask:0xf bank_mask:0xf // fa060202020101ff
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_cndmask_b32_sdwa v1, v2, v3, vcc_lo // v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020202160606
+v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
+v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
+v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
+v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070234
+v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023402773905
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 01001ad502070200
+v_lshlrev_b32_sdwa v1, v2, v3 // v_lshlrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023402160606
+v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 0200ffd6020d0200
+v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 0200ffd6020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 0207022c
+v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06022c020101ff
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010016d502070200
+v_lshrrev_b32_sdwa v1, v2, v3 // v_lshrrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022c02160606
+v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026a76d502071204
+v_mad_u64_u32_e64 v[2:3], s10, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], s10, v2, v3, v[4:5] // 020a76d502071204
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 010054d702071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 010054d502071204
@@ -267,19 +448,27 @@ v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
+v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06027202e400ff
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
+v_max_f16_sdwa v1, v2, v3 // v_max_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027202160606
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
+v_max_f32_dpp v1, v2, v3 row_shl:1 // v_max_f32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060220020101ff
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
+v_max_f32_sdwa v1, v2, v3 // v_max_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022002160606
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020067d5040d0200
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020067d5040d0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022402773905
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_i32_sdwa v1, v2, v3 // v_max_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022402160606
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_dpp v1, v2, v3 row_mirror // v_max_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060228024001ff
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_max_u32_sdwa v1, v2, v3 // v_max_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022802160606
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 010057d502071204
@@ -305,27 +494,45 @@ v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 010053d702071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 010053d502071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
+v_min_f16_dpp v1, v2, v3 row_mirror // v_min_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060274024001ff
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
+v_min_f16_sdwa v1, v2, v3 // v_min_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027402160606
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
+v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021e02773905
 v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
+v_min_f32_sdwa v1, v2, v3 // v_min_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021e02160606
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020066d5040d0200
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020066d5040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022202773905
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_i32_sdwa v1, v2, v3 // v_min_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022202160606
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022602e400ff
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_min_u32_sdwa v1, v2, v3 // v_min_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022602160606
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_dpp v1, v2 row_shl:1 // v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa02027e020101ff
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021602773905
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021602160606
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023802773905
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_or_b32_sdwa v1, v2, v3 // v_or_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023802160606
+v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d702071204
+v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d702071204
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -338,3 +545,8 @@ v_pk_min_i16 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_i16_e64 v1, v2, v3 // v_pk_min_i16 v1, v2, v3 // 014008cc02070218
 v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
+v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06024e020101ff
+v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_subrev_nc_u32_sdwa v1, v2, v3 // v_subrev_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024e02160606

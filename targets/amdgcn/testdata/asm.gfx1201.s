@@ -1,32 +1,61 @@
 // Expected text and bytes from: llvm-mc-19 -triple=amdgcn -mcpu=gfx1201 -show-encoding; "// DIS:" is what llvm-mc-19 -disassemble prints for those bytes where it differs. Regenerate: go test ./targets/amdgcn -run TestGoldenAsm -update
+global_load_b128 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 00c005ee0200000000100000
 global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_b96 v[2:4], v0, s[0:1] offset:16 // global_load_b96 v[2:4], v0, s[0:1] offset:16 // 008005ee0200000000100000
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // global_load_b96 v[2:4], v0, s[0:1] offset:16 // 008005ee0200000000100000
+global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 00c005ee0200000000100000
 global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
 global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_store_b128 v0, v[2:5], s[0:1] offset:16 // global_store_b128 v0, v[2:5], s[0:1] offset:16 // 004007ee0000000100100000
 global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_b96 v0, v[2:4], s[0:1] offset:16 // global_store_b96 v0, v[2:4], s[0:1] offset:16 // 000007ee0000000100100000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // global_store_b96 v0, v[2:4], s[0:1] offset:16 // 000007ee0000000100100000
+global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // global_store_b128 v0, v[2:5], s[0:1] offset:16 // 004007ee0000000100100000
 global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
+s_add_co_ci_u32 s2, s3, s4 // s_add_co_ci_u32 s2, s3, s4 // 03040282
+s_add_co_i32 s2, s3, s4 // s_add_co_i32 s2, s3, s4 // 03040281
+s_add_co_u32 s2, s3, s4 // s_add_co_u32 s2, s3, s4 // 03040280
+s_add_i32 s2, s3, s4 // s_add_co_i32 s2, s3, s4 // 03040281
+s_add_nc_u64 s[4:5], s[6:7], s[8:9] // s_add_nc_u64 s[4:5], s[6:7], s[8:9] // 060884a9
+s_add_u32 s2, s3, s4 // s_add_co_u32 s2, s3, s4 // 03040280
+s_addc_u32 s2, s3, s4 // s_add_co_ci_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
+s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030482be
+s_clause 1 // s_clause 0x1 // 010085bf
+s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
+s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 026000f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b512 s[0:15], s[4:5], 0x10 // s_load_b512 s[0:15], s[4:5], 0x10 // 028000f4100000f8
 s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_b96 s[0:2], s[4:5], 0x10 // s_load_b96 s[0:2], s[4:5], 0x10 // 02a000f4100000f8
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_b512 s[0:15], s[4:5], 0x10 // 028000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_dwordx8 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 026000f4100000f8
+s_lshl_b32 s2, s3, s4 // s_lshl_b32 s2, s3, s4 // 03040284
+s_lshl_b64 s[4:5], s[6:7], s4 // s_lshl_b64 s[4:5], s[6:7], s4 // 06048484
+s_lshr_b32 s2, s3, s4 // s_lshr_b32 s2, s3, s4 // 03040285
 s_max_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
 s_max_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
 s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
@@ -45,68 +74,150 @@ s_minimum_f16 s2, s3, s4 // s_minimum_f16 s2, s3, s4 // 030482a8
 s_minimum_f32 s2, s3, s4 // s_minimum_f32 s2, s3, s4 // 030482a7
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
+s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
+s_mul_u64 s[4:5], s[6:7], s[8:9] // s_mul_u64 s[4:5], s[6:7], s[8:9] // 060884aa
 s_nop 1 // s_nop 1 // 010080bf
+s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
+s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
 s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
+v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
+v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
+v_add_lshl_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_dpp v1, v2, v3 // ERROR
 v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_nc_u32_e64_dpp v1, v2, v3 // ERROR
 v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
 v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_dpp v1, v2, v3 // ERROR
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_and_b32_e64_dpp v1, v2, v3 // ERROR
+v_and_or_b32 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010057d602071204
+v_and_or_b32_e64 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010057d602071204
+v_and_or_b32_e64_dpp v1, v2, v3, v4 // ERROR
 v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64_dpp v1, v2, v3, v4 // ERROR
+v_bfi_b32 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 010012d602071204
+v_bfi_b32_e64 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 010012d602071204
+v_bfi_b32_e64_dpp v1, v2, v3, v4 // ERROR
+v_bfrev_b32 v1, v2 // v_bfrev_b32_e32 v1, v2 // 0271027e
+v_bfrev_b32_dpp v1, v2 // ERROR
+v_bfrev_b32_e64 v1, v2 // v_bfrev_b32_e64 v1, v2 // 0100b8d502010000
+v_bfrev_b32_e64_dpp v1, v2 // ERROR
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f16_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
+v_cmp_eq_u16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
+v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207947c
+v_cmp_eq_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
+v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
+v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
+v_cmp_gt_i16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
+v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
+v_cmp_lt_i16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
+v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo // ERROR
+v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
+v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
+v_lshl_add_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64_dpp v1, v2, v3, v4 // ERROR
+v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
+v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
+v_lshlrev_b16_e64_dpp v1, v2, v3 // ERROR
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_dpp v1, v2, v3 // ERROR
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshlrev_b32_e64_dpp v1, v2, v3 // ERROR
+v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64_e32 v[2:3], v2, v[6:7] // 020d043e
+v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // 02001fd5020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_dpp v1, v2, v3 // ERROR
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
+v_lshrrev_b32_e64_dpp v1, v2, v3 // ERROR
+v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
+v_mad_co_u64_u32_e64 v[2:3], s10, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], s10, v2, v3, v[4:5] // 020afed602071204
+v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
 v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64_dpp v1, v2, v3, v4 // ERROR
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64_dpp v1, v2, v3, v4 // ERROR
 v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_num_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64_dpp v1, v2, v3, v4 // ERROR
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
 v_max_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
 v_max_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
@@ -115,70 +226,102 @@ v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64_dpp v1, v2, v3 // ERROR
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_dpp v1, v2, v3 // ERROR
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_i32_e64_dpp v1, v2, v3 // ERROR
 v_max_num_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_num_f16_dpp v1, v2, v3 // ERROR
 v_max_num_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_num_f16_e64_dpp v1, v2, v3 // ERROR
 v_max_num_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_num_f32_dpp v1, v2, v3 // ERROR
 v_max_num_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_num_f32_e64_dpp v1, v2, v3 // ERROR
 v_max_num_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
 v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64_dpp v1, v2, v3 // ERROR
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_dpp v1, v2, v3 // ERROR
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_max_u32_e64_dpp v1, v2, v3 // ERROR
 v_maximum3_f16 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
 v_maximum3_f16_e64 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_maximum3_f32 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
 v_maximum3_f32_e64 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum3_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_maximum_f16 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
 v_maximum_f16_e64 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f16_e64_dpp v1, v2, v3 // ERROR
 v_maximum_f32 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
 v_maximum_f32_e64 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f32_e64_dpp v1, v2, v3 // ERROR
 v_maximum_f64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
 v_maximum_f64_e64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
 v_maximumminimum_f16 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
 v_maximumminimum_f16_e64 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_maximumminimum_f32 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
 v_maximumminimum_f32_e64 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maximumminimum_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
 v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
 v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
 v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64_dpp v1, v2, v3, v4 // ERROR
 v_maxmin_num_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
 v_maxmin_num_f16_e64 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_maxmin_num_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
 v_maxmin_num_f32_e64 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_num_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_num_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64_dpp v1, v2, v3, v4 // ERROR
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_num_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64_dpp v1, v2, v3, v4 // ERROR
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
 v_min_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
 v_min_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
@@ -187,50 +330,82 @@ v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64_dpp v1, v2, v3 // ERROR
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_dpp v1, v2, v3 // ERROR
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_i32_e64_dpp v1, v2, v3 // ERROR
 v_min_num_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_num_f16_dpp v1, v2, v3 // ERROR
 v_min_num_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_num_f16_e64_dpp v1, v2, v3 // ERROR
 v_min_num_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_num_f32_dpp v1, v2, v3 // ERROR
 v_min_num_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_num_f32_e64_dpp v1, v2, v3 // ERROR
 v_min_num_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
 v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64_dpp v1, v2, v3 // ERROR
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_dpp v1, v2, v3 // ERROR
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_min_u32_e64_dpp v1, v2, v3 // ERROR
 v_minimum3_f16 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
 v_minimum3_f16_e64 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_minimum3_f32 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
 v_minimum3_f32_e64 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum3_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_minimum_f16 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
 v_minimum_f16_e64 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f16_e64_dpp v1, v2, v3 // ERROR
 v_minimum_f32 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
 v_minimum_f32_e64 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f32_e64_dpp v1, v2, v3 // ERROR
 v_minimum_f64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
 v_minimum_f64_e64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
 v_minimummaximum_f16 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
 v_minimummaximum_f16_e64 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_minimummaximum_f32 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
 v_minimummaximum_f32_e64 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minimummaximum_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_minmax_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
 v_minmax_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
 v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64_dpp v1, v2, v3, v4 // ERROR
 v_minmax_num_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
 v_minmax_num_f16_e64 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f16_e64_dpp v1, v2, v3, v4 // ERROR
 v_minmax_num_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
 v_minmax_num_f32_e64 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_num_f32_e64_dpp v1, v2, v3, v4 // ERROR
 v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64_dpp v1, v2, v3, v4 // ERROR
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_dpp v1, v2 // ERROR
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mov_b32_e64_dpp v1, v2 // ERROR
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_mul_u32_u24_e64_dpp v1, v2, v3 // ERROR
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_dpp v1, v2, v3 // ERROR
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_or_b32_e64_dpp v1, v2, v3 // ERROR
+v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64_dpp v1, v2, v3 // ERROR
+v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
+v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
+v_perm_b32_e64_dpp v1, v2, v3, v4 // ERROR
 v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
 v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -249,6 +424,13 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
 v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
+v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_nc_u32_dpp v1, v2, v3 // ERROR
+v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_subrev_nc_u32_e64_dpp v1, v2, v3 // ERROR
+v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
 v_max_f32 v5, -1, v2 // v_max_num_f32_e32 v5, -1, v2 // c1040a2c
 v_max_f32 v5, 0x12345678, v2 // v_max_num_f32_e32 v5, 0x12345678, v2 // ff040a2c78563412
 v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_num_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058116d501050228
@@ -290,34 +472,63 @@ v_maximum3_f32 v0, v1, v2, v3 // v_maximum3_f32 v0, v1, v2, v3 // 00002ed601050e
 v_max_f32_e32 v5, v2, s3 // ERROR
 v_max_f32 v5, null, v2 // v_max_num_f32_e32 v5, null, v2 // 7c040a2c
 v_max_f32 v5, s102, v2 // v_max_num_f32_e32 v5, s102, v2 // 66040a2c
+global_load_b128 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 00c005ee0200000000100000
 global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_b96 v[2:4], v0, s[0:1] offset:16 // global_load_b96 v[2:4], v0, s[0:1] offset:16 // 008005ee0200000000100000
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
+global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // global_load_b96 v[2:4], v0, s[0:1] offset:16 // 008005ee0200000000100000
+global_load_dwordx4 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 00c005ee0200000000100000
 global_load_u16 v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
 global_load_ushort v1, v0, s[0:1] offset:16 // global_load_u16 v1, v0, s[0:1] offset:16 // 008004ee0100000000100000
+global_store_b128 v0, v[2:5], s[0:1] offset:16 // global_store_b128 v0, v[2:5], s[0:1] offset:16 // 004007ee0000000100100000
 global_store_b16 v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
 global_store_b32 v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_b64 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_b96 v0, v[2:4], s[0:1] offset:16 // global_store_b96 v0, v[2:4], s[0:1] offset:16 // 000007ee0000000100100000
 global_store_dword v0, v1, s[0:1] offset:16 // global_store_b32 v0, v1, s[0:1] offset:16 // 008006ee0000800000100000
 global_store_dwordx2 v0, v[2:3], s[0:1] offset:16 // global_store_b64 v0, v[2:3], s[0:1] offset:16 // 00c006ee0000000100100000
+global_store_dwordx3 v0, v[2:4], s[0:1] offset:16 // global_store_b96 v0, v[2:4], s[0:1] offset:16 // 000007ee0000000100100000
+global_store_dwordx4 v0, v[2:5], s[0:1] offset:16 // global_store_b128 v0, v[2:5], s[0:1] offset:16 // 004007ee0000000100100000
 global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] offset:16 // 004006ee0000800000100000
+s_add_co_ci_u32 s2, s3, s4 // s_add_co_ci_u32 s2, s3, s4 // 03040282
+s_add_co_i32 s2, s3, s4 // s_add_co_i32 s2, s3, s4 // 03040281
+s_add_co_u32 s2, s3, s4 // s_add_co_u32 s2, s3, s4 // 03040280
+s_add_i32 s2, s3, s4 // s_add_co_i32 s2, s3, s4 // 03040281
+s_add_nc_u64 s[4:5], s[6:7], s[8:9] // s_add_nc_u64 s[4:5], s[6:7], s[8:9] // 060884a9
+s_add_u32 s2, s3, s4 // s_add_co_u32 s2, s3, s4 // 03040280
+s_addc_u32 s2, s3, s4 // s_add_co_ci_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
+s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030482be
+s_clause 1 // s_clause 0x1 // 010085bf
+s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
+s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 026000f4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_b512 s[0:15], s[4:5], 0x10 // s_load_b512 s[0:15], s[4:5], 0x10 // 028000f4100000f8
 s_load_b64 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
+s_load_b96 s[0:2], s[4:5], 0x10 // s_load_b96 s[0:2], s[4:5], 0x10 // 02a000f4100000f8
 s_load_dword s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
+s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_b512 s[0:15], s[4:5], 0x10 // 028000f4100000f8
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_b64 s[0:1], s[4:5], 0x10 // 022000f4100000f8
 s_load_dwordx4 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 024000f4100000f8
+s_load_dwordx8 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 026000f4100000f8
+s_lshl_b32 s2, s3, s4 // s_lshl_b32 s2, s3, s4 // 03040284
+s_lshl_b64 s[4:5], s[6:7], s4 // s_lshl_b64 s[4:5], s[6:7], s4 // 06048484
+s_lshr_b32 s2, s3, s4 // s_lshr_b32 s2, s3, s4 // 03040285
 s_max_f16 s2, s3, s4 // s_max_num_f16 s2, s3, s4 // 030402a6
 s_max_f32 s2, s3, s4 // s_max_num_f32 s2, s3, s4 // 030482a1
 s_max_i32 s2, s3, s4 // s_max_i32 s2, s3, s4 // 0304028a
@@ -336,68 +547,150 @@ s_minimum_f16 s2, s3, s4 // s_minimum_f16 s2, s3, s4 // 030482a8
 s_minimum_f32 s2, s3, s4 // s_minimum_f32 s2, s3, s4 // 030482a7
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
+s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
+s_mul_u64 s[4:5], s[6:7], s[8:9] // s_mul_u64 s[4:5], s[6:7], s[8:9] // 060884aa
 s_nop 1 // s_nop 1 // 010080bf
+s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
+s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_wait_dscnt 1 // s_wait_dscnt 0x1 // 0100c6bf
 s_wait_kmcnt 1 // s_wait_kmcnt 0x1 // 0100c7bf
 s_wait_loadcnt 1 // s_wait_loadcnt 0x1 // 0100c0bf
 s_wait_storecnt 1 // s_wait_storecnt 0x1 // 0100c1bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
+v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
+v_add_co_u32 v1, vcc_lo, v2, v3 // v_add_co_u32 v1, vcc_lo, v2, v3 // 016a00d702070200
+v_add_co_u32_e64 v1, s10, v2, v3 // v_add_co_u32 v1, s10, v2, v3 // 010a00d702070200
+v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
+v_add_lshl_u32_e64 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 010047d602071204
+v_add_lshl_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_add_lshl_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010047d6e906120402773905
 v_add_nc_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
+v_add_nc_u32_dpp v1, v2, v3 row_mirror // v_add_nc_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06024a024001ff
 v_add_nc_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
+v_add_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_add_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010025d5e906020002773905
 v_add_u32 v1, v2, v3 // v_add_nc_u32_e32 v1, v2, v3 // 0207024a
 v_add_u32_e64 v1, v2, v3 // v_add_nc_u32_e64 v1, v2, v3 // 010025d502070200
 v_and_b32 v1, v2, v3 // v_and_b32_e32 v1, v2, v3 // 02070236
+v_and_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_and_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023602773905
 v_and_b32_e64 v1, v2, v3 // v_and_b32_e64 v1, v2, v3 // 01001bd502070200
+v_and_b32_e64_dpp v1, v2, v3 row_mirror // v_and_b32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01001bd5fa060200024001ff
+v_and_or_b32 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010057d602071204
+v_and_or_b32_e64 v1, v2, v3, v4 // v_and_or_b32 v1, v2, v3, v4 // 010057d602071204
+v_and_or_b32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_and_or_b32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010057d6fa06120402e400ff
 v_bfe_u32 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
 v_bfe_u32_e64 v1, v2, v3, v4 // v_bfe_u32 v1, v2, v3, v4 // 010010d602071204
+v_bfe_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_bfe_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010010d6fa06120402e400ff
+v_bfi_b32 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 010012d602071204
+v_bfi_b32_e64 v1, v2, v3, v4 // v_bfi_b32 v1, v2, v3, v4 // 010012d602071204
+v_bfi_b32_e64_dpp v1, v2, v3, v4 row_mirror // v_bfi_b32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010012d6fa061204024001ff
+v_bfrev_b32 v1, v2 // v_bfrev_b32_e32 v1, v2 // 0271027e
+v_bfrev_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_bfrev_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e970027e02773905
+v_bfrev_b32_e64 v1, v2 // v_bfrev_b32_e64 v1, v2 // 0100b8d502010000
+v_bfrev_b32_e64_dpp v1, v2 row_shl:1 // v_bfrev_b32_e64_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // 0100b8d5fa000000020101ff
 v_cmp_class_f16 vcc_lo, v2, v3 // v_cmp_class_f16_e32 vcc_lo, v2, v3 // 0207fa7c
+v_cmp_class_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_class_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906fa7c02773905
 v_cmp_class_f16_e64 s10, v2, v3 // v_cmp_class_f16_e64 s10, v2, v3 // 0a007dd402070200
+v_cmp_class_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_class_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a007dd4fa06020002e400ff
 v_cmp_class_f32 vcc_lo, v2, v3 // v_cmp_class_f32_e32 vcc_lo, v2, v3 // 0207fc7c
+v_cmp_class_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_class_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06fc7c020101ff
 v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402070200
+v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a007ed4e906020002773905
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
+v_cmp_eq_u16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906747c02773905
+v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
+v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a003ad4e906020002773905
+v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207947c
+v_cmp_eq_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906947c02773905
+v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
+v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004ad4fa060200024001ff
+v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
+v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
+v_cmp_gt_i16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906687c02773905
+v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
+v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0034d4fa060200020101ff
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
+v_cmp_lt_i16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06627c024001ff
+v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
+v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0031d4fa060200020101ff
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
+v_cmp_o_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060e7c02773905
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
+v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0007d4fa060200020101ff
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
+v_cmp_o_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_o_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa062e7c024001ff
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
+v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0017d4e906020002773905
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
+v_cmp_u_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906107c02773905
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
+v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0008d4e906020002773905
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
+v_cmp_u_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06307c02e400ff
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
+v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0018d4fa060200024001ff
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // e906020202773905
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
+v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // 010001d5e906aa0102773905
+v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
+v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
+v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010046d6e906120402773905
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
+v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010056d6e906120402773905
+v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
+v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
+v_lshlrev_b16_e64_dpp v1, v2, v3 row_mirror // v_lshlrev_b16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010038d7fa060200024001ff
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
+v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060230020101ff
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
+v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010018d5fa06020002e400ff
+v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64_e32 v[2:3], v2, v[6:7] // 020d043e
+v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // 02001fd5020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
+v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060232020101ff
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
+v_lshrrev_b32_e64_dpp v1, v2, v3 row_mirror // v_lshrrev_b32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010019d5fa060200024001ff
+v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
+v_mad_co_u64_u32_e64 v[2:3], s10, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], s10, v2, v3, v[4:5] // 020afed602071204
+v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_co_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
 v_max3_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
+v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004dd6e906120402773905
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
+v_max3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001dd6e906120402773905
 v_max3_num_f16 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
 v_max3_num_f16_e64 v1, v2, v3, v4 // v_max3_num_f16 v1, v2, v3, v4 // 01002cd602071204
+v_max3_num_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_num_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01002cd6e906120402773905
 v_max3_num_f32 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
 v_max3_num_f32_e64 v1, v2, v3, v4 // v_max3_num_f32 v1, v2, v3, v4 // 01002ad602071204
+v_max3_num_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_num_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01002ad6e906120402773905
 v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
+v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004ed6e906120402773905
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
+v_max3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001ed6fa06120402e400ff
 v_max_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
 v_max_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
 v_max_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
@@ -406,70 +699,102 @@ v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
+v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000ad7e906020002773905
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
+v_max_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022402e400ff
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
+v_max_i32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_i32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010012d5fa06020002e400ff
 v_max_num_f16 v1, v2, v3 // v_max_num_f16_e32 v1, v2, v3 // 02070262
+v_max_num_f16_dpp v1, v2, v3 row_mirror // v_max_num_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060262024001ff
 v_max_num_f16_e64 v1, v2, v3 // v_max_num_f16_e64 v1, v2, v3 // 010031d502070200
+v_max_num_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_num_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010031d5e906020002773905
 v_max_num_f32 v1, v2, v3 // v_max_num_f32_e32 v1, v2, v3 // 0207022c
+v_max_num_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_num_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022c02773905
 v_max_num_f32_e64 v1, v2, v3 // v_max_num_f32_e64 v1, v2, v3 // 010016d502070200
+v_max_num_f32_e64_dpp v1, v2, v3 row_mirror // v_max_num_f32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010016d5fa060200024001ff
 v_max_num_f64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041c
 v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000ed5040d0200
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
+v_max_u16_e64_dpp v1, v2, v3 row_mirror // v_max_u16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010009d7fa060200024001ff
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
+v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022802773905
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
+v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010014d5e906020002773905
 v_maximum3_f16 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
 v_maximum3_f16_e64 v1, v2, v3, v4 // v_maximum3_f16 v1, v2, v3, v4 // 010030d602071204
+v_maximum3_f16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maximum3_f16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010030d6fa061204020101ff
 v_maximum3_f32 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
 v_maximum3_f32_e64 v1, v2, v3, v4 // v_maximum3_f32 v1, v2, v3, v4 // 01002ed602071204
+v_maximum3_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_maximum3_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01002ed6fa061204024001ff
 v_maximum_f16 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
 v_maximum_f16_e64 v1, v2, v3 // v_maximum_f16 v1, v2, v3 // 010068d702070200
+v_maximum_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_maximum_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010068d7e906020002773905
 v_maximum_f32 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
 v_maximum_f32_e64 v1, v2, v3 // v_maximum_f32 v1, v2, v3 // 010066d702070200
+v_maximum_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_maximum_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010066d7e906020002773905
 v_maximum_f64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
 v_maximum_f64_e64 v[2:3], v[4:5], v[6:7] // v_maximum_f64 v[2:3], v[4:5], v[6:7] // 020042d7040d0200
 v_maximumminimum_f16 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
 v_maximumminimum_f16_e64 v1, v2, v3, v4 // v_maximumminimum_f16 v1, v2, v3, v4 // 01006fd602071204
+v_maximumminimum_f16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maximumminimum_f16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01006fd6fa061204020101ff
 v_maximumminimum_f32 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
 v_maximumminimum_f32_e64 v1, v2, v3, v4 // v_maximumminimum_f32 v1, v2, v3, v4 // 01006dd602071204
+v_maximumminimum_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maximumminimum_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01006dd6e906120402773905
 v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
 v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
 v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
 v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
+v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010064d6e906120402773905
 v_maxmin_num_f16 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
 v_maxmin_num_f16_e64 v1, v2, v3, v4 // v_maxmin_num_f16 v1, v2, v3, v4 // 01006bd602071204
+v_maxmin_num_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_num_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01006bd6e906120402773905
 v_maxmin_num_f32 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
 v_maxmin_num_f32_e64 v1, v2, v3, v4 // v_maxmin_num_f32 v1, v2, v3, v4 // 010069d602071204
+v_maxmin_num_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_maxmin_num_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010069d6fa06120402e400ff
 v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
+v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010062d6fa061204024001ff
 v_med3_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
+v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010050d6e906120402773905
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
+v_med3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010020d6fa06120402e400ff
 v_med3_num_f16 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
 v_med3_num_f16_e64 v1, v2, v3, v4 // v_med3_num_f16 v1, v2, v3, v4 // 010032d602071204
+v_med3_num_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_num_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010032d6fa061204024001ff
 v_med3_num_f32 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
 v_med3_num_f32_e64 v1, v2, v3, v4 // v_med3_num_f32 v1, v2, v3, v4 // 010031d602071204
+v_med3_num_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_num_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010031d6fa061204024001ff
 v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
+v_med3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010051d6fa06120402e400ff
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
+v_med3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010021d6fa06120402e400ff
 v_min3_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
+v_min3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004ad6e906120402773905
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
+v_min3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001ad6e906120402773905
 v_min3_num_f16 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
 v_min3_num_f16_e64 v1, v2, v3, v4 // v_min3_num_f16 v1, v2, v3, v4 // 01002bd602071204
+v_min3_num_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_num_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01002bd6fa06120402e400ff
 v_min3_num_f32 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
 v_min3_num_f32_e64 v1, v2, v3, v4 // v_min3_num_f32 v1, v2, v3, v4 // 010029d602071204
+v_min3_num_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_num_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010029d6e906120402773905
 v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
+v_min3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004bd6e906120402773905
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
+v_min3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001bd6fa06120402e400ff
 v_min_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
 v_min_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
 v_min_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
@@ -478,50 +803,82 @@ v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
+v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000cd7e906020002773905
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
+v_min_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022202e400ff
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
+v_min_i32_e64_dpp v1, v2, v3 row_mirror // v_min_i32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010011d5fa060200024001ff
 v_min_num_f16 v1, v2, v3 // v_min_num_f16_e32 v1, v2, v3 // 02070260
+v_min_num_f16_dpp v1, v2, v3 row_mirror // v_min_num_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060260024001ff
 v_min_num_f16_e64 v1, v2, v3 // v_min_num_f16_e64 v1, v2, v3 // 010030d502070200
+v_min_num_f16_e64_dpp v1, v2, v3 row_mirror // v_min_num_f16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010030d5fa060200024001ff
 v_min_num_f32 v1, v2, v3 // v_min_num_f32_e32 v1, v2, v3 // 0207022a
+v_min_num_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_num_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022a02e400ff
 v_min_num_f32_e64 v1, v2, v3 // v_min_num_f32_e64 v1, v2, v3 // 010015d502070200
+v_min_num_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_num_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010015d5fa06020002e400ff
 v_min_num_f64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e32 v[2:3], v[4:5], v[6:7] // 040d041a
 v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_num_f64_e64 v[2:3], v[4:5], v[6:7] // 02000dd5040d0200
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
+v_min_u16_e64_dpp v1, v2, v3 row_shl:1 // v_min_u16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000bd7fa060200020101ff
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
+v_min_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022602e400ff
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
+v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010013d5e906020002773905
 v_minimum3_f16 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
 v_minimum3_f16_e64 v1, v2, v3, v4 // v_minimum3_f16 v1, v2, v3, v4 // 01002fd602071204
+v_minimum3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minimum3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01002fd6e906120402773905
 v_minimum3_f32 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
 v_minimum3_f32_e64 v1, v2, v3, v4 // v_minimum3_f32 v1, v2, v3, v4 // 01002dd602071204
+v_minimum3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minimum3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01002dd6e906120402773905
 v_minimum_f16 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
 v_minimum_f16_e64 v1, v2, v3 // v_minimum_f16 v1, v2, v3 // 010067d702070200
+v_minimum_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_minimum_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010067d7e906020002773905
 v_minimum_f32 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
 v_minimum_f32_e64 v1, v2, v3 // v_minimum_f32 v1, v2, v3 // 010065d702070200
+v_minimum_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_minimum_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010065d7e906020002773905
 v_minimum_f64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
 v_minimum_f64_e64 v[2:3], v[4:5], v[6:7] // v_minimum_f64 v[2:3], v[4:5], v[6:7] // 020041d7040d0200
 v_minimummaximum_f16 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
 v_minimummaximum_f16_e64 v1, v2, v3, v4 // v_minimummaximum_f16 v1, v2, v3, v4 // 01006ed602071204
+v_minimummaximum_f16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_minimummaximum_f16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01006ed6fa061204020101ff
 v_minimummaximum_f32 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
 v_minimummaximum_f32_e64 v1, v2, v3, v4 // v_minimummaximum_f32 v1, v2, v3, v4 // 01006cd602071204
+v_minimummaximum_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_minimummaximum_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01006cd6fa061204024001ff
 v_minmax_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
 v_minmax_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
 v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
+v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010065d6e906120402773905
 v_minmax_num_f16 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
 v_minmax_num_f16_e64 v1, v2, v3, v4 // v_minmax_num_f16 v1, v2, v3, v4 // 01006ad602071204
+v_minmax_num_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_minmax_num_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01006ad6fa061204024001ff
 v_minmax_num_f32 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
 v_minmax_num_f32_e64 v1, v2, v3, v4 // v_minmax_num_f32 v1, v2, v3, v4 // 010068d602071204
+v_minmax_num_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_minmax_num_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010068d6fa06120402e400ff
 v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
+v_minmax_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_minmax_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010063d6fa061204024001ff
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
+v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e902027e02773905
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
+v_mov_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_mov_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 010081d5e900000002773905
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
+v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021602773905
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
+v_mul_u32_u24_e64_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01000bd5fa060200024001ff
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
+v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023802773905
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
+v_or_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_or_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001cd5fa06020002e400ff
+v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
+v_pack_b32_f16_e64_dpp v1, v2, v3 row_shl:1 // v_pack_b32_f16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010011d7fa060200020101ff
+v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
+v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
+v_perm_b32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_perm_b32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010044d6fa061204020101ff
 v_pk_max_f16 v1, v2, v3 // v_pk_max_num_f16 v1, v2, v3 // 01401ccc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
 v_pk_max_i16_e64 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -540,3 +897,10 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_minimum_f16 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
 v_pk_minimum_f16_e64 v1, v2, v3 // v_pk_minimum_f16 v1, v2, v3 // 01401dcc02070218
+v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
+v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906024e02773905
+v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010027d5e906020002773905
+v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
+v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200

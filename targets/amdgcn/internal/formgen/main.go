@@ -150,6 +150,8 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	switch d.Shape {
 	case amdgcn.ShapeVOP1:
 		return []string{name + "_e32 " + dst + ", " + s0, name + "_e64 " + dst + ", " + s0}
+	case amdgcn.ShapeReadLane:
+		return []string{name + "_e32 s1, " + s0, name + "_e64 s1, " + s0}
 	case amdgcn.ShapeBinary:
 		ops := " " + dst + ", " + s0 + ", " + s1
 		return []string{name + "_e32" + ops, name + "_e64" + ops, name + ops}
@@ -161,6 +163,13 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + " " + dst + ", " + s0 + ", " + s1 + ", " + s2}
 	case amdgcn.ShapePk2:
 		return []string{name + " " + dst + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeMad64:
+		return []string{name + " " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + s2}
+	case amdgcn.ShapeAddCo:
+		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1, name + " " + dst + ", " + sd + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeAddCoCI:
+		cin := map[bool]string{true: "s[6:7]", false: "s6"}[g.WaveSize == 64]
+		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1 + ", " + vcc, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + cin}
 	case amdgcn.ShapeNoArgs:
 		return []string{name}
 	case amdgcn.ShapeSImm16:
@@ -168,10 +177,10 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return []string{name + " 0"}
 	case amdgcn.ShapeSLoad:
-		sdst := map[int]string{1: "s0", 2: "s[0:1]", 4: "s[0:3]"}[d.Dwords]
+		sdst := map[int]string{1: "s0", 2: "s[0:1]", 3: "s[0:2]", 4: "s[0:3]", 8: "s[0:7]", 16: "s[0:15]"}[d.Dwords]
 		return []string{name + " " + sdst + ", s[4:5], 0x0"}
 	case amdgcn.ShapeGLoad:
-		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		vd := map[int]string{1: "v1", 2: "v[2:3]", 3: "v[8:10]", 4: "v[8:11]"}[d.Dwords]
 		return []string{name + " " + vd + ", v[4:5], off"}
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
 		sreg := func(t amdgcn.OpType, n int) string {
@@ -188,7 +197,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		}
 		return []string{name + " " + sreg(d.Src[0], 3) + ", " + sreg(d.Src[1], 4)}
 	case amdgcn.ShapeGStore:
-		vd := map[int]string{1: "v1", 2: "v[2:3]"}[d.Dwords]
+		vd := map[int]string{1: "v1", 2: "v[2:3]", 3: "v[8:10]", 4: "v[8:11]"}[d.Dwords]
 		return []string{name + " v[4:5], " + vd + ", off"}
 	}
 	panic("unknown shape")
@@ -198,6 +207,9 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 // of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
 // the variants llvm-mc accepts with the row's opcode.
 func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
+	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane {
+		return 0 // these instructions' DPP and SDWA forms are outside the table
+	}
 	mn, ops, _ := strings.Cut(line, " ")
 	base := strings.TrimSuffix(strings.TrimSuffix(mn, "_e32"), "_e64")
 	var dline string
@@ -208,8 +220,8 @@ func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, e
 			dline = "" // llvm-mc: "dpp variant of this instruction is not supported"
 		}
 	case amdgcn.EncVOP3:
-		if g.Family < amdgcn.GFX11 {
-			return 0
+		if g.Family < amdgcn.GFX11 || d.Shape == amdgcn.ShapeMad64 {
+			return 0 // VOP3B's DPP forms are outside the table
 		}
 		dline = base + "_e64_dpp " + ops
 	default:
