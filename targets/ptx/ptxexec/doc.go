@@ -4,7 +4,8 @@
 // [Parse] reads a module (.version, .target, .address_size, .entry and
 // .func with their .param inputs and return params as llc writes them,
 // .reg declarations, { } blocks with their own register scope (scope.go),
-// labels, instructions with @p/@!p guards) and compiles
+// labels, instructions with @p/@!p guards, and llc's forward branches
+// around guarded code, which become guards (branch.go)) and compiles
 // every function. A function it cannot run keeps a positioned error
 // ([Function.Err]): an instruction outside the set below, a register that is
 // not declared, a read of a register no earlier instruction writes, a

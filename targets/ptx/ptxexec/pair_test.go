@@ -101,6 +101,19 @@ func bitCases() []foldCase {
 		foldCase{"block tmp", "mov.b32 %r1, 0x12345678;\n{ .reg .b16 tmp; mov.b32 {tmp, %h1}, %r1; }\ncvt.u32.u16 %r9, %h1;\n", false},
 		foldCase{"block shadow", "mov.b32 %r4, 5;\n{ .reg .b32 %r4; mov.b32 %r4, 9; add.s32 %r5, %r4, 1; { .reg .b32 %q<2>; mov.b32 %q1, 100; add.s32 %r5, %r5, %q1; } }\nadd.s32 %r9, %r4, %r5;\n", false},
 	)
+	// Forward branches around guarded code, as llc writes them (branch.go):
+	// a region runs where its branch is not taken, an own guard inside it
+	// is combined with that, either sense of both.
+	for _, c := range [][2]int{{3, 4}, {5, 4}} {
+		for _, sense := range []string{"", "!"} {
+			for _, own := range []string{"", "@%p2 ", "@!%p2 "} {
+				body := fmt.Sprintf("mov.b32 %%r9, 5;\nmov.b32 %%r1, %d;\nsetp.lt.s32 %%p1, %%r1, %d;\nsetp.gt.s32 %%p2, %%r1, 4;\n"+
+					"@%s%%p1 bra $L__BB0_2;\nbra.uni $L__BB0_1;\n$L__BB0_1:\nadd.s32 %%r9, %%r9, 10;\n%sadd.s32 %%r9, %%r9, 100;\n$L__BB0_2:\nadd.s32 %%r9, %%r9, 1000;\n",
+					c[0], c[1], sense, own)
+				cs = append(cs, foldCase{fmt.Sprintf("branch %d<%d %sp1 own=%q", c[0], c[1], sense, own), body, false})
+			}
+		}
+	}
 	return cs
 }
 
@@ -121,8 +134,9 @@ func foldKernels(cs []foldCase) []byte {
 }
 
 // TestBitOpsAgreeWithPtxasFolding: bfe, setp with p|q (integer, f16x2,
-// bf16x2, BoolOp with !c, the sink) and { } register scopes, as the PTX
-// ISA defines them (bfe.go, pair.go, scope.go), against ptxas 11.8: each
+// bf16x2, BoolOp with !c, the sink), { } register scopes and forward
+// branches around guarded code, as the PTX ISA defines them (bfe.go,
+// pair.go, scope.go, branch.go), against ptxas 11.8: each
 // kernel computes from constants, ptxas folds it, nvdisasm shows the
 // stored constant; the executor stores the same bits.
 func TestBitOpsAgreeWithPtxasFolding(t *testing.T) {
@@ -153,7 +167,7 @@ func TestBitOpsAgreeWithPtxasFolding(t *testing.T) {
 		require.Equal(t, want, got, "%s: the executor stores %#x, ptxas folds to %#x\n%s", c.name, got, want, kernelText(src, i))
 	}
 	t.Logf("%d kernels; folded by ptxas and equal: %v", len(cs), folded)
-	for _, k := range []string{"bfe.u32", "bfe.s64", "setp.lt.s32", "setp.lt.and.s32", "block"} {
+	for _, k := range []string{"bfe.u32", "bfe.s64", "setp.lt.s32", "setp.lt.and.s32", "block", "branch"} {
 		require.Positive(t, folded[k], "ptxas folded no %s kernel: the oracle checks nothing there", k)
 	}
 }

@@ -244,7 +244,7 @@ func (p *parser) function() (*Function, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.prog, f.Err = compile(f, body)
+	f.prog, f.Err = compile(f, ifConvert(body)) // branch.go
 	return f, nil
 }
 

@@ -24,6 +24,10 @@ func TestPairAndBlockErrors(t *testing.T) {
 		{"block register outside", fn(head + "\t{ .reg .b16 tmp; mov.b16 tmp, %rs1; }\n\tmov.b16 %rs3, tmp;\n" + tail), "x.ptx:17:16: error: mov.b16: taking the address of tmp is not supported", false},
 		{"block directive", fn(head + "\t{ .param .b32 x; }\n" + tail), "x.ptx:16:4: error: directive .param inside a function is not supported", true},
 		{"block call", fn(head + "\t{ call f, (%rs1); }\n" + tail), "x.ptx:16:12: error: expected an operand, found \"(\"", true},
+		{"backward branch", fn(head + "$L1:\n\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\t@%p1 bra $L1;\n" + tail), "x.ptx:19:7: error: bra: control flow", false},
+		{"branch into the region", fn(head + "\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\t@%p1 bra $L2;\n\t@%p1 bra $L1;\n$L1:\n\tmov.b16 %rs3, %rs2;\n$L2:\n" + tail), "x.ptx:18:7: error: bra: control flow", false},
+		{"branch to nowhere", fn(head + "\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\t@%p1 bra $L9;\n" + tail), "x.ptx:18:7: error: bra: control flow", false},
+		{"ret in the region", fn(head + "\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\t@%p1 bra $L2;\n\tret;\n$L2:\n" + tail), "x.ptx:18:7: error: bra: control flow", false},
 		{"block register twice", fn(head + "\t{ .reg .b16 tmp; .reg .b16 tmp; }\n" + tail), "x.ptx:16:29: error: register tmp#1 is declared twice", false},
 	}
 	for _, tc := range tests {
@@ -53,4 +57,18 @@ func TestBlockRuns(t *testing.T) {
 	require.NoError(t, m.Funcs[0].Run([][]uint64{{1, 0x10}, {0x20, 0x300}}, out))
 	// %rs3 = hi(%r1) = %rs2 (the outer one), plus the outer %rs2.
 	assert.Equal(t, []uint64{0x40, 0x600}, out)
+}
+
+// TestIfConvertRuns: a forward branch around code, with an own guard
+// inside, runs as the predicated code it stands for, per execution.
+func TestIfConvertRuns(t *testing.T) {
+	src := fn(head + "\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\tsetp.eq.s16 %p2, %rs2, 0;\n\t@!%p1 bra $L2;\n\tbra.uni $L1;\n$L1:\n" +
+		"\tadd.s16 %rs3, %rs3, 10;\n\t@!%p2 add.s16 %rs3, %rs3, 100;\n$L2:\n\tadd.s16 %rs3, %rs3, 1000;\n" + tail)
+	m, err := Parse("x.ptx", []byte(src))
+	require.NoError(t, err)
+	require.NoError(t, m.Funcs[0].Err)
+	out := make([]uint64, 4)
+	require.NoError(t, m.Funcs[0].Run([][]uint64{{0, 0, 1, 1}, {0, 7, 0, 7}}, out))
+	// a = 0 runs the region (+10; +100 where b ≠ 0); every one gets +1000.
+	assert.Equal(t, []uint64{1010, 1110, 1001, 1001}, out)
 }
