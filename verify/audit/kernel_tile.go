@@ -114,6 +114,7 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 				var md *semantics.Model
 				var lane semantics.Type
 				payloadFree := false
+				packedAtom := false // the model reads the whole packed value (atompack.go)
 				switch o := op.(type) {
 				case *ir.MinMax:
 					var n int
@@ -127,14 +128,12 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 					}
 					payloadFree = true // an IEEE 754 relation (quietnan.go)
 				case *ir.Apply:
-					if o.Dst.Tensor.Type.IsPacked() {
-						return nil, fmt.Errorf("%s: the atom %s on packed %s is not evaluated", o.Pos, o.Opcode, o.Dst.Tensor.Type)
-					}
 					m, err := atomModel(o, arch, noIEEE)
 					if err != nil {
 						return nil, fmt.Errorf("%s: %v", o.Pos, err)
 					}
 					md, lane = m, tilerun.SemType(o.Dst.Tensor.Type)
+					packedAtom = o.Dst.Tensor.Type.IsPacked()
 				}
 				for in := range ir.Expand(op) {
 					if !on {
@@ -164,7 +163,13 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 						write(in.Dst, attrs.Scope, xs[0])
 						continue
 					}
-					out, err := applyModel(md, lane, xs[:in.NSrc], payloadFree)
+					var out []semantics.Result
+					var err error
+					if packedAtom {
+						out, err = applyPacked(md, lane, xs[:in.NSrc])
+					} else {
+						out, err = applyModel(md, lane, xs[:in.NSrc], payloadFree)
+					}
 					if err != nil {
 						return nil, fmt.Errorf("%s: %v", op.Base().Pos, err)
 					}
