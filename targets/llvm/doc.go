@@ -74,11 +74,17 @@
 //     fix-up after the maxnum chain is equal to that composition.
 //   - ftz only permits flushing; it is used where PTX has .ftz (f32, f16) and
 //     ignored elsewhere, which is a refinement.
+//   - Quieting: LLVM 19's NaN rules let maxnum (two NaN inputs) and maximum
+//     return an input sNaN unchanged, where the declared models return a
+//     quiet NaN, and constant folding does (docs/reference/semantics.md
+//     §2.3, F7). Rows whose intrinsic can do that quiet once at the end of
+//     the chain (Row.quiet): llvm.canonicalize on AMD, a select of a quiet
+//     NaN on `fcmp uno` of the last step's inputs where llc's own expansion
+//     tests the same, and on NVPTX number+nsz and sm_80+ propagate the PTX
+//     instruction itself (its NaN is canonical); llc-19's cost is in
+//     semantics.md §2.3, "Quieting in lowerc's IR".
 //
-// Known limits of the definitions (not of the mapping): LLVM 19's NaN rules
-// let maxnum (two NaN inputs) and maximum return an input sNaN unchanged,
-// where IEEE 754 asks for a quiet NaN; the hardware lowerings checked here
-// return quiet NaNs, but constant folding may not (docs/reference/semantics.md §2.3, F7).
+// Known limits of the definitions (not of the mapping):
 // Whether v_max3_f32, which llc-19 forms from a maxnum chain without
 // canonicalizing, returns the number for an sNaN input under IEEE = 1 was
 // not checked on hardware (no GPU).

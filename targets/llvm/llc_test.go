@@ -284,6 +284,9 @@ func TestLLCMatrix(t *testing.T) {
 				if !r.o2 && !strings.Contains(irs[k.name], irMarker(row, k)) {
 					t.Errorf("%s %s: row %s says the IR uses %q; it does not:\n%s", r.cpu, k.name, row.ID, irMarker(row, k), irs[k.name])
 				}
+				if q := quietMarker(row); !r.o2 && q != "" && !strings.Contains(irs[k.name], q) {
+					t.Errorf("%s %s: row %s quiets its NaN result with %q; the IR does not:\n%s", r.cpu, k.name, row.ID, q, irs[k.name])
+				}
 				for _, e := range row.Expect {
 					if !e.On.has(c) || (e.Arity != 0 && e.Arity != k.arity) {
 						continue
@@ -310,6 +313,18 @@ func TestLLCMatrix(t *testing.T) {
 		}
 	}
 	t.Logf("%d kernels × CPUs compiled, %d selection checks", kernels, checks)
+}
+
+// quietMarker is a string the IR of a row that quiets its NaN result must
+// contain ("" for rows that do not).
+func quietMarker(r *Row) string {
+	switch r.quiet {
+	case quietCanon:
+		return "@llvm.canonicalize."
+	case quietSelect:
+		return "fcmp uno"
+	}
+	return ""
 }
 
 // irMarker is a string the row's IR must contain.

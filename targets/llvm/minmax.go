@@ -37,14 +37,44 @@ func (ke *kernelEmitter) minmax(o *ir.MinMax, srcs []value.Value, slots []ir.Slo
 		for _, v := range vals[1:] {
 			r = c.call(c.name("maxnum", "minnum"), r, v, nil)
 		}
-		r = c.signFix(r, vals, slots)
+		r = c.signFix(c.quietResult(r), vals, slots)
 	default:
 		r = vals[0]
-		for _, v := range vals[1:] {
-			r = c.two(r, v)
+		for i, v := range vals[1:] {
+			x := r
+			r = c.two(x, v)
+			if c.row.quiet == quietSelect && i == len(vals)-2 {
+				r = c.quietIfNaN(x, v, r)
+			}
 		}
+		r = c.quietResult(r)
 	}
 	return c.narrowOut(r)
+}
+
+// quietResult is the row's llvm.canonicalize of a chain's result (rows
+// with quietCanon; r itself otherwise). LangRef 19's canonicalize entry:
+// "SNaNs must be quieted", the payload is kept otherwise, and a non-NaN
+// keeps its value (a subnormal too: lowerc's IR has the default
+// "denormal-fp-math" of ieee). The min/max intrinsics' own NaN results may
+// be an input sNaN unchanged ("Behavior of Floating-Point NaN values").
+func (c *mmCtx) quietResult(r value.Value) value.Value {
+	if c.row.quiet != quietCanon {
+		return r
+	}
+	t := c.workType()
+	f := c.ke.e.declare("llvm.canonicalize."+c.suffix(), t, t)
+	return c.ke.b.NewCall(f, r)
+}
+
+// quietIfNaN is select(fcmp uno x, y; qNaN; r) for the last step r = x op
+// y of a chain (rows with quietSelect): r is a NaN exactly when x or y is
+// one, and then the select gives LLVM's preferred quiet NaN. fcmp and
+// select are exact; the select's condition is the one llc's own expansion
+// of llvm.maximum tests on NVPTX (setp.nan), so it costs one selp.
+func (c *mmCtx) quietIfNaN(x, y, r value.Value) value.Value {
+	u := c.ke.b.NewFCmp(enum.FPredUNO, x, y)
+	return c.ke.b.NewSelect(u, c.quietNaN(), r)
 }
 
 func (ke *kernelEmitter) mmCtx(o *ir.MinMax) *mmCtx {

@@ -23,6 +23,17 @@ const (
 	fInt                        // llvm.smax/umax/smin/umin
 )
 
+// A quieting is how a row's IR turns a NaN result its intrinsic may
+// return unquieted into a quiet NaN (docs/reference/semantics.md §2.3,
+// "Quieting the result").
+type quieting uint8
+
+const (
+	quietNone   quieting = iota // the IR's NaN results are quiet already (or NaN inputs are excluded)
+	quietCanon                  // llvm.canonicalize on the chain's result
+	quietSelect                 // the chain's last step x op y becomes select(fcmp uno x, y; qNaN; x op y)
+)
+
 // A Row is one line of the mapping table: the IR a (semantics, type, target,
 // CPU) combination gets, why it is exact, and what llc-19 selects for it.
 // Emit chooses the first row that matches; doc.go prints the table; the
@@ -34,6 +45,10 @@ type Row struct {
 	Lanes []ir.ElemType // lane types; packed types follow their lane (vector IR)
 	CPU   cpuClass      // which CPUs of Arch the row is for
 	form  form
+	// quiet is how the row makes a NaN result quiet where its intrinsic
+	// may return an input sNaN unchanged (LangRef 19, "Behavior of
+	// Floating-Point NaN values"); the tile op declares a quiet NaN.
+	quiet quieting
 	IR    string // the IR, for the table
 	Why   string // why the IR refines the declared semantics under LLVM 19's definitions
 	// Expect gives, per CPU class, regexps llc-19's output for a kernel using
@@ -99,17 +114,17 @@ const (
 // Mapping is the table. Order matters: Emit takes the first matching row.
 var Mapping = []Row{
 	// ---- NVPTX ----
-	{ID: "N1", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F32, ir.F64}, CPU: anyCPU, form: fPTX,
+	{ID: "N1", Arch: NVPTX, Sems: []string{"number", "number+nsz", "nnan"}, Lanes: []ir.ElemType{ir.F32, ir.F64}, CPU: anyCPU, form: fPTX,
 		IR:     "inline asm `max[.ftz].f32 $0, $1, $2;` (`=f,f,f`) / `max.f64` (`=d,d,d`); per lane for f32x2",
-		Why:    "PTX `max.f32`/`max.f64`: a NaN (sNaN too) loses to a number, −0 < +0 (docs/reference/ptx.md §2.1, §2.3), two NaNs give a quiet NaN: IEEE 754-2019 maximumNumber. Inline asm is opaque, so no LLVM pass can weaken it; `llvm.nvvm.fmax.f/.d` would not do: InstCombine rewrites them to `llvm.maxnum`, whose zero sign is open. nnan: any result is allowed for NaN inputs, so the number rule refines it. `.ftz` (f32 only) when the op allows ftz.",
+		Why:    "PTX `max.f32`/`max.f64`: a NaN (sNaN too) loses to a number, −0 < +0 (docs/reference/ptx.md §2.1, §2.3), two NaNs give a quiet NaN: IEEE 754-2019 maximumNumber. Inline asm is opaque, so no LLVM pass can weaken it; `llvm.nvvm.fmax.f/.d` would not do: InstCombine rewrites them to `llvm.maxnum`, whose zero sign is open. nnan: any result is allowed for NaN inputs, so the number rule refines it. number+nsz: −0 < +0 is one of the zeros allowed; `llvm.maxnum nsz` selects the same instruction, but LangRef 19 lets it return an input sNaN unchanged for two NaN inputs (\"Behavior of Floating-Point NaN values\"), which maximumNumber does not allow. `.ftz` (f32 only) when the op allows ftz.",
 		Expect: []Expect{{On: anyCPU, Want: []string{`\t{op}(\.ftz)?\.{ty}\s`}, Not: []string{`setp`, `\.NaN`}}},
 		Source: srcPTX2},
-	{ID: "N2", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: sm80Plus, form: fPTX,
+	{ID: "N2", Arch: NVPTX, Sems: []string{"number", "number+nsz", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: sm80Plus, form: fPTX,
 		IR:     "inline asm `max[.ftz].f16` (`=h,h,h` on i16) / `max[.ftz].f16x2` (`=r,r,r` on i32)",
 		Why:    "PTX `max.f16`/`max.f16x2` (sm_80+): maximumNumber per lane with −0 < +0 (docs/reference/ptx.md §2.1, §2.3); opaque as N1.",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}(\.ftz)?\.{ty}\s`}, Not: []string{`cvt`, `setp`}}},
 		Source: srcPTX2},
-	{ID: "N3", Arch: NVPTX, Sems: []string{"number", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: belowSm80, form: fPTXWide,
+	{ID: "N3", Arch: NVPTX, Sems: []string{"number", "number+nsz", "nnan"}, Lanes: []ir.ElemType{ir.F16}, CPU: belowSm80, form: fPTXWide,
 		IR:     "`fpext` to float, inline asm `max.f32` per lane, `fptrunc`",
 		Why:    "f16 → f32 is exact and order-preserving (an sNaN may come out quiet, which a number rule ignores), `max.f32` is maximumNumber with −0 < +0, and the result is an input (exactly representable) or a NaN, so `fptrunc` is exact. PTX `max.f16` needs sm_80 (docs/reference/ptx.md §1.2).",
 		Expect: []Expect{{On: belowSm80, Want: []string{`cvt\.f32\.f16`, `\t{op}\.f32\s`, `cvt\.rn\.f16\.f32`}, Not: []string{`\.NaN`}}},
@@ -124,19 +139,19 @@ var Mapping = []Row{
 		Why:    "bf16 is the top half of an f32, so the shift is an exact widening that keeps NaN-ness and quietness; the result is an input (low half zero) or a NaN whose top half is a NaN of the same quietness, so taking the top half is exact.",
 		Expect: []Expect{{On: belowSm80, Want: []string{`\t{op}\.f32\s`}, Not: []string{`\.bf16`, `\.NaN`}}},
 		Source: srcPTX2},
-	{ID: "N6", Arch: NVPTX, Sems: []string{"number+nsz"}, Lanes: floatLanes, CPU: anyCPU, form: fMaxnum,
-		IR:     "`llvm.maxnum` with `nsz`",
-		Why:    "LLVM 19 LangRef maxnum: a NaN (sNaN too) loses to a number, zeros either — exactly maximumNumber once nsz frees the zero sign.",
-		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}\.{ty}\s`}, Not: []string{`\.NaN`}}, {On: belowSm80, Want: []string{`\t{op}\.(f32|f64)\s`}, Not: []string{`\.NaN`}}},
-		Source: srcPTX5},
+	{ID: "N6", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32}, CPU: sm80Plus, form: fPTX,
+		IR:     "inline asm `max[.ftz].NaN.f32` (`=f,f,f`) / `max[.ftz].NaN.f16` (`=h,h,h`) / `max[.ftz].NaN.f16x2` (`=r,r,r`); per lane for f32x2",
+		Why:    "PTX `max.NaN` (sm_80+): IEEE 754-2019 maximum, −0 < +0, and a NaN result is the canonical (quiet) NaN (docs/reference/ptx.md §2.1). `llvm.maximum` would select the same instruction, but LangRef 19 lets it return an input sNaN unchanged (\"Behavior of Floating-Point NaN values\", docs/reference/semantics.md §2.3), which the declared maximum does not allow; quieting it in IR costs a `setp.nan` + `selp` here (docs/reference/semantics.md §2.3, \"Quieting in lowerc's IR\").",
+		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}(\.ftz)?\.NaN\.{ty}\s`}, Not: []string{`setp`, `selp`}}},
+		Source: srcPTX2},
 	{ID: "N7", Arch: NVPTX, Sems: []string{"nnan+nsz"}, Lanes: floatLanes, CPU: anyCPU, form: fMaxnum,
 		IR:     "`llvm.maxnum` with `nnan nsz`",
 		Why:    "the program promises no NaN input and allows either zero; maxnum nnan nsz says exactly that.",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}\.{ty}\s`}, Not: []string{`\.NaN`, `setp`}}, {On: belowSm80, Want: []string{`\t{op}\.(f32|f64)\s|setp\.(gt|lt)\.f16`}, Not: []string{`\.NaN`}}},
 		Source: srcPTX5 + " (sm_70 f16: setp.gt.f16 + selp.b16, as for maximum)"},
-	{ID: "N8", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: floatLanes, CPU: anyCPU, form: fMaximum,
-		IR:  "`llvm.maximum` (with `nsz` when declared)",
-		Why: "LLVM 19 LangRef maximum = IEEE 754-2019 maximum: any NaN gives a NaN, −0 < +0.",
+	{ID: "N8", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: floatLanes, CPU: anyCPU, form: fMaximum, quiet: quietSelect,
+		IR:  "`llvm.maximum` (with `nsz` when declared); the last step `x op y` of a chain becomes `select(fcmp uno x, y; qNaN; x op y)`",
+		Why: "LLVM 19 LangRef maximum = IEEE 754-2019 maximum: any NaN gives a NaN, −0 < +0; but the NaN may be an input sNaN unchanged (\"Behavior of Floating-Point NaN values\"), so the last step selects LLVM's preferred (quiet) NaN when one of its inputs is a NaN — exactly when its result is one. fcmp and select are exact. llc's own expansion (f64, and below sm_80) tests the same `setp.nan`, so the select costs one `selp`. f16/f32 on sm_80+ take N6.",
 		Expect: []Expect{
 			{On: sm80Plus, Want: []string{`\t{op}\.NaN\.{ty}\s|\t{op}\.f64\s`}},
 			{On: belowSm80, Want: []string{`\t{op}\.(f32|f64)\s|setp\.(gt|lt)\.f16`, `selp|setp\.nan`}, Not: []string{`\.NaN`}}},
@@ -146,9 +161,9 @@ var Mapping = []Row{
 		Why:    "PTX `max.NaN.bf16`: IEEE 754-2019 maximum, canonical NaN (docs/reference/ptx.md §2.1). `llvm.maximum.bf16` cannot be written (no bfloat in llir) and crashes llc on sm_70 (docs/reference/ptx.md §5).",
 		Expect: []Expect{{On: sm80Plus, Want: []string{`\t{op}\.NaN\.{ty}\s`}}},
 		Source: srcPTX5},
-	{ID: "N10", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: belowSm80, form: fMaximum,
-		IR:     "bf16 widened to float by `shl 16`, `llvm.maximum.f32`, `lshr 16`",
-		Why:    "exact widening and narrowing as in N5; maximum's NaN result is quiet, so its top half is a quiet bf16 NaN.",
+	{ID: "N10", Arch: NVPTX, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.BF16}, CPU: belowSm80, form: fMaximum, quiet: quietSelect,
+		IR:     "bf16 widened to float by `shl 16`, `llvm.maximum.f32` quieted as in N8, `lshr 16`",
+		Why:    "exact widening and narrowing as in N5; the quieted NaN result is the quiet 0x7fc00000, so its top half is a quiet bf16 NaN.",
 		Expect: []Expect{{On: belowSm80, Want: []string{`\t{op}\.f32\s`, `setp\.nan|selp`}, Not: []string{`\.NaN`}}},
 		Source: srcPTX5},
 	{ID: "N11", Arch: NVPTX, Sems: []string{"ieee2008", "ieee2008+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fIEEE2008,
@@ -157,16 +172,16 @@ var Mapping = []Row{
 		Expect: []Expect{{On: anyCPU, Want: []string{`\t{op}\.(f16|f16x2|f32|f64)\s`, `selp`}, Not: []string{`\.NaN`}}},
 		Source: srcPTX5},
 	// ---- AMDGCN ----
-	{ID: "A1", Arch: AMDGCN, Sems: []string{"number"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaxnumSign,
-		IR:  "`llvm.maxnum` chain, then the sign fix-up: max ANDs the result with 0x7FFF… when some input is +0 (`icmp eq` on the bits); min ORs in the sign bit when some input is −0 (bf16 widened as in N5)",
-		Why: "maxnum is maximumNumber except that a tie of ±0 may return either zero. If some input is +0, the max is ≥ +0 and never NaN, so clearing the sign bit fixes only a −0 result; if none is, a zero result is the −0 input. min mirrors this. Integer and/or on the bits are exact; LLVM folds the fix-up away when an input is a +0/−0 constant test it can decide.",
+	{ID: "A1", Arch: AMDGCN, Sems: []string{"number"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaxnumSign, quiet: quietCanon,
+		IR:  "`llvm.maxnum` chain, `llvm.canonicalize`, then the sign fix-up: max ANDs the result with 0x7FFF… when some input is +0 (`icmp eq` on the bits); min ORs in the sign bit when some input is −0 (bf16 widened as in N5)",
+		Why: "maxnum is maximumNumber except that a tie of ±0 may return either zero. If some input is +0, the max is ≥ +0 and never NaN, so clearing the sign bit fixes only a −0 result; if none is, a zero result is the −0 input. min mirrors this. Integer and/or on the bits are exact; LLVM folds the fix-up away when an input is a +0/−0 constant test it can decide. maxnum of two NaNs may be an input sNaN unchanged (LangRef 19, \"Behavior of Floating-Point NaN values\"); `llvm.canonicalize` quiets it (its LangRef entry: \"SNaNs must be quieted\") and keeps every non-NaN (the IR's denormal mode is ieee). llc-19 drops the canonicalize: AMDGPU treats min/max results as canonical (docs/reference/semantics.md §2.3, \"Quieting in lowerc's IR\").",
 		Expect: []Expect{
 			{On: anyCPU, Arity: 2, Want: []string{`canon:{vcanon}`, `\b{v}`, `v_and_b32|v_or_b32|s_and_b|s_or_b|v_bfi_b32|v_cndmask|v_and_b16|v_or_b16`}},
 			{On: anyCPU, Arity: 3, Want: []string{`\b{v}`, `v_and_b32|v_or_b32|s_and_b|s_or_b|v_bfi_b32|v_cndmask|v_and_b16|v_or_b16`}}},
 		Source: srcAMD44 + ": maxnum = canonicalize both inputs (v_max x,x) + v_max; a maxnum chain = v_max3 (no canonicalize)"},
-	{ID: "A2", Arch: AMDGCN, Sems: []string{"number+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaxnum,
-		IR:     "`llvm.maxnum` with `nsz`",
-		Why:    "as N6.",
+	{ID: "A2", Arch: AMDGCN, Sems: []string{"number+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaxnum, quiet: quietCanon,
+		IR:     "`llvm.maxnum` with `nsz`, then `llvm.canonicalize`",
+		Why:    "LLVM 19 LangRef maxnum: a NaN (sNaN too) loses to a number, zeros either — maximumNumber once nsz frees the zero sign; the canonicalize quiets a two-NaN result as in A1.",
 		Expect: []Expect{{On: anyCPU, Arity: 2, Want: []string{`canon:{vcanon}`, `\b{v}`}, Not: []string{`v_cmp`}}, {On: anyCPU, Arity: 3, Want: []string{`\b{v}`}, Not: []string{`v_cmp`}}},
 		Source: srcAMD44},
 	{ID: "A3", Arch: AMDGCN, Sems: []string{"nnan"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaximum,
@@ -179,14 +194,20 @@ var Mapping = []Row{
 		Why:    "as N7.",
 		Expect: []Expect{{On: anyCPU, Want: []string{`\b{v}`}, Not: []string{`canon:{vcanon}`, `v_cmp`}}},
 		Source: srcAMD44 + ": maxnum with nnan = single v_max"},
-	{ID: "A5", Arch: AMDGCN, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaximum,
-		IR:  "`llvm.maximum` (with `nsz` when declared)",
-		Why: "as N8.",
+	{ID: "A5", Arch: AMDGCN, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.BF16}, CPU: gfx9to11, form: fMaximum, quiet: quietSelect,
+		IR:  "`llvm.maximum` (with `nsz` when declared), the last step quieted as in N8",
+		Why: "as N8. llc-19 expands maximum here to v_max + v_cmp_o/u + v_cndmask of 0x7fc00000 and folds the quieting select into that v_cndmask (no extra instruction; llvm.canonicalize would cost a v_pk_max_f16 on packed f16).",
+		Expect: []Expect{
+			{On: gfx9to11, Want: []string{`\b{v}`, `v_cmp_[ou]_f|v_cmp_class`, `v_cndmask_b32|v_perm_b32`}, Not: []string{`canon:{vcanon}`}}},
+		Source: srcAMD44 + ": maximum = v_max + v_cmp_o + v_cndmask 0x7fc00000 (GFX9–11)"},
+	{ID: "A6", Arch: AMDGCN, Sems: []string{"propagate", "propagate+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fMaximum, quiet: quietCanon,
+		IR:  "`llvm.maximum` (with `nsz` when declared), then `llvm.canonicalize`",
+		Why: "LLVM 19 LangRef maximum = IEEE 754-2019 maximum: any NaN gives a NaN, −0 < +0; the canonicalize quiets an input sNaN returned unchanged, as in A1. GFX12: llc-19 selects v_maximum_* and drops the canonicalize; f64 on GFX9–11: one v_max_f64 x, x more (the quieting select of A5 would cost four instructions there, the f64 select being split in halves).",
 		Expect: []Expect{
 			{On: gfx9to11, Want: []string{`\b{v}`, `v_cmp_[ou]_f|v_cmp_class`, `v_cndmask_b32|v_perm_b32`}},
-			{On: gfx12, Want: []string{`\b{vmaximum}`}, Not: []string{`v_cmp_[ou]_f`}}},
+			{On: gfx12, Want: []string{`\b{vmaximum}`}, Not: []string{`v_cmp_[ou]_f`, `canon:{vcanon}`}}},
 		Source: srcAMD44 + ": maximum = v_max + v_cmp_o + v_cndmask 0x7fc00000 (GFX9–11), v_maximum_* (GFX12)"},
-	{ID: "A6", Arch: AMDGCN, Sems: []string{"ieee2008", "ieee2008+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fIEEE2008,
+	{ID: "A7", Arch: AMDGCN, Sems: []string{"ieee2008", "ieee2008+nsz"}, Lanes: []ir.ElemType{ir.F16, ir.F32, ir.F64, ir.BF16}, CPU: anyCPU, form: fIEEE2008,
 		IR:     "as N11",
 		Why:    "as N11.",
 		Expect: []Expect{{On: anyCPU, Want: []string{`\b{v}`, `v_cmp_class_f|v_cmp_u_f|v_cmp_o_f|v_cmp_eq|v_cmp_ne|v_cmp_lt|v_cmp_gt|s_cmp|v_and_b32`, `v_cndmask_b32`}}},
@@ -286,8 +307,14 @@ func (r *Row) IRModel() string {
 	case fPTX, fPTXWide:
 		return "PTX max/min (docs/reference/ptx.md §2)"
 	case fMaxnumSign:
-		return r.Model().Name() + " + sign fix-up"
+		return r.Model().Name() + " + canonicalize + sign fix-up"
 	case fMaxnum, fIEEE2008, fMaximum:
+		switch r.quiet {
+		case quietCanon:
+			return r.Model().Name() + " + canonicalize"
+		case quietSelect:
+			return r.Model().Name() + " + NaN select"
+		}
 		return r.Model().Name()
 	}
 	return "llvm.smax/umax"

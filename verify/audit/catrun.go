@@ -151,6 +151,9 @@ func cell(f FuncResult) string {
 	return "?"
 }
 
+// amdCvtPk finds gfx950's packing conversions in AMD code.
+var amdCvtPk = regexp.MustCompile(`\bv_cvt_pk_(bf16|f16)_f32\b`)
+
 // ptxAbsNeg finds a float abs or neg in PTX code.
 var ptxAbsNeg = regexp.MustCompile(`(?m)^(abs|neg)(\.ftz)?\.(f|bf)`)
 
@@ -172,6 +175,9 @@ func disputed(e CatalogueEntry) []string {
 	}
 	if strings.HasPrefix(e.Target.Triple, "nvptx") && ptxAbsNeg.MatchString(f.Code) && f.Kinds["nan-bits"]+f.Kinds["snan-result"] > 0 {
 		why = append(why, "PTX abs/neg: PTX ISA leaves their NaN result unspecified; the executor returns what ptxas 11.8 folds (docs/reference/ptx.md §2.7), not measured on hardware")
+	}
+	if e.NoIEEE && amdCvtPk.MatchString(f.Code) && f.Kinds["snan-result"] > 0 {
+		why = append(why, "gfx950 v_cvt_pk_bf16_f32/v_cvt_pk_f16_f32 outside IEEE mode: the executor keeps an sNaN's top payload bits unquieted, its reading shared with v_cvt_f16_f32 (docs/reference/amdgpu.md §3.5); neither the CDNA4 ISA guide's text nor hardware was checked for it")
 	}
 	if e.NoIEEE {
 		why = append(why, "\"amdgpu-ieee\"=\"false\": the IR keeps LangRef's semantics; AMDGPUUsage documents the attribute as the mode the function expects, not as a change of the IR's meaning")
@@ -203,7 +209,9 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 		"  is.fpclass, bitcast, integer ops, fpext/fptrunc (round to nearest even): LangRef 19 instruction entries.\n" +
 		"  The interpreter agrees with lli-19 on x86-64 (TestLLI) except lli's bf16 narrowing, which flushes subnormals.\n" +
 		"- Code side: the executors' instruction models, package semantics' `ptx:*` (PTX ISA, docs/reference/ptx.md) and\n" +
-		"  `amdgcn:<cpu>:*[:ieee=0]` (AMD ISA guides, docs/reference/amdgpu.md) models of the instructions llc emitted.\n\n")
+		"  `amdgcn:<cpu>:*[:ieee=0]` (AMD ISA guides, docs/reference/amdgpu.md) models of the instructions llc emitted;\n" +
+		"  the bit moves, conversions, SDWA selects and PTX setp/bfe/{ } scopes around them from the same documents\n" +
+		"  (docs/reference/amdgpu.md §3.5, docs/reference/ptx.md §3).\n\n")
 	// Summary matrix.
 	var cols []column
 	for _, t := range CatalogueTargets {

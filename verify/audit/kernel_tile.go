@@ -113,6 +113,8 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 				dst, _ := ir.Operands(op)
 				var md *semantics.Model
 				var lane semantics.Type
+				payloadFree := false
+				packedAtom := false // the model reads the whole packed value (atompack.go)
 				switch o := op.(type) {
 				case *ir.MinMax:
 					var n int
@@ -124,15 +126,14 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 					if md, err = tv.Declared(o, lane); err != nil {
 						return nil, fmt.Errorf("%s: %v", o.Pos, err)
 					}
+					payloadFree = true // an IEEE 754 relation (quietnan.go)
 				case *ir.Apply:
-					if o.Dst.Tensor.Type.IsPacked() {
-						return nil, fmt.Errorf("%s: the atom %s on packed %s is not evaluated", o.Pos, o.Opcode, o.Dst.Tensor.Type)
-					}
 					m, err := atomModel(o, arch, noIEEE)
 					if err != nil {
 						return nil, fmt.Errorf("%s: %v", o.Pos, err)
 					}
 					md, lane = m, tilerun.SemType(o.Dst.Tensor.Type)
+					packedAtom = o.Dst.Tensor.Type.IsPacked()
 				}
 				for in := range ir.Expand(op) {
 					if !on {
@@ -162,7 +163,13 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 						write(in.Dst, attrs.Scope, xs[0])
 						continue
 					}
-					out, err := applyModel(md, lane, xs[:in.NSrc])
+					var out []semantics.Result
+					var err error
+					if packedAtom {
+						out, err = applyPacked(md, lane, xs[:in.NSrc])
+					} else {
+						out, err = applyModel(md, lane, xs[:in.NSrc], payloadFree)
+					}
 					if err != nil {
 						return nil, fmt.Errorf("%s: %v", op.Base().Pos, err)
 					}
@@ -176,8 +183,11 @@ func tileSets(k *ir.Kernel, a *tilerun.Args, arch string, noIEEE bool) (map[*ir.
 
 // applyModel evaluates md lane by lane (an atom's model reads the whole
 // packed value: lane is then its type and there is one lane) over every
-// combination of the inputs' allowed values.
-func applyModel(md *semantics.Model, lane semantics.Type, xs [][]semantics.Result) ([]semantics.Result, error) {
+// combination of the inputs' allowed values. An input that may be any
+// quiet NaN stands for every quiet NaN when md is payloadFree (its results
+// do not depend on a quiet NaN input's sign or payload, quietnan.go):
+// it is evaluated with qNaNReps; otherwise the result is anything.
+func applyModel(md *semantics.Model, lane semantics.Type, xs [][]semantics.Result, payloadFree bool) ([]semantics.Result, error) {
 	n := len(xs[0])
 	out := make([]semantics.Result, n)
 	for ln := 0; ln < n; ln++ {
@@ -185,11 +195,15 @@ func applyModel(md *semantics.Model, lane semantics.Type, xs [][]semantics.Resul
 		wide := false
 		for _, x := range xs {
 			r := x[ln]
-			if r.AllowsAnyQNaN() {
+			if r.AllowsAnything() || r.AllowsAnyNaN() || r.AllowsAnyQNaN() && !payloadFree {
 				wide = true
 				break
 			}
-			sets = append(sets, r.Values())
+			vs := r.Values()
+			if r.AllowsAnyQNaN() {
+				vs = append(vs[:len(vs):len(vs)], qNaNReps(lane)...)
+			}
+			sets = append(sets, vs)
 		}
 		if wide {
 			out[ln] = semantics.Anything()

@@ -190,6 +190,6 @@ func TestSDWACompare(t *testing.T) {
 			err = fs[0].Run([][]uint64{{0}, {0}}, make([]uint64, 1))
 		}
 		require.Error(t, err, body)
-		require.Regexp(t, `bits.s:2:2: .*(SDWA on VOP1/VOP2|DPP) is not supported by the executor`, err.Error())
+		require.Regexp(t, `bits.s:2:2: .*(SDWA dst_sel WORD_1|DPP) is not supported by the executor`, err.Error())
 	}
 }

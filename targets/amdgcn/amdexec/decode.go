@@ -79,7 +79,7 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	f := gen.Family
 	for _, d := range ExtDefs {
 		op := d.Opcode[f]
-		if op < 0 {
+		if op < 0 || !extOn(d, gen) {
 			continue
 		}
 		in := Inst{Ext: d}
@@ -116,6 +116,9 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 			}
 		case amdgcn.EncVOP1:
 			if w>>25 == 0x3f && int(w>>9&0xff) == op {
+				if w&0x1ff == sdwaSrc0 {
+					return decodeExtSDWA(gen, d, w, b) // extsdwa.go
+				}
 				in.A.Dst = vgpr(int(w >> 17 & 0xff))
 				n := 4
 				src, lit, err := decodeSrcCode(gen, uint16(w&0x1ff), b[4:])

@@ -16,8 +16,10 @@
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
 // (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
-// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16,
-// v_cvt_f16_f32), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
+// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
+// SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
+// gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
+// forms from llvm-mc-22), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
 // nle,neq,nlt}_{f16,f32,f64} (e32 and e64) and the GFX11+ VOPD pairs of
 // v_dual_mov_b32, v_dual_cndmask_b32, v_dual_max/min_f32 (v_dual_*_num_f32
 // on GFX12); their opcodes are taken from llvm-mc-19 and checked against it
@@ -35,6 +37,7 @@
 // generation and mode, "amdgcn:<gen>:<mnemonic>[:ieee=0][:denorm=N]", the
 // same models lowerc models lists; v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
 // v_cmp_eq_{u16,u32,u64}, v_cmp_{gt,lt}_i16, VOPC SDWA with word selects,
+// VOP1/VOP2 SDWA with dst_sel:DWORD (sdwavalu.go),
 // v_cndmask_b32, v_mov_b32, bit operations, v_bfi_b32, v_perm_b32, VOPD's
 // and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the

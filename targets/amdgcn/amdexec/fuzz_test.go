@@ -54,6 +54,7 @@ func FuzzParseText(f *testing.F) {
 		"f:\n s_brev_b32 s4, -2\n v_bfi_b32 v0, s4, v0, v1\n s_or_b64 s[6:7], s[4:5], 1\n v_perm_b32 v0, v0, v1, 0x5040100\n s_setpc_b64 s[30:31]\n",
 		"f:\n v_cmp_o_f16_sdwa vcc, v0, v1 src0_sel:WORD_1 src1_sel:WORD_1\n v_cmp_eq_u16_e32 vcc, 0x8000, v0\n v_cmp_lt_i16_e64 s[4:5], v0, v1\n v_cmp_eq_u64_e32 vcc, v[0:1], v[2:3]\n",
 		"v_dual_mov_b32 v1, v2 :: v_dual_and_b32 v0, v0, v1\nv_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v0, 16, v1\n",
+		"f:\n v_cvt_f32_f16_sdwa v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\n v_or_b32_sdwa v0, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0\n v_cvt_pk_bf16_f32 v0, v0, s0\n v_pack_b32_f16 v0, v0, v2\n v_cvt_pk_f16_f32 v0, v1, v2\n s_setpc_b64 s[30:31]\n",
 	} {
 		f.Add(uint8(3), []byte(s))
 		f.Add(uint8(6), []byte(s))
@@ -76,10 +77,12 @@ func FuzzParseText(f *testing.F) {
 // code runs (or fails with an error) without panicking.
 func FuzzDecode(f *testing.F) {
 	for _, w := range [][]byte{
-		{0x01, 0x03, 0x02, 0x16, 0x1e, 0x1d, 0x80, 0xbe},             // v_max_f32_e32 v1, v1, v1; s_setpc_b64 (gfx942)
-		{0x00, 0x00, 0xff, 0xd1, 0x01, 0x05, 0x0e, 0x04},             // v_add3_u32 (GFX9)
-		{0x01, 0x03, 0x94, 0xca, 0x00, 0x01, 0x00, 0x01},             // VOPD
-		{0x00, 0x00, 0x6d, 0xd7, 0x01, 0x09, 0xfc, 0x03, 0xff, 0x7f}, // truncated literal
+		{0x01, 0x03, 0x02, 0x16, 0x1e, 0x1d, 0x80, 0xbe},                                                 // v_max_f32_e32 v1, v1, v1; s_setpc_b64 (gfx942)
+		{0x00, 0x00, 0xff, 0xd1, 0x01, 0x05, 0x0e, 0x04},                                                 // v_add3_u32 (GFX9)
+		{0x01, 0x03, 0x94, 0xca, 0x00, 0x01, 0x00, 0x01},                                                 // VOPD
+		{0x00, 0x00, 0x6d, 0xd7, 0x01, 0x09, 0xfc, 0x03, 0xff, 0x7f},                                     // truncated literal
+		{0xf9, 0x16, 0x04, 0x7e, 0x00, 0x06, 0x05, 0x00, 0x00, 0x00, 0x68, 0xd2, 0x00, 0x01, 0x00, 0x00}, // v_cvt_f32_f16_sdwa; v_cvt_pk_bf16_f32 (gfx950)
+		{0xf9, 0x16, 0x04, 0x7e, 0x00},                                                                   // truncated SDWA dword
 		[]byte("\x7fELF\x02\x01\x01"),
 	} {
 		for g := uint8(0); g < 5; g++ {

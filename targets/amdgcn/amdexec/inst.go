@@ -130,7 +130,7 @@ func lookupExt(gen *amdgcn.Generation, mn string) (*ExtDef, bool) {
 		if d.Name != base {
 			continue
 		}
-		if d.Opcode[gen.Family] < 0 {
+		if d.Opcode[gen.Family] < 0 || !extOn(d, gen) {
 			return d, false
 		}
 		if forced && d.Enc != amdgcn.EncVOP1 && d.Enc != amdgcn.EncVOP2 && d.Enc != amdgcn.EncVOP3 {

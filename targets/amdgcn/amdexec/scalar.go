@@ -281,6 +281,7 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 		if err != nil {
 			return 0, err
 		}
+		s.hiHalf = sdwaHigh(in, k) // extsdwa.go: src0_sel:WORD_1
 		ss[k] = s
 	}
 	var err error
@@ -301,7 +302,10 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 			m.lanes(func(w, i int) { lo[i] = lo[i]&0xffff0000 | uint32(f32to16(uint32(ss[0].val(m, w, i)), m.Mode.IEEE)) })
 		}
 	default:
-		err = errAt(in, "not supported by the executor")
+		var ok bool
+		if ok, err = m.stepPack(in, ss); !ok {
+			err = errAt(in, "not supported by the executor")
+		}
 	}
 	return StopEnd, err
 }

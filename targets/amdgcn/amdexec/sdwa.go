@@ -26,7 +26,7 @@ func checkExt(in *Inst, d *amdgcn.InstDef) error {
 		return nil
 	case amdgcn.ExtSDWA:
 		if d.Shape != amdgcn.ShapeCmp {
-			return errAt(in, "SDWA on VOP1/VOP2 is not supported by the executor (only VOPC compares with word selects are)")
+			return checkSDWAVALU(in, d) // sdwavalu.go
 		}
 		for k, sel := range []uint8{in.A.Src0Sel, in.A.Src1Sel} {
 			t := d.Src[k]

@@ -35,6 +35,16 @@ const (
 	ReturnAddr uint64 = 0x7ffe_0000_1234
 )
 
+// scratchRsrc is what a Func's caller puts in s[0:3]: the private segment
+// buffer descriptor, an input of every non-kernel function in the AMDGPU
+// calling convention (LLVM AMDGPUUsage, "Call Convention": SGPR0–3). Its
+// value is the caller's; the executor gives a fixed one, so that code
+// using s0–s3 as don't-care operands (llc-19 writes v_cvt_pk_bf16_f32 v0,
+// v0, s0 for one bf16 result) runs, like the high half of 16-bit inputs
+// (Func.HighBits). A result that depended on it would be wrong for any
+// other caller.
+var scratchRsrc = [4]uint32{0x5c5c0000, 0x5c5c0001, 0x5c5c0002, 0x5c5c0003}
+
 func options(o tv.Options) (*amdgcn.Generation, error) {
 	if o.Arch == "" {
 		return nil, fmt.Errorf("amdgcn: no generation (-mcpu)")
@@ -184,6 +194,9 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 		for w := 0; w < m.Waves(); w++ {
 			m.SetSGPR(30, w, uint32(ReturnAddr&0xffffffff))
 			m.SetSGPR(31, w, uint32(ReturnAddr>>32))
+			for k, v := range scratchRsrc {
+				m.SetSGPR(k, w, v)
+			}
 		}
 		for k := 0; k < f.sig.Arity; k++ {
 			xs := in[k][lo : lo+n]

@@ -306,6 +306,21 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			ext = append(ext, in)
 			continue
 		}
+		if base, isSDWA := strings.CutSuffix(mn, "_sdwa"); isSDWA {
+			if d, ok := lookupExt(gen, base); ok && extSDWA(gen, d) {
+				col := bytes.Index(l, t) + 1
+				pos := fmt.Sprintf("%s:%d:%d", file, ln, col)
+				in, err := parseExtSDWA(gen, d, string(t[len(mn):])) // extsdwa.go
+				if err != nil {
+					errs = append(errs, fmt.Sprintf("%s: %s: %v", pos, mn, err))
+					continue
+				}
+				in.Pos = pos
+				in.A.Line, in.A.Col = int32(ln), int32(col)
+				ext = append(ext, in)
+				continue
+			}
+		}
 		if d, ok := lookupExt(gen, mn); d != nil {
 			col := bytes.Index(l, t) + 1
 			pos := fmt.Sprintf("%s:%d:%d", file, ln, col)

@@ -51,6 +51,7 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 		if sdwaHigh(in, k) {
 			s.hiHalf = true
 		}
+		m.sdwaSelect(in, d, k, &s)
 		ss[k] = s
 	}
 	if d.Shape == amdgcn.ShapePk2 || d.Shape == amdgcn.ShapePk3 {

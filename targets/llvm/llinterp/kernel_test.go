@@ -59,7 +59,8 @@ var targetOnly = regexp.MustCompile(`asm |@llvm\.nvvm|@llvm\.amdgcn`)
 
 // hostIR turns lowerc's kernel IR into IR for lli's host triple: no
 // target lines, the default calling convention, address space 0, no
-// target attributes; the code is unchanged.
+// target attributes; the code is unchanged but for llvm.canonicalize
+// (oracle.HostCanonicalize: x86-64 cannot select it in LLVM 19).
 func hostIR(src string) string {
 	var out []string
 	for _, l := range strings.Split(src, "\n") {
@@ -70,7 +71,7 @@ func hostIR(src string) string {
 		l = regexp.MustCompile(` "(target-cpu|amdgpu-flat-work-group-size|amdgpu-ieee)"="[^"]*"`).ReplaceAllString(l, "")
 		out = append(out, l)
 	}
-	return strings.Join(out, "\n")
+	return oracle.HostCanonicalize(strings.Join(out, "\n"))
 }
 
 // kernelLaunch is one launch of a kernel: the input bits of every

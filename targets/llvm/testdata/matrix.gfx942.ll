@@ -14,17 +14,18 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.maxnum.f16(half %3, half %5)
-	%9 = bitcast half %3 to i16
-	%10 = icmp eq i16 %9, 0
-	%11 = bitcast half %5 to i16
-	%12 = icmp eq i16 %11, 0
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i16 u0x7FFF, i16 -1
-	%15 = bitcast half %8 to i16
-	%16 = and i16 %15, %14
-	%17 = bitcast i16 %16 to half
-	%18 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %17, ptr addrspace(1) %18
+	%9 = call half @llvm.canonicalize.f16(half %8)
+	%10 = bitcast half %3 to i16
+	%11 = icmp eq i16 %10, 0
+	%12 = bitcast half %5 to i16
+	%13 = icmp eq i16 %12, 0
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i16 u0x7FFF, i16 -1
+	%16 = bitcast half %9 to i16
+	%17 = and i16 %16, %15
+	%18 = bitcast i16 %17 to half
+	%19 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -45,20 +46,21 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call float @llvm.maxnum.f32(float %10, float %13)
-	%15 = bitcast float %10 to i32
-	%16 = icmp eq i32 %15, 0
-	%17 = bitcast float %13 to i32
-	%18 = icmp eq i32 %17, 0
-	%19 = or i1 %16, %18
-	%20 = select i1 %19, i32 u0x7FFFFFFF, i32 -1
-	%21 = bitcast float %14 to i32
-	%22 = and i32 %21, %20
-	%23 = bitcast i32 %22 to float
-	%24 = bitcast float %23 to i32
-	%25 = lshr i32 %24, 16
-	%26 = trunc i32 %25 to i16
-	%27 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %26, ptr addrspace(1) %27
+	%15 = call float @llvm.canonicalize.f32(float %14)
+	%16 = bitcast float %10 to i32
+	%17 = icmp eq i32 %16, 0
+	%18 = bitcast float %13 to i32
+	%19 = icmp eq i32 %18, 0
+	%20 = or i1 %17, %19
+	%21 = select i1 %20, i32 u0x7FFFFFFF, i32 -1
+	%22 = bitcast float %15 to i32
+	%23 = and i32 %22, %21
+	%24 = bitcast i32 %23 to float
+	%25 = bitcast float %24 to i32
+	%26 = lshr i32 %25, 16
+	%27 = trunc i32 %26 to i16
+	%28 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %27, ptr addrspace(1) %28
 	ret void
 }
 
@@ -73,17 +75,18 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
-	%9 = bitcast float %3 to i32
-	%10 = icmp eq i32 %9, 0
-	%11 = bitcast float %5 to i32
-	%12 = icmp eq i32 %11, 0
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i32 u0x7FFFFFFF, i32 -1
-	%15 = bitcast float %8 to i32
-	%16 = and i32 %15, %14
-	%17 = bitcast i32 %16 to float
-	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %17, ptr addrspace(1) %18
+	%9 = call float @llvm.canonicalize.f32(float %8)
+	%10 = bitcast float %3 to i32
+	%11 = icmp eq i32 %10, 0
+	%12 = bitcast float %5 to i32
+	%13 = icmp eq i32 %12, 0
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i32 u0x7FFFFFFF, i32 -1
+	%16 = bitcast float %9 to i32
+	%17 = and i32 %16, %15
+	%18 = bitcast i32 %17 to float
+	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -98,17 +101,18 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maxnum.f64(double %3, double %5)
-	%9 = bitcast double %3 to i64
-	%10 = icmp eq i64 %9, 0
-	%11 = bitcast double %5 to i64
-	%12 = icmp eq i64 %11, 0
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i64 u0x7FFFFFFFFFFFFFFF, i64 -1
-	%15 = bitcast double %8 to i64
-	%16 = and i64 %15, %14
-	%17 = bitcast i64 %16 to double
-	%18 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %17, ptr addrspace(1) %18
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = bitcast double %3 to i64
+	%11 = icmp eq i64 %10, 0
+	%12 = bitcast double %5 to i64
+	%13 = icmp eq i64 %12, 0
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i64 u0x7FFFFFFFFFFFFFFF, i64 -1
+	%16 = bitcast double %9 to i64
+	%17 = and i64 %16, %15
+	%18 = bitcast i64 %17 to double
+	%19 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -123,17 +127,18 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = bitcast <2 x half> %3 to <2 x i16>
-	%10 = icmp eq <2 x i16> %9, <i16 0, i16 0>
-	%11 = bitcast <2 x half> %5 to <2 x i16>
-	%12 = icmp eq <2 x i16> %11, <i16 0, i16 0>
-	%13 = or <2 x i1> %10, %12
-	%14 = select <2 x i1> %13, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
-	%15 = bitcast <2 x half> %8 to <2 x i16>
-	%16 = and <2 x i16> %15, %14
-	%17 = bitcast <2 x i16> %16 to <2 x half>
-	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %17, ptr addrspace(1) %18
+	%9 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %8)
+	%10 = bitcast <2 x half> %3 to <2 x i16>
+	%11 = icmp eq <2 x i16> %10, <i16 0, i16 0>
+	%12 = bitcast <2 x half> %5 to <2 x i16>
+	%13 = icmp eq <2 x i16> %12, <i16 0, i16 0>
+	%14 = or <2 x i1> %11, %13
+	%15 = select <2 x i1> %14, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
+	%16 = bitcast <2 x half> %9 to <2 x i16>
+	%17 = and <2 x i16> %16, %15
+	%18 = bitcast <2 x i16> %17 to <2 x half>
+	%19 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -154,20 +159,21 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %10 to <2 x i32>
-	%16 = icmp eq <2 x i32> %15, <i32 0, i32 0>
-	%17 = bitcast <2 x float> %13 to <2 x i32>
-	%18 = icmp eq <2 x i32> %17, <i32 0, i32 0>
-	%19 = or <2 x i1> %16, %18
-	%20 = select <2 x i1> %19, <2 x i32> <i32 u0x7FFFFFFF, i32 u0x7FFFFFFF>, <2 x i32> <i32 -1, i32 -1>
-	%21 = bitcast <2 x float> %14 to <2 x i32>
-	%22 = and <2 x i32> %21, %20
-	%23 = bitcast <2 x i32> %22 to <2 x float>
-	%24 = bitcast <2 x float> %23 to <2 x i32>
-	%25 = lshr <2 x i32> %24, <i32 16, i32 16>
-	%26 = trunc <2 x i32> %25 to <2 x i16>
-	%27 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %26, ptr addrspace(1) %27
+	%15 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %14)
+	%16 = bitcast <2 x float> %10 to <2 x i32>
+	%17 = icmp eq <2 x i32> %16, <i32 0, i32 0>
+	%18 = bitcast <2 x float> %13 to <2 x i32>
+	%19 = icmp eq <2 x i32> %18, <i32 0, i32 0>
+	%20 = or <2 x i1> %17, %19
+	%21 = select <2 x i1> %20, <2 x i32> <i32 u0x7FFFFFFF, i32 u0x7FFFFFFF>, <2 x i32> <i32 -1, i32 -1>
+	%22 = bitcast <2 x float> %15 to <2 x i32>
+	%23 = and <2 x i32> %22, %21
+	%24 = bitcast <2 x i32> %23 to <2 x float>
+	%25 = bitcast <2 x float> %24 to <2 x i32>
+	%26 = lshr <2 x i32> %25, <i32 16, i32 16>
+	%27 = trunc <2 x i32> %26 to <2 x i16>
+	%28 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %27, ptr addrspace(1) %28
 	ret void
 }
 
@@ -182,17 +188,18 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = bitcast <2 x float> %3 to <2 x i32>
-	%10 = icmp eq <2 x i32> %9, <i32 0, i32 0>
-	%11 = bitcast <2 x float> %5 to <2 x i32>
-	%12 = icmp eq <2 x i32> %11, <i32 0, i32 0>
-	%13 = or <2 x i1> %10, %12
-	%14 = select <2 x i1> %13, <2 x i32> <i32 u0x7FFFFFFF, i32 u0x7FFFFFFF>, <2 x i32> <i32 -1, i32 -1>
-	%15 = bitcast <2 x float> %8 to <2 x i32>
-	%16 = and <2 x i32> %15, %14
-	%17 = bitcast <2 x i32> %16 to <2 x float>
-	%18 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %17, ptr addrspace(1) %18
+	%9 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %8)
+	%10 = bitcast <2 x float> %3 to <2 x i32>
+	%11 = icmp eq <2 x i32> %10, <i32 0, i32 0>
+	%12 = bitcast <2 x float> %5 to <2 x i32>
+	%13 = icmp eq <2 x i32> %12, <i32 0, i32 0>
+	%14 = or <2 x i1> %11, %13
+	%15 = select <2 x i1> %14, <2 x i32> <i32 u0x7FFFFFFF, i32 u0x7FFFFFFF>, <2 x i32> <i32 -1, i32 -1>
+	%16 = bitcast <2 x float> %9 to <2 x i32>
+	%17 = and <2 x i32> %16, %15
+	%18 = bitcast <2 x i32> %17 to <2 x float>
+	%19 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -208,20 +215,21 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float %7)
-	%10 = bitcast float %3 to i32
-	%11 = icmp eq i32 %10, 0
-	%12 = bitcast float %5 to i32
-	%13 = icmp eq i32 %12, 0
-	%14 = or i1 %11, %13
-	%15 = bitcast float %7 to i32
-	%16 = icmp eq i32 %15, 0
-	%17 = or i1 %14, %16
-	%18 = select i1 %17, i32 u0x7FFFFFFF, i32 -1
-	%19 = bitcast float %9 to i32
-	%20 = and i32 %19, %18
-	%21 = bitcast i32 %20 to float
-	%22 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %21, ptr addrspace(1) %22
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %3 to i32
+	%12 = icmp eq i32 %11, 0
+	%13 = bitcast float %5 to i32
+	%14 = icmp eq i32 %13, 0
+	%15 = or i1 %12, %14
+	%16 = bitcast float %7 to i32
+	%17 = icmp eq i32 %16, 0
+	%18 = or i1 %15, %17
+	%19 = select i1 %18, i32 u0x7FFFFFFF, i32 -1
+	%20 = bitcast float %10 to i32
+	%21 = and i32 %20, %19
+	%22 = bitcast i32 %21 to float
+	%23 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -237,20 +245,21 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = bitcast <2 x half> %3 to <2 x i16>
-	%11 = icmp eq <2 x i16> %10, <i16 0, i16 0>
-	%12 = bitcast <2 x half> %5 to <2 x i16>
-	%13 = icmp eq <2 x i16> %12, <i16 0, i16 0>
-	%14 = or <2 x i1> %11, %13
-	%15 = bitcast <2 x half> %7 to <2 x i16>
-	%16 = icmp eq <2 x i16> %15, <i16 0, i16 0>
-	%17 = or <2 x i1> %14, %16
-	%18 = select <2 x i1> %17, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
-	%19 = bitcast <2 x half> %9 to <2 x i16>
-	%20 = and <2 x i16> %19, %18
-	%21 = bitcast <2 x i16> %20 to <2 x half>
-	%22 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %21, ptr addrspace(1) %22
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %3 to <2 x i16>
+	%12 = icmp eq <2 x i16> %11, <i16 0, i16 0>
+	%13 = bitcast <2 x half> %5 to <2 x i16>
+	%14 = icmp eq <2 x i16> %13, <i16 0, i16 0>
+	%15 = or <2 x i1> %12, %14
+	%16 = bitcast <2 x half> %7 to <2 x i16>
+	%17 = icmp eq <2 x i16> %16, <i16 0, i16 0>
+	%18 = or <2 x i1> %15, %17
+	%19 = select <2 x i1> %18, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
+	%20 = bitcast <2 x half> %10 to <2 x i16>
+	%21 = and <2 x i16> %20, %19
+	%22 = bitcast <2 x i16> %21 to <2 x half>
+	%23 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -275,23 +284,24 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call float @llvm.maxnum.f32(float %10, float %13)
 	%18 = call float @llvm.maxnum.f32(float %17, float %16)
-	%19 = bitcast float %10 to i32
-	%20 = icmp eq i32 %19, 0
-	%21 = bitcast float %13 to i32
-	%22 = icmp eq i32 %21, 0
-	%23 = or i1 %20, %22
-	%24 = bitcast float %16 to i32
-	%25 = icmp eq i32 %24, 0
-	%26 = or i1 %23, %25
-	%27 = select i1 %26, i32 u0x7FFFFFFF, i32 -1
-	%28 = bitcast float %18 to i32
-	%29 = and i32 %28, %27
-	%30 = bitcast i32 %29 to float
-	%31 = bitcast float %30 to i32
-	%32 = lshr i32 %31, 16
-	%33 = trunc i32 %32 to i16
-	%34 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %33, ptr addrspace(1) %34
+	%19 = call float @llvm.canonicalize.f32(float %18)
+	%20 = bitcast float %10 to i32
+	%21 = icmp eq i32 %20, 0
+	%22 = bitcast float %13 to i32
+	%23 = icmp eq i32 %22, 0
+	%24 = or i1 %21, %23
+	%25 = bitcast float %16 to i32
+	%26 = icmp eq i32 %25, 0
+	%27 = or i1 %24, %26
+	%28 = select i1 %27, i32 u0x7FFFFFFF, i32 -1
+	%29 = bitcast float %19 to i32
+	%30 = and i32 %29, %28
+	%31 = bitcast i32 %30 to float
+	%32 = bitcast float %31 to i32
+	%33 = lshr i32 %32, 16
+	%34 = trunc i32 %33 to i16
+	%35 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %34, ptr addrspace(1) %35
 	ret void
 }
 
@@ -306,8 +316,9 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.maxnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = call half @llvm.canonicalize.f16(half %8)
+	%10 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -328,11 +339,12 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call nsz float @llvm.maxnum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = call float @llvm.canonicalize.f32(float %14)
+	%16 = bitcast float %15 to i32
+	%17 = lshr i32 %16, 16
+	%18 = trunc i32 %17 to i16
+	%19 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -347,8 +359,9 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = call float @llvm.canonicalize.f32(float %8)
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -363,8 +376,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maxnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -379,8 +393,9 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %8)
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -401,11 +416,12 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %14)
+	%16 = bitcast <2 x float> %15 to <2 x i32>
+	%17 = lshr <2 x i32> %16, <i32 16, i32 16>
+	%18 = trunc <2 x i32> %17 to <2 x i16>
+	%19 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -420,8 +436,9 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %8)
+	%10 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -437,8 +454,9 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.maxnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -454,8 +472,9 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -480,11 +499,12 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call nsz float @llvm.maxnum.f32(float %10, float %13)
 	%18 = call nsz float @llvm.maxnum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = call float @llvm.canonicalize.f32(float %18)
+	%20 = bitcast float %19 to i32
+	%21 = lshr i32 %20, 16
+	%22 = trunc i32 %21 to i16
+	%23 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -499,8 +519,10 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = fcmp uno half %3, %5
+	%10 = select i1 %9, half bitcast (i16 32256 to half), half %8
+	%11 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -521,11 +543,13 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call float @llvm.maximum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = fcmp uno float %10, %13
+	%16 = select i1 %15, float bitcast (i32 2143289344 to float), float %14
+	%17 = bitcast float %16 to i32
+	%18 = lshr i32 %17, 16
+	%19 = trunc i32 %18 to i16
+	%20 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -540,8 +564,10 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maximum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = fcmp uno float %3, %5
+	%10 = select i1 %9, float bitcast (i32 2143289344 to float), float %8
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -556,8 +582,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -572,8 +599,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x half> %3, %5
+	%10 = select <2 x i1> %9, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -594,11 +623,13 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = fcmp uno <2 x float> %10, %13
+	%16 = select <2 x i1> %15, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %14
+	%17 = bitcast <2 x float> %16 to <2 x i32>
+	%18 = lshr <2 x i32> %17, <i32 16, i32 16>
+	%19 = trunc <2 x i32> %18 to <2 x i16>
+	%20 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -613,8 +644,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x float> %3, %5
+	%10 = select <2 x i1> %9, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
+	%11 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -630,8 +663,10 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maximum.f32(float %3, float %5)
 	%9 = call float @llvm.maximum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = fcmp uno float %8, %7
+	%11 = select i1 %10, float bitcast (i32 2143289344 to float), float %9
+	%12 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -647,8 +682,10 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = fcmp uno <2 x half> %8, %7
+	%11 = select <2 x i1> %10, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %9
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -673,11 +710,13 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call float @llvm.maximum.f32(float %10, float %13)
 	%18 = call float @llvm.maximum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = fcmp uno float %17, %16
+	%20 = select i1 %19, float bitcast (i32 2143289344 to float), float %18
+	%21 = bitcast float %20 to i32
+	%22 = lshr i32 %21, 16
+	%23 = trunc i32 %22 to i16
+	%24 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %23, ptr addrspace(1) %24
 	ret void
 }
 
@@ -692,8 +731,10 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = fcmp uno half %3, %5
+	%10 = select i1 %9, half bitcast (i16 32256 to half), half %8
+	%11 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -714,11 +755,13 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call nsz float @llvm.maximum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = fcmp uno float %10, %13
+	%16 = select i1 %15, float bitcast (i32 2143289344 to float), float %14
+	%17 = bitcast float %16 to i32
+	%18 = lshr i32 %17, 16
+	%19 = trunc i32 %18 to i16
+	%20 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -733,8 +776,10 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = fcmp uno float %3, %5
+	%10 = select i1 %9, float bitcast (i32 2143289344 to float), float %8
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -749,8 +794,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -765,8 +811,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x half> %3, %5
+	%10 = select <2 x i1> %9, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -787,11 +835,13 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call nsz <2 x float> @llvm.maximum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = fcmp uno <2 x float> %10, %13
+	%16 = select <2 x i1> %15, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %14
+	%17 = bitcast <2 x float> %16 to <2 x i32>
+	%18 = lshr <2 x i32> %17, <i32 16, i32 16>
+	%19 = trunc <2 x i32> %18 to <2 x i16>
+	%20 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -806,8 +856,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x float> %3, %5
+	%10 = select <2 x i1> %9, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
+	%11 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -823,8 +875,10 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.maximum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = fcmp uno float %8, %7
+	%11 = select i1 %10, float bitcast (i32 2143289344 to float), float %9
+	%12 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -840,8 +894,10 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = fcmp uno <2 x half> %8, %7
+	%11 = select <2 x i1> %10, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %9
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -866,11 +922,13 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call nsz float @llvm.maximum.f32(float %10, float %13)
 	%18 = call nsz float @llvm.maximum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = fcmp uno float %17, %16
+	%20 = select i1 %19, float bitcast (i32 2143289344 to float), float %18
+	%21 = bitcast float %20 to i32
+	%22 = lshr i32 %21, 16
+	%23 = trunc i32 %22 to i16
+	%24 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %23, ptr addrspace(1) %24
 	ret void
 }
 
@@ -1890,11 +1948,12 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float 0.0)
-	%10 = bitcast float %9 to i32
-	%11 = and i32 %10, u0x7FFFFFFF
-	%12 = bitcast i32 %11 to float
-	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %12, ptr addrspace(1) %13
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %10 to i32
+	%12 = and i32 %11, u0x7FFFFFFF
+	%13 = bitcast i32 %12 to float
+	%14 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %13, ptr addrspace(1) %14
 	ret void
 }
 
@@ -1910,17 +1969,18 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.maxnum.f32(float %3, float %5)
 	%9 = call float @llvm.maxnum.f32(float %8, float bitcast (i32 -2147483648 to float))
-	%10 = bitcast float %3 to i32
-	%11 = icmp eq i32 %10, 0
-	%12 = bitcast float %5 to i32
-	%13 = icmp eq i32 %12, 0
-	%14 = or i1 %11, %13
-	%15 = select i1 %14, i32 u0x7FFFFFFF, i32 -1
-	%16 = bitcast float %9 to i32
-	%17 = and i32 %16, %15
-	%18 = bitcast i32 %17 to float
-	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %18, ptr addrspace(1) %19
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %3 to i32
+	%12 = icmp eq i32 %11, 0
+	%13 = bitcast float %5 to i32
+	%14 = icmp eq i32 %13, 0
+	%15 = or i1 %12, %14
+	%16 = select i1 %15, i32 u0x7FFFFFFF, i32 -1
+	%17 = bitcast float %10 to i32
+	%18 = and i32 %17, %16
+	%19 = bitcast i32 %18 to float
+	%20 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -1936,11 +1996,12 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half 0.0>)
-	%10 = bitcast <2 x half> %9 to <2 x i16>
-	%11 = and <2 x i16> %10, <i16 u0x7FFF, i16 u0x7FFF>
-	%12 = bitcast <2 x i16> %11 to <2 x half>
-	%13 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %12, ptr addrspace(1) %13
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %10 to <2 x i16>
+	%12 = and <2 x i16> %11, <i16 u0x7FFF, i16 u0x7FFF>
+	%13 = bitcast <2 x i16> %12 to <2 x half>
+	%14 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %13, ptr addrspace(1) %14
 	ret void
 }
 
@@ -1956,18 +2017,19 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half bitcast (i16 -32768 to half)>)
-	%10 = bitcast <2 x half> %3 to <2 x i16>
-	%11 = icmp eq <2 x i16> %10, <i16 0, i16 0>
-	%12 = bitcast <2 x half> %5 to <2 x i16>
-	%13 = icmp eq <2 x i16> %12, <i16 0, i16 0>
-	%14 = or <2 x i1> %11, %13
-	%15 = or <2 x i1> %14, <i1 true, i1 false>
-	%16 = select <2 x i1> %15, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
-	%17 = bitcast <2 x half> %9 to <2 x i16>
-	%18 = and <2 x i16> %17, %16
-	%19 = bitcast <2 x i16> %18 to <2 x half>
-	%20 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %19, ptr addrspace(1) %20
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %3 to <2 x i16>
+	%12 = icmp eq <2 x i16> %11, <i16 0, i16 0>
+	%13 = bitcast <2 x half> %5 to <2 x i16>
+	%14 = icmp eq <2 x i16> %13, <i16 0, i16 0>
+	%15 = or <2 x i1> %12, %14
+	%16 = or <2 x i1> %15, <i1 true, i1 false>
+	%17 = select <2 x i1> %16, <2 x i16> <i16 u0x7FFF, i16 u0x7FFF>, <2 x i16> <i16 -1, i16 -1>
+	%18 = bitcast <2 x half> %10 to <2 x i16>
+	%19 = and <2 x i16> %18, %17
+	%20 = bitcast <2 x i16> %19 to <2 x half>
+	%21 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %20, ptr addrspace(1) %21
 	ret void
 }
 
@@ -1982,17 +2044,18 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.minnum.f16(half %3, half %5)
-	%9 = bitcast half %3 to i16
-	%10 = icmp eq i16 %9, -32768
-	%11 = bitcast half %5 to i16
-	%12 = icmp eq i16 %11, -32768
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i16 -32768, i16 0
-	%15 = bitcast half %8 to i16
-	%16 = or i16 %15, %14
-	%17 = bitcast i16 %16 to half
-	%18 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %17, ptr addrspace(1) %18
+	%9 = call half @llvm.canonicalize.f16(half %8)
+	%10 = bitcast half %3 to i16
+	%11 = icmp eq i16 %10, -32768
+	%12 = bitcast half %5 to i16
+	%13 = icmp eq i16 %12, -32768
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i16 -32768, i16 0
+	%16 = bitcast half %9 to i16
+	%17 = or i16 %16, %15
+	%18 = bitcast i16 %17 to half
+	%19 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2013,20 +2076,21 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call float @llvm.minnum.f32(float %10, float %13)
-	%15 = bitcast float %10 to i32
-	%16 = icmp eq i32 %15, -2147483648
-	%17 = bitcast float %13 to i32
-	%18 = icmp eq i32 %17, -2147483648
-	%19 = or i1 %16, %18
-	%20 = select i1 %19, i32 -2147483648, i32 0
-	%21 = bitcast float %14 to i32
-	%22 = or i32 %21, %20
-	%23 = bitcast i32 %22 to float
-	%24 = bitcast float %23 to i32
-	%25 = lshr i32 %24, 16
-	%26 = trunc i32 %25 to i16
-	%27 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %26, ptr addrspace(1) %27
+	%15 = call float @llvm.canonicalize.f32(float %14)
+	%16 = bitcast float %10 to i32
+	%17 = icmp eq i32 %16, -2147483648
+	%18 = bitcast float %13 to i32
+	%19 = icmp eq i32 %18, -2147483648
+	%20 = or i1 %17, %19
+	%21 = select i1 %20, i32 -2147483648, i32 0
+	%22 = bitcast float %15 to i32
+	%23 = or i32 %22, %21
+	%24 = bitcast i32 %23 to float
+	%25 = bitcast float %24 to i32
+	%26 = lshr i32 %25, 16
+	%27 = trunc i32 %26 to i16
+	%28 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %27, ptr addrspace(1) %28
 	ret void
 }
 
@@ -2041,17 +2105,18 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
-	%9 = bitcast float %3 to i32
-	%10 = icmp eq i32 %9, -2147483648
-	%11 = bitcast float %5 to i32
-	%12 = icmp eq i32 %11, -2147483648
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i32 -2147483648, i32 0
-	%15 = bitcast float %8 to i32
-	%16 = or i32 %15, %14
-	%17 = bitcast i32 %16 to float
-	%18 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %17, ptr addrspace(1) %18
+	%9 = call float @llvm.canonicalize.f32(float %8)
+	%10 = bitcast float %3 to i32
+	%11 = icmp eq i32 %10, -2147483648
+	%12 = bitcast float %5 to i32
+	%13 = icmp eq i32 %12, -2147483648
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i32 -2147483648, i32 0
+	%16 = bitcast float %9 to i32
+	%17 = or i32 %16, %15
+	%18 = bitcast i32 %17 to float
+	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2066,17 +2131,18 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minnum.f64(double %3, double %5)
-	%9 = bitcast double %3 to i64
-	%10 = icmp eq i64 %9, -9223372036854775808
-	%11 = bitcast double %5 to i64
-	%12 = icmp eq i64 %11, -9223372036854775808
-	%13 = or i1 %10, %12
-	%14 = select i1 %13, i64 -9223372036854775808, i64 0
-	%15 = bitcast double %8 to i64
-	%16 = or i64 %15, %14
-	%17 = bitcast i64 %16 to double
-	%18 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %17, ptr addrspace(1) %18
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = bitcast double %3 to i64
+	%11 = icmp eq i64 %10, -9223372036854775808
+	%12 = bitcast double %5 to i64
+	%13 = icmp eq i64 %12, -9223372036854775808
+	%14 = or i1 %11, %13
+	%15 = select i1 %14, i64 -9223372036854775808, i64 0
+	%16 = bitcast double %9 to i64
+	%17 = or i64 %16, %15
+	%18 = bitcast i64 %17 to double
+	%19 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2091,17 +2157,18 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = bitcast <2 x half> %3 to <2 x i16>
-	%10 = icmp eq <2 x i16> %9, <i16 -32768, i16 -32768>
-	%11 = bitcast <2 x half> %5 to <2 x i16>
-	%12 = icmp eq <2 x i16> %11, <i16 -32768, i16 -32768>
-	%13 = or <2 x i1> %10, %12
-	%14 = select <2 x i1> %13, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
-	%15 = bitcast <2 x half> %8 to <2 x i16>
-	%16 = or <2 x i16> %15, %14
-	%17 = bitcast <2 x i16> %16 to <2 x half>
-	%18 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %17, ptr addrspace(1) %18
+	%9 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %8)
+	%10 = bitcast <2 x half> %3 to <2 x i16>
+	%11 = icmp eq <2 x i16> %10, <i16 -32768, i16 -32768>
+	%12 = bitcast <2 x half> %5 to <2 x i16>
+	%13 = icmp eq <2 x i16> %12, <i16 -32768, i16 -32768>
+	%14 = or <2 x i1> %11, %13
+	%15 = select <2 x i1> %14, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
+	%16 = bitcast <2 x half> %9 to <2 x i16>
+	%17 = or <2 x i16> %16, %15
+	%18 = bitcast <2 x i16> %17 to <2 x half>
+	%19 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2122,20 +2189,21 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call <2 x float> @llvm.minnum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %10 to <2 x i32>
-	%16 = icmp eq <2 x i32> %15, <i32 -2147483648, i32 -2147483648>
-	%17 = bitcast <2 x float> %13 to <2 x i32>
-	%18 = icmp eq <2 x i32> %17, <i32 -2147483648, i32 -2147483648>
-	%19 = or <2 x i1> %16, %18
-	%20 = select <2 x i1> %19, <2 x i32> <i32 -2147483648, i32 -2147483648>, <2 x i32> <i32 0, i32 0>
-	%21 = bitcast <2 x float> %14 to <2 x i32>
-	%22 = or <2 x i32> %21, %20
-	%23 = bitcast <2 x i32> %22 to <2 x float>
-	%24 = bitcast <2 x float> %23 to <2 x i32>
-	%25 = lshr <2 x i32> %24, <i32 16, i32 16>
-	%26 = trunc <2 x i32> %25 to <2 x i16>
-	%27 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %26, ptr addrspace(1) %27
+	%15 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %14)
+	%16 = bitcast <2 x float> %10 to <2 x i32>
+	%17 = icmp eq <2 x i32> %16, <i32 -2147483648, i32 -2147483648>
+	%18 = bitcast <2 x float> %13 to <2 x i32>
+	%19 = icmp eq <2 x i32> %18, <i32 -2147483648, i32 -2147483648>
+	%20 = or <2 x i1> %17, %19
+	%21 = select <2 x i1> %20, <2 x i32> <i32 -2147483648, i32 -2147483648>, <2 x i32> <i32 0, i32 0>
+	%22 = bitcast <2 x float> %15 to <2 x i32>
+	%23 = or <2 x i32> %22, %21
+	%24 = bitcast <2 x i32> %23 to <2 x float>
+	%25 = bitcast <2 x float> %24 to <2 x i32>
+	%26 = lshr <2 x i32> %25, <i32 16, i32 16>
+	%27 = trunc <2 x i32> %26 to <2 x i16>
+	%28 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %27, ptr addrspace(1) %28
 	ret void
 }
 
@@ -2150,17 +2218,18 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = bitcast <2 x float> %3 to <2 x i32>
-	%10 = icmp eq <2 x i32> %9, <i32 -2147483648, i32 -2147483648>
-	%11 = bitcast <2 x float> %5 to <2 x i32>
-	%12 = icmp eq <2 x i32> %11, <i32 -2147483648, i32 -2147483648>
-	%13 = or <2 x i1> %10, %12
-	%14 = select <2 x i1> %13, <2 x i32> <i32 -2147483648, i32 -2147483648>, <2 x i32> <i32 0, i32 0>
-	%15 = bitcast <2 x float> %8 to <2 x i32>
-	%16 = or <2 x i32> %15, %14
-	%17 = bitcast <2 x i32> %16 to <2 x float>
-	%18 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %17, ptr addrspace(1) %18
+	%9 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %8)
+	%10 = bitcast <2 x float> %3 to <2 x i32>
+	%11 = icmp eq <2 x i32> %10, <i32 -2147483648, i32 -2147483648>
+	%12 = bitcast <2 x float> %5 to <2 x i32>
+	%13 = icmp eq <2 x i32> %12, <i32 -2147483648, i32 -2147483648>
+	%14 = or <2 x i1> %11, %13
+	%15 = select <2 x i1> %14, <2 x i32> <i32 -2147483648, i32 -2147483648>, <2 x i32> <i32 0, i32 0>
+	%16 = bitcast <2 x float> %9 to <2 x i32>
+	%17 = or <2 x i32> %16, %15
+	%18 = bitcast <2 x i32> %17 to <2 x float>
+	%19 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2176,20 +2245,21 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float %7)
-	%10 = bitcast float %3 to i32
-	%11 = icmp eq i32 %10, -2147483648
-	%12 = bitcast float %5 to i32
-	%13 = icmp eq i32 %12, -2147483648
-	%14 = or i1 %11, %13
-	%15 = bitcast float %7 to i32
-	%16 = icmp eq i32 %15, -2147483648
-	%17 = or i1 %14, %16
-	%18 = select i1 %17, i32 -2147483648, i32 0
-	%19 = bitcast float %9 to i32
-	%20 = or i32 %19, %18
-	%21 = bitcast i32 %20 to float
-	%22 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %21, ptr addrspace(1) %22
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %3 to i32
+	%12 = icmp eq i32 %11, -2147483648
+	%13 = bitcast float %5 to i32
+	%14 = icmp eq i32 %13, -2147483648
+	%15 = or i1 %12, %14
+	%16 = bitcast float %7 to i32
+	%17 = icmp eq i32 %16, -2147483648
+	%18 = or i1 %15, %17
+	%19 = select i1 %18, i32 -2147483648, i32 0
+	%20 = bitcast float %10 to i32
+	%21 = or i32 %20, %19
+	%22 = bitcast i32 %21 to float
+	%23 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -2205,20 +2275,21 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = bitcast <2 x half> %3 to <2 x i16>
-	%11 = icmp eq <2 x i16> %10, <i16 -32768, i16 -32768>
-	%12 = bitcast <2 x half> %5 to <2 x i16>
-	%13 = icmp eq <2 x i16> %12, <i16 -32768, i16 -32768>
-	%14 = or <2 x i1> %11, %13
-	%15 = bitcast <2 x half> %7 to <2 x i16>
-	%16 = icmp eq <2 x i16> %15, <i16 -32768, i16 -32768>
-	%17 = or <2 x i1> %14, %16
-	%18 = select <2 x i1> %17, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
-	%19 = bitcast <2 x half> %9 to <2 x i16>
-	%20 = or <2 x i16> %19, %18
-	%21 = bitcast <2 x i16> %20 to <2 x half>
-	%22 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %21, ptr addrspace(1) %22
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %3 to <2 x i16>
+	%12 = icmp eq <2 x i16> %11, <i16 -32768, i16 -32768>
+	%13 = bitcast <2 x half> %5 to <2 x i16>
+	%14 = icmp eq <2 x i16> %13, <i16 -32768, i16 -32768>
+	%15 = or <2 x i1> %12, %14
+	%16 = bitcast <2 x half> %7 to <2 x i16>
+	%17 = icmp eq <2 x i16> %16, <i16 -32768, i16 -32768>
+	%18 = or <2 x i1> %15, %17
+	%19 = select <2 x i1> %18, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
+	%20 = bitcast <2 x half> %10 to <2 x i16>
+	%21 = or <2 x i16> %20, %19
+	%22 = bitcast <2 x i16> %21 to <2 x half>
+	%23 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -2243,23 +2314,24 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call float @llvm.minnum.f32(float %10, float %13)
 	%18 = call float @llvm.minnum.f32(float %17, float %16)
-	%19 = bitcast float %10 to i32
-	%20 = icmp eq i32 %19, -2147483648
-	%21 = bitcast float %13 to i32
-	%22 = icmp eq i32 %21, -2147483648
-	%23 = or i1 %20, %22
-	%24 = bitcast float %16 to i32
-	%25 = icmp eq i32 %24, -2147483648
-	%26 = or i1 %23, %25
-	%27 = select i1 %26, i32 -2147483648, i32 0
-	%28 = bitcast float %18 to i32
-	%29 = or i32 %28, %27
-	%30 = bitcast i32 %29 to float
-	%31 = bitcast float %30 to i32
-	%32 = lshr i32 %31, 16
-	%33 = trunc i32 %32 to i16
-	%34 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %33, ptr addrspace(1) %34
+	%19 = call float @llvm.canonicalize.f32(float %18)
+	%20 = bitcast float %10 to i32
+	%21 = icmp eq i32 %20, -2147483648
+	%22 = bitcast float %13 to i32
+	%23 = icmp eq i32 %22, -2147483648
+	%24 = or i1 %21, %23
+	%25 = bitcast float %16 to i32
+	%26 = icmp eq i32 %25, -2147483648
+	%27 = or i1 %24, %26
+	%28 = select i1 %27, i32 -2147483648, i32 0
+	%29 = bitcast float %19 to i32
+	%30 = or i32 %29, %28
+	%31 = bitcast i32 %30 to float
+	%32 = bitcast float %31 to i32
+	%33 = lshr i32 %32, 16
+	%34 = trunc i32 %33 to i16
+	%35 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %34, ptr addrspace(1) %35
 	ret void
 }
 
@@ -2274,8 +2346,9 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.minnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = call half @llvm.canonicalize.f16(half %8)
+	%10 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2296,11 +2369,12 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call nsz float @llvm.minnum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = call float @llvm.canonicalize.f32(float %14)
+	%16 = bitcast float %15 to i32
+	%17 = lshr i32 %16, 16
+	%18 = trunc i32 %17 to i16
+	%19 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2315,8 +2389,9 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = call float @llvm.canonicalize.f32(float %8)
+	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2331,8 +2406,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minnum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2347,8 +2423,9 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %8)
+	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2369,11 +2446,12 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %14)
+	%16 = bitcast <2 x float> %15 to <2 x i32>
+	%17 = lshr <2 x i32> %16, <i32 16, i32 16>
+	%18 = trunc <2 x i32> %17 to <2 x i16>
+	%19 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %18, ptr addrspace(1) %19
 	ret void
 }
 
@@ -2388,8 +2466,9 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = call <2 x float> @llvm.canonicalize.v2f32(<2 x float> %8)
+	%10 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2405,8 +2484,9 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.minnum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2422,8 +2502,9 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2448,11 +2529,12 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call nsz float @llvm.minnum.f32(float %10, float %13)
 	%18 = call nsz float @llvm.minnum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = call float @llvm.canonicalize.f32(float %18)
+	%20 = bitcast float %19 to i32
+	%21 = lshr i32 %20, 16
+	%22 = trunc i32 %21 to i16
+	%23 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %22, ptr addrspace(1) %23
 	ret void
 }
 
@@ -2467,8 +2549,10 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = fcmp uno half %3, %5
+	%10 = select i1 %9, half bitcast (i16 32256 to half), half %8
+	%11 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2489,11 +2573,13 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call float @llvm.minimum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = fcmp uno float %10, %13
+	%16 = select i1 %15, float bitcast (i32 2143289344 to float), float %14
+	%17 = bitcast float %16 to i32
+	%18 = lshr i32 %17, 16
+	%19 = trunc i32 %18 to i16
+	%20 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -2508,8 +2594,10 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minimum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = fcmp uno float %3, %5
+	%10 = select i1 %9, float bitcast (i32 2143289344 to float), float %8
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2524,8 +2612,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2540,8 +2629,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x half> %3, %5
+	%10 = select <2 x i1> %9, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2562,11 +2653,13 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call <2 x float> @llvm.minimum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = fcmp uno <2 x float> %10, %13
+	%16 = select <2 x i1> %15, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %14
+	%17 = bitcast <2 x float> %16 to <2 x i32>
+	%18 = lshr <2 x i32> %17, <i32 16, i32 16>
+	%19 = trunc <2 x i32> %18 to <2 x i16>
+	%20 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -2581,8 +2674,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x float> %3, %5
+	%10 = select <2 x i1> %9, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
+	%11 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2598,8 +2693,10 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minimum.f32(float %3, float %5)
 	%9 = call float @llvm.minimum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = fcmp uno float %8, %7
+	%11 = select i1 %10, float bitcast (i32 2143289344 to float), float %9
+	%12 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2615,8 +2712,10 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = fcmp uno <2 x half> %8, %7
+	%11 = select <2 x i1> %10, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %9
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2641,11 +2740,13 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call float @llvm.minimum.f32(float %10, float %13)
 	%18 = call float @llvm.minimum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = fcmp uno float %17, %16
+	%20 = select i1 %19, float bitcast (i32 2143289344 to float), float %18
+	%21 = bitcast float %20 to i32
+	%22 = lshr i32 %21, 16
+	%23 = trunc i32 %22 to i16
+	%24 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %23, ptr addrspace(1) %24
 	ret void
 }
 
@@ -2660,8 +2761,10 @@ bb-entry:
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
 	%8 = call nsz half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%9 = fcmp uno half %3, %5
+	%10 = select i1 %9, half bitcast (i16 32256 to half), half %8
+	%11 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2682,11 +2785,13 @@ bb-entry:
 	%12 = shl i32 %11, 16
 	%13 = bitcast i32 %12 to float
 	%14 = call nsz float @llvm.minimum.f32(float %10, float %13)
-	%15 = bitcast float %14 to i32
-	%16 = lshr i32 %15, 16
-	%17 = trunc i32 %16 to i16
-	%18 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %17, ptr addrspace(1) %18
+	%15 = fcmp uno float %10, %13
+	%16 = select i1 %15, float bitcast (i32 2143289344 to float), float %14
+	%17 = bitcast float %16 to i32
+	%18 = lshr i32 %17, 16
+	%19 = trunc i32 %18 to i16
+	%20 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -2701,8 +2806,10 @@ bb-entry:
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
-	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %8, ptr addrspace(1) %9
+	%9 = fcmp uno float %3, %5
+	%10 = select i1 %9, float bitcast (i32 2143289344 to float), float %8
+	%11 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2717,8 +2824,9 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = call double @llvm.canonicalize.f64(double %8)
+	%10 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %9, ptr addrspace(1) %10
 	ret void
 }
 
@@ -2733,8 +2841,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x half> %3, %5
+	%10 = select <2 x i1> %9, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %8
+	%11 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2755,11 +2865,13 @@ bb-entry:
 	%12 = shl <2 x i32> %11, <i32 16, i32 16>
 	%13 = bitcast <2 x i32> %12 to <2 x float>
 	%14 = call nsz <2 x float> @llvm.minimum.v2f32(<2 x float> %10, <2 x float> %13)
-	%15 = bitcast <2 x float> %14 to <2 x i32>
-	%16 = lshr <2 x i32> %15, <i32 16, i32 16>
-	%17 = trunc <2 x i32> %16 to <2 x i16>
-	%18 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
-	store <2 x i16> %17, ptr addrspace(1) %18
+	%15 = fcmp uno <2 x float> %10, %13
+	%16 = select <2 x i1> %15, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %14
+	%17 = bitcast <2 x float> %16 to <2 x i32>
+	%18 = lshr <2 x i32> %17, <i32 16, i32 16>
+	%19 = trunc <2 x i32> %18 to <2 x i16>
+	%20 = getelementptr inbounds <2 x i16>, ptr addrspace(1) %Out, i64 %1
+	store <2 x i16> %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -2774,8 +2886,10 @@ bb-entry:
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
 	%8 = call nsz <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%9 = fcmp uno <2 x float> %3, %5
+	%10 = select <2 x i1> %9, <2 x float> <float bitcast (i32 2143289344 to float), float bitcast (i32 2143289344 to float)>, <2 x float> %8
+	%11 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2791,8 +2905,10 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
 	%9 = call nsz float @llvm.minimum.f32(float %8, float %7)
-	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %9, ptr addrspace(1) %10
+	%10 = fcmp uno float %8, %7
+	%11 = select i1 %10, float bitcast (i32 2143289344 to float), float %9
+	%12 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2808,8 +2924,10 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%10 = fcmp uno <2 x half> %8, %7
+	%11 = select <2 x i1> %10, <2 x half> <half bitcast (i16 32256 to half), half bitcast (i16 32256 to half)>, <2 x half> %9
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2834,11 +2952,13 @@ bb-entry:
 	%16 = bitcast i32 %15 to float
 	%17 = call nsz float @llvm.minimum.f32(float %10, float %13)
 	%18 = call nsz float @llvm.minimum.f32(float %17, float %16)
-	%19 = bitcast float %18 to i32
-	%20 = lshr i32 %19, 16
-	%21 = trunc i32 %20 to i16
-	%22 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
-	store i16 %21, ptr addrspace(1) %22
+	%19 = fcmp uno float %17, %16
+	%20 = select i1 %19, float bitcast (i32 2143289344 to float), float %18
+	%21 = bitcast float %20 to i32
+	%22 = lshr i32 %21, 16
+	%23 = trunc i32 %22 to i16
+	%24 = getelementptr inbounds i16, ptr addrspace(1) %Out, i64 %1
+	store i16 %23, ptr addrspace(1) %24
 	ret void
 }
 
@@ -3858,17 +3978,18 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float 0.0)
-	%10 = bitcast float %3 to i32
-	%11 = icmp eq i32 %10, -2147483648
-	%12 = bitcast float %5 to i32
-	%13 = icmp eq i32 %12, -2147483648
-	%14 = or i1 %11, %13
-	%15 = select i1 %14, i32 -2147483648, i32 0
-	%16 = bitcast float %9 to i32
-	%17 = or i32 %16, %15
-	%18 = bitcast i32 %17 to float
-	%19 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %18, ptr addrspace(1) %19
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %3 to i32
+	%12 = icmp eq i32 %11, -2147483648
+	%13 = bitcast float %5 to i32
+	%14 = icmp eq i32 %13, -2147483648
+	%15 = or i1 %12, %14
+	%16 = select i1 %15, i32 -2147483648, i32 0
+	%17 = bitcast float %10 to i32
+	%18 = or i32 %17, %16
+	%19 = bitcast i32 %18 to float
+	%20 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -3884,11 +4005,12 @@ bb-entry:
 	%7 = load float, ptr addrspace(1) %6
 	%8 = call float @llvm.minnum.f32(float %3, float %5)
 	%9 = call float @llvm.minnum.f32(float %8, float bitcast (i32 -2147483648 to float))
-	%10 = bitcast float %9 to i32
-	%11 = or i32 %10, -2147483648
-	%12 = bitcast i32 %11 to float
-	%13 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
-	store float %12, ptr addrspace(1) %13
+	%10 = call float @llvm.canonicalize.f32(float %9)
+	%11 = bitcast float %10 to i32
+	%12 = or i32 %11, -2147483648
+	%13 = bitcast i32 %12 to float
+	%14 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
+	store float %13, ptr addrspace(1) %14
 	ret void
 }
 
@@ -3904,17 +4026,18 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half 0.0>)
-	%10 = bitcast <2 x half> %3 to <2 x i16>
-	%11 = icmp eq <2 x i16> %10, <i16 -32768, i16 -32768>
-	%12 = bitcast <2 x half> %5 to <2 x i16>
-	%13 = icmp eq <2 x i16> %12, <i16 -32768, i16 -32768>
-	%14 = or <2 x i1> %11, %13
-	%15 = select <2 x i1> %14, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
-	%16 = bitcast <2 x half> %9 to <2 x i16>
-	%17 = or <2 x i16> %16, %15
-	%18 = bitcast <2 x i16> %17 to <2 x half>
-	%19 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %18, ptr addrspace(1) %19
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %3 to <2 x i16>
+	%12 = icmp eq <2 x i16> %11, <i16 -32768, i16 -32768>
+	%13 = bitcast <2 x half> %5 to <2 x i16>
+	%14 = icmp eq <2 x i16> %13, <i16 -32768, i16 -32768>
+	%15 = or <2 x i1> %12, %14
+	%16 = select <2 x i1> %15, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
+	%17 = bitcast <2 x half> %10 to <2 x i16>
+	%18 = or <2 x i16> %17, %16
+	%19 = bitcast <2 x i16> %18 to <2 x half>
+	%20 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %19, ptr addrspace(1) %20
 	ret void
 }
 
@@ -3930,18 +4053,19 @@ bb-entry:
 	%7 = load <2 x half>, ptr addrspace(1) %6
 	%8 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
 	%9 = call <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> <half 0.0, half bitcast (i16 -32768 to half)>)
-	%10 = bitcast <2 x half> %3 to <2 x i16>
-	%11 = icmp eq <2 x i16> %10, <i16 -32768, i16 -32768>
-	%12 = bitcast <2 x half> %5 to <2 x i16>
-	%13 = icmp eq <2 x i16> %12, <i16 -32768, i16 -32768>
-	%14 = or <2 x i1> %11, %13
-	%15 = or <2 x i1> %14, <i1 false, i1 true>
-	%16 = select <2 x i1> %15, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
-	%17 = bitcast <2 x half> %9 to <2 x i16>
-	%18 = or <2 x i16> %17, %16
-	%19 = bitcast <2 x i16> %18 to <2 x half>
-	%20 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %19, ptr addrspace(1) %20
+	%10 = call <2 x half> @llvm.canonicalize.v2f16(<2 x half> %9)
+	%11 = bitcast <2 x half> %3 to <2 x i16>
+	%12 = icmp eq <2 x i16> %11, <i16 -32768, i16 -32768>
+	%13 = bitcast <2 x half> %5 to <2 x i16>
+	%14 = icmp eq <2 x i16> %13, <i16 -32768, i16 -32768>
+	%15 = or <2 x i1> %12, %14
+	%16 = or <2 x i1> %15, <i1 false, i1 true>
+	%17 = select <2 x i1> %16, <2 x i16> <i16 -32768, i16 -32768>, <2 x i16> <i16 0, i16 0>
+	%18 = bitcast <2 x half> %10 to <2 x i16>
+	%19 = or <2 x i16> %18, %17
+	%20 = bitcast <2 x i16> %19 to <2 x half>
+	%21 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %20, ptr addrspace(1) %21
 	ret void
 }
 
@@ -3949,13 +4073,23 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 
 declare half @llvm.maxnum.f16(half %0, half %1)
 
+declare half @llvm.canonicalize.f16(half %0)
+
 declare float @llvm.maxnum.f32(float %0, float %1)
+
+declare float @llvm.canonicalize.f32(float %0)
 
 declare double @llvm.maxnum.f64(double %0, double %1)
 
+declare double @llvm.canonicalize.f64(double %0)
+
 declare <2 x half> @llvm.maxnum.v2f16(<2 x half> %0, <2 x half> %1)
 
+declare <2 x half> @llvm.canonicalize.v2f16(<2 x half> %0)
+
 declare <2 x float> @llvm.maxnum.v2f32(<2 x float> %0, <2 x float> %1)
+
+declare <2 x float> @llvm.canonicalize.v2f32(<2 x float> %0)
 
 declare half @llvm.maximum.f16(half %0, half %1)
 

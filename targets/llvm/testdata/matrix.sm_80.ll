@@ -198,9 +198,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call nsz half @llvm.maxnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "max.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -230,7 +233,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
+	%8 = call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -246,7 +249,7 @@ bb-entry:
 	%5 = load double, ptr addrspace(1) %4
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
-	%8 = call nsz double @llvm.maxnum.f64(double %3, double %5)
+	%8 = call double asm "max.f64 $0, $1, $2;", "=d,d,d"(double %3, double %5)
 	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
 	store double %8, ptr addrspace(1) %9
 	ret void
@@ -262,9 +265,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -297,9 +303,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call nsz <2 x float> @llvm.maxnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -313,8 +326,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.maxnum.f32(float %3, float %5)
-	%9 = call nsz float @llvm.maxnum.f32(float %8, float %7)
+	%8 = call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "max.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -330,10 +343,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call nsz <2 x half> @llvm.maxnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "max.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -364,9 +383,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "max.NaN.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -396,7 +418,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call float @llvm.maximum.f32(float %3, float %5)
+	%8 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -413,8 +435,10 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = fcmp uno double %3, %5
+	%10 = select i1 %9, double bitcast (i64 u0x7FF8000000000000 to double), double %8
+	%11 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -428,9 +452,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -463,9 +490,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -479,8 +513,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call float @llvm.maximum.f32(float %3, float %5)
-	%9 = call float @llvm.maximum.f32(float %8, float %7)
+	%8 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -496,10 +530,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -530,9 +570,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call nsz half @llvm.maximum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "max.NaN.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -562,7 +605,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
+	%8 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -579,8 +622,10 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.maximum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = fcmp uno double %3, %5
+	%10 = select i1 %9, double bitcast (i64 u0x7FF8000000000000 to double), double %8
+	%11 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -594,9 +639,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -629,9 +677,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call nsz <2 x float> @llvm.maximum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -645,8 +700,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.maximum.f32(float %3, float %5)
-	%9 = call nsz float @llvm.maximum.f32(float %8, float %7)
+	%8 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "max.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -662,10 +717,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call nsz <2 x half> @llvm.maximum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "max.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -1930,9 +1991,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call nsz half @llvm.minnum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "min.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -1962,7 +2026,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
+	%8 = call float asm "min.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -1978,7 +2042,7 @@ bb-entry:
 	%5 = load double, ptr addrspace(1) %4
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
-	%8 = call nsz double @llvm.minnum.f64(double %3, double %5)
+	%8 = call double asm "min.f64 $0, $1, $2;", "=d,d,d"(double %3, double %5)
 	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
 	store double %8, ptr addrspace(1) %9
 	ret void
@@ -1994,9 +2058,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2029,9 +2096,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call nsz <2 x float> @llvm.minnum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "min.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "min.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -2045,8 +2119,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.minnum.f32(float %3, float %5)
-	%9 = call nsz float @llvm.minnum.f32(float %8, float %7)
+	%8 = call float asm "min.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "min.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -2062,10 +2136,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call nsz <2 x half> @llvm.minnum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "min.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -2096,9 +2176,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "min.NaN.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2128,7 +2211,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call float @llvm.minimum.f32(float %3, float %5)
+	%8 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -2145,8 +2228,10 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = fcmp uno double %3, %5
+	%10 = select i1 %9, double bitcast (i64 u0x7FF8000000000000 to double), double %8
+	%11 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2160,9 +2245,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2195,9 +2283,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -2211,8 +2306,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call float @llvm.minimum.f32(float %3, float %5)
-	%9 = call float @llvm.minimum.f32(float %8, float %7)
+	%8 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -2228,10 +2323,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -2262,9 +2363,12 @@ bb-entry:
 	%5 = load half, ptr addrspace(1) %4
 	%6 = getelementptr inbounds half, ptr addrspace(1) %C, i64 %1
 	%7 = load half, ptr addrspace(1) %6
-	%8 = call nsz half @llvm.minimum.f16(half %3, half %5)
-	%9 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
-	store half %8, ptr addrspace(1) %9
+	%8 = bitcast half %3 to i16
+	%9 = bitcast half %5 to i16
+	%10 = call i16 asm "min.NaN.f16 $0, $1, $2;", "=h,h,h"(i16 %8, i16 %9)
+	%11 = bitcast i16 %10 to half
+	%12 = getelementptr inbounds half, ptr addrspace(1) %Out, i64 %1
+	store half %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2294,7 +2398,7 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
+	%8 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
 	%9 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %8, ptr addrspace(1) %9
 	ret void
@@ -2311,8 +2415,10 @@ bb-entry:
 	%6 = getelementptr inbounds double, ptr addrspace(1) %C, i64 %1
 	%7 = load double, ptr addrspace(1) %6
 	%8 = call nsz double @llvm.minimum.f64(double %3, double %5)
-	%9 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
-	store double %8, ptr addrspace(1) %9
+	%9 = fcmp uno double %3, %5
+	%10 = select i1 %9, double bitcast (i64 u0x7FF8000000000000 to double), double %8
+	%11 = getelementptr inbounds double, ptr addrspace(1) %Out, i64 %1
+	store double %10, ptr addrspace(1) %11
 	ret void
 }
 
@@ -2326,9 +2432,12 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %8, ptr addrspace(1) %9
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %11, ptr addrspace(1) %12
 	ret void
 }
 
@@ -2361,9 +2470,16 @@ bb-entry:
 	%5 = load <2 x float>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x float>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x float>, ptr addrspace(1) %6
-	%8 = call nsz <2 x float> @llvm.minimum.v2f32(<2 x float> %3, <2 x float> %5)
-	%9 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
-	store <2 x float> %8, ptr addrspace(1) %9
+	%8 = extractelement <2 x float> %3, i32 0
+	%9 = extractelement <2 x float> %5, i32 0
+	%10 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %9)
+	%11 = insertelement <2 x float> undef, float %10, i32 0
+	%12 = extractelement <2 x float> %3, i32 1
+	%13 = extractelement <2 x float> %5, i32 1
+	%14 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %12, float %13)
+	%15 = insertelement <2 x float> %11, float %14, i32 1
+	%16 = getelementptr inbounds <2 x float>, ptr addrspace(1) %Out, i64 %1
+	store <2 x float> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -2377,8 +2493,8 @@ bb-entry:
 	%5 = load float, ptr addrspace(1) %4
 	%6 = getelementptr inbounds float, ptr addrspace(1) %C, i64 %1
 	%7 = load float, ptr addrspace(1) %6
-	%8 = call nsz float @llvm.minimum.f32(float %3, float %5)
-	%9 = call nsz float @llvm.minimum.f32(float %8, float %7)
+	%8 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %3, float %5)
+	%9 = call float asm "min.NaN.f32 $0, $1, $2;", "=f,f,f"(float %8, float %7)
 	%10 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 %1
 	store float %9, ptr addrspace(1) %10
 	ret void
@@ -2394,10 +2510,16 @@ bb-entry:
 	%5 = load <2 x half>, ptr addrspace(1) %4
 	%6 = getelementptr inbounds <2 x half>, ptr addrspace(1) %C, i64 %1
 	%7 = load <2 x half>, ptr addrspace(1) %6
-	%8 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %3, <2 x half> %5)
-	%9 = call nsz <2 x half> @llvm.minimum.v2f16(<2 x half> %8, <2 x half> %7)
-	%10 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
-	store <2 x half> %9, ptr addrspace(1) %10
+	%8 = bitcast <2 x half> %3 to i32
+	%9 = bitcast <2 x half> %5 to i32
+	%10 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %8, i32 %9)
+	%11 = bitcast i32 %10 to <2 x half>
+	%12 = bitcast <2 x half> %11 to i32
+	%13 = bitcast <2 x half> %7 to i32
+	%14 = call i32 asm "min.NaN.f16x2 $0, $1, $2;", "=r,r,r"(i32 %12, i32 %13)
+	%15 = bitcast i32 %14 to <2 x half>
+	%16 = getelementptr inbounds <2 x half>, ptr addrspace(1) %Out, i64 %1
+	store <2 x half> %15, ptr addrspace(1) %16
 	ret void
 }
 
@@ -3469,33 +3591,25 @@ bb-entry:
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-declare half @llvm.maxnum.f16(half %0, half %1)
-
-declare float @llvm.maxnum.f32(float %0, float %1)
-
-declare double @llvm.maxnum.f64(double %0, double %1)
-
-declare <2 x half> @llvm.maxnum.v2f16(<2 x half> %0, <2 x half> %1)
-
-declare <2 x float> @llvm.maxnum.v2f32(<2 x float> %0, <2 x float> %1)
-
-declare half @llvm.maximum.f16(half %0, half %1)
-
-declare float @llvm.maximum.f32(float %0, float %1)
-
 declare double @llvm.maximum.f64(double %0, double %1)
 
-declare <2 x half> @llvm.maximum.v2f16(<2 x half> %0, <2 x half> %1)
-
-declare <2 x float> @llvm.maximum.v2f32(<2 x float> %0, <2 x float> %1)
+declare half @llvm.maxnum.f16(half %0, half %1)
 
 declare i1 @llvm.is.fpclass.f16(half %0, i32 %1)
 
+declare float @llvm.maxnum.f32(float %0, float %1)
+
 declare i1 @llvm.is.fpclass.f32(float %0, i32 %1)
+
+declare double @llvm.maxnum.f64(double %0, double %1)
 
 declare i1 @llvm.is.fpclass.f64(double %0, i32 %1)
 
+declare <2 x half> @llvm.maxnum.v2f16(<2 x half> %0, <2 x half> %1)
+
 declare <2 x i1> @llvm.is.fpclass.v2f16(<2 x half> %0, i32 %1)
+
+declare <2 x float> @llvm.maxnum.v2f32(<2 x float> %0, <2 x float> %1)
 
 declare <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %0, i32 %1)
 
@@ -3515,6 +3629,8 @@ declare <2 x i16> @llvm.smax.v2i16(<2 x i16> %0, <2 x i16> %1)
 
 declare <2 x i16> @llvm.umax.v2i16(<2 x i16> %0, <2 x i16> %1)
 
+declare double @llvm.minimum.f64(double %0, double %1)
+
 declare half @llvm.minnum.f16(half %0, half %1)
 
 declare float @llvm.minnum.f32(float %0, float %1)
@@ -3524,16 +3640,6 @@ declare double @llvm.minnum.f64(double %0, double %1)
 declare <2 x half> @llvm.minnum.v2f16(<2 x half> %0, <2 x half> %1)
 
 declare <2 x float> @llvm.minnum.v2f32(<2 x float> %0, <2 x float> %1)
-
-declare half @llvm.minimum.f16(half %0, half %1)
-
-declare float @llvm.minimum.f32(float %0, float %1)
-
-declare double @llvm.minimum.f64(double %0, double %1)
-
-declare <2 x half> @llvm.minimum.v2f16(<2 x half> %0, <2 x half> %1)
-
-declare <2 x float> @llvm.minimum.v2f32(<2 x float> %0, <2 x float> %1)
 
 declare i16 @llvm.smin.i16(i16 %0, i16 %1)
 

@@ -21,32 +21,38 @@ bb-entry:
 	%13 = load float, ptr addrspace(1) %12
 	%14 = call float @llvm.maxnum.f32(float %0, float %7)
 	%15 = call float @llvm.maxnum.f32(float %14, float 0.0)
-	%16 = bitcast float %15 to i32
-	%17 = and i32 %16, u0x7FFFFFFF
-	%18 = bitcast i32 %17 to float
-	%19 = call float @llvm.maxnum.f32(float %2, float %9)
-	%20 = call float @llvm.maxnum.f32(float %19, float 0.0)
-	%21 = bitcast float %20 to i32
-	%22 = and i32 %21, u0x7FFFFFFF
-	%23 = bitcast i32 %22 to float
-	%24 = call float @llvm.maxnum.f32(float %4, float %11)
-	%25 = call float @llvm.maxnum.f32(float %24, float 0.0)
-	%26 = bitcast float %25 to i32
-	%27 = and i32 %26, u0x7FFFFFFF
-	%28 = bitcast i32 %27 to float
-	%29 = call float @llvm.maxnum.f32(float %6, float %13)
-	%30 = call float @llvm.maxnum.f32(float %29, float 0.0)
-	%31 = bitcast float %30 to i32
-	%32 = and i32 %31, u0x7FFFFFFF
-	%33 = bitcast i32 %32 to float
-	store float %18, ptr addrspace(1) %Out
-	%34 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 1
-	store float %23, ptr addrspace(1) %34
-	%35 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 2
-	store float %28, ptr addrspace(1) %35
-	%36 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 3
-	store float %33, ptr addrspace(1) %36
+	%16 = call float @llvm.canonicalize.f32(float %15)
+	%17 = bitcast float %16 to i32
+	%18 = and i32 %17, u0x7FFFFFFF
+	%19 = bitcast i32 %18 to float
+	%20 = call float @llvm.maxnum.f32(float %2, float %9)
+	%21 = call float @llvm.maxnum.f32(float %20, float 0.0)
+	%22 = call float @llvm.canonicalize.f32(float %21)
+	%23 = bitcast float %22 to i32
+	%24 = and i32 %23, u0x7FFFFFFF
+	%25 = bitcast i32 %24 to float
+	%26 = call float @llvm.maxnum.f32(float %4, float %11)
+	%27 = call float @llvm.maxnum.f32(float %26, float 0.0)
+	%28 = call float @llvm.canonicalize.f32(float %27)
+	%29 = bitcast float %28 to i32
+	%30 = and i32 %29, u0x7FFFFFFF
+	%31 = bitcast i32 %30 to float
+	%32 = call float @llvm.maxnum.f32(float %6, float %13)
+	%33 = call float @llvm.maxnum.f32(float %32, float 0.0)
+	%34 = call float @llvm.canonicalize.f32(float %33)
+	%35 = bitcast float %34 to i32
+	%36 = and i32 %35, u0x7FFFFFFF
+	%37 = bitcast i32 %36 to float
+	store float %19, ptr addrspace(1) %Out
+	%38 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 1
+	store float %25, ptr addrspace(1) %38
+	%39 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 2
+	store float %31, ptr addrspace(1) %39
+	%40 = getelementptr inbounds float, ptr addrspace(1) %Out, i64 3
+	store float %37, ptr addrspace(1) %40
 	ret void
 }
 
 declare float @llvm.maxnum.f32(float %0, float %1)
+
+declare float @llvm.canonicalize.f32(float %0)

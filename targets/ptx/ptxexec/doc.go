@@ -3,7 +3,9 @@
 //
 // [Parse] reads a module (.version, .target, .address_size, .entry and
 // .func with their .param inputs and return params as llc writes them,
-// .reg declarations, labels, instructions with @p/@!p guards) and compiles
+// .reg declarations, { } blocks with their own register scope (scope.go),
+// labels, instructions with @p/@!p guards, and llc's forward branches
+// around guarded code, which become guards (branch.go)) and compiles
 // every function. A function it cannot run keeps a positioned error
 // ([Function.Err]): an instruction outside the set below, a register that is
 // not declared, a read of a register no earlier instruction writes, a
@@ -14,7 +16,9 @@
 // %laneid), every min/max form of targets/ptx's form table with the
 // semantics model of its row (package semantics, the same models "lowerc
 // compare" uses), setp with every comparison (eq … ge, equ … geu, num, nan;
-// integer lo/ls/hi/hs) and .and/.or/.xor combination, selp, cvt between
+// integer lo/ls/hi/hs) and .and/.or/.xor combination, with one
+// destination or the pair p|q (the packed .f16x2/.bf16x2 forms, pair.go),
+// selp, bfe (bfe.go), cvt between
 // f16/bf16/f32/f64 (rounding .rn/.rz/.rm/.rp, .ftz, .sat) and between
 // integers, and/or/xor/not on bits and predicates, shl/shr, add/sub/mul
 // (.lo, .hi, .wide)/mad.lo on integers, abs/neg{.ftz} on f16, f16x2, bf16,

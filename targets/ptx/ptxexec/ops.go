@@ -44,6 +44,8 @@ func (c *compiler) inst(s stmt) (*inst, error) {
 		err = c.logic(s, in, base, ms)
 	case "shl", "shr":
 		err = c.shift(s, in, base, ms)
+	case "bfe":
+		err = c.bfe(s, in, ms)
 	case "add", "sub", "mul", "mad":
 		err = c.arith(s, in, base, ms)
 	case "abs", "neg":

@@ -16,6 +16,9 @@ var cmpOps = map[string]bool{
 }
 
 func (c *compiler) setp(s stmt, in *inst, ms []string) error {
+	if len(s.args) > 0 && s.args[0].kind == opPair {
+		return c.setpPair(s, in, ms)
+	}
 	ty, rest := typeMod(ms)
 	var cmp, boolop string
 	ftz := false
@@ -33,7 +36,7 @@ func (c *compiler) setp(s stmt, in *inst, ms []string) error {
 	}
 	if cmp == "" || ty == "" || ty == ".pred" || ty == ".f16x2" || ty == ".bf16x2" {
 		if ty == ".f16x2" || ty == ".bf16x2" {
-			return errAt(s.opPos, "%s: packed setp writes two predicates and is not supported", s.op)
+			return errAt(s.opPos, "%s: packed setp writes two predicates: want p|q", s.op)
 		}
 		return errAt(s.opPos, "%s: want setp.CmpOp{.BoolOp}{.ftz}.type", s.op)
 	}

@@ -61,9 +61,10 @@ func (f *Function) Instructions() int {
 }
 
 type parser struct {
-	toks []token
-	i    int
-	file string
+	toks   []token
+	i      int
+	file   string
+	blocks int // nested { } blocks so far (scope.go)
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -243,7 +244,7 @@ func (p *parser) function() (*Function, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.prog, f.Err = compile(f, body)
+	f.prog, f.Err = compile(f, ifConvert(body)) // branch.go
 	return f, nil
 }
 
@@ -372,7 +373,11 @@ func (p *parser) body() ([]stmt, error) {
 			p.next()
 			return out, nil
 		case t.text == "{":
-			return nil, errAt(t.pos, "nested { } blocks (call sequences) are not supported")
+			blk, err := p.block()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, blk...)
 		case t.text == ".reg":
 			p.next()
 			ty := p.next()
@@ -382,7 +387,7 @@ func (p *parser) body() ([]stmt, error) {
 			s := stmt{pos: t.pos, kind: stReg, regType: ty.text}
 			for {
 				n := p.next()
-				if n.kind != tIdent || !strings.HasPrefix(n.text, "%") {
+				if !isRegName(n) {
 					return nil, errAt(n.pos, "expected a register name, found %s", describe(n))
 				}
 				d := regDecl{name: n.text, n: -1, pos: n.pos}
@@ -477,12 +482,9 @@ func (p *parser) operand() (operand, error) {
 	case t.kind == tNum:
 		return operand{kind: opImm, pos: t.pos, imm: t.text}, nil
 	case t.kind == tIdent && strings.HasPrefix(t.text, "%"):
-		if p.peek().text == "|" {
-			return operand{}, errAt(p.peek().pos, "setp with two destinations (p|q) is not supported")
-		}
-		return operand{kind: opReg, pos: t.pos, name: t.text}, nil
+		return p.pairOr(operand{kind: opReg, pos: t.pos, name: t.text})
 	case t.kind == tIdent && !strings.HasPrefix(t.text, "."):
-		return operand{kind: opSym, pos: t.pos, name: t.text}, nil
+		return p.pairOr(operand{kind: opSym, pos: t.pos, name: t.text})
 	case t.text == "[":
 		m := operand{kind: opMem, pos: t.pos}
 		b := p.next()
@@ -510,7 +512,7 @@ func (p *parser) operand() (operand, error) {
 			if err != nil {
 				return operand{}, err
 			}
-			if e.kind != opReg || e.neg {
+			if e.kind != opReg && e.kind != opSym || e.neg {
 				return operand{}, errAt(e.pos, "a { } vector holds registers only")
 			}
 			v.elts = append(v.elts, e)
