@@ -143,18 +143,7 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 			return errSlow
 		}
 		f.snap, f.m = snap, NewMachine(c.gen, c.mode, n, c.wave64)
-		for r, sv := range snap.v {
-			if sv == nil {
-				continue
-			}
-			f.suni[r], f.sval[r] = true, sv[0]
-			for _, x := range sv {
-				if x != sv[0] {
-					f.suni[r] = false
-					break
-				}
-			}
-		}
+		f.uniformSnapshot()
 	}
 	if f.snap == nil {
 		return errSlow // the prologue fails: the ordinary path says how
