@@ -79,3 +79,18 @@ func BenchmarkValidateF32File(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkValidateExhaustiveFileF16 is lowerc validate -exhaustive on
+// fileTile (/work/wt/f16.tile): tv.Validate over all 2^32 pairs
+// (-benchtime 1x).
+func BenchmarkValidateExhaustiveFileF16(b *testing.B) {
+	c := fileCase(b, fileTile, "gfx942")
+	cpu := cpuTime()
+	for b.Loop() {
+		rep, err := tv.Validate(c, tv.Inputs{Exhaustive: true})
+		if err != nil || !rep.Refines() {
+			b.Fatal(err, rep)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/1e9, "cpu-s/op")
+}

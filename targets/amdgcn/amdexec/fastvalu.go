@@ -477,7 +477,14 @@ func (u *uniforms) cndmask(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			base := w * m.ws
 			end := min(m.N, base+m.ws)
 			d, xw, yw := dst[base:end], xl[base:end], yl[base:end]
-			if plain {
+			switch {
+			case plain && a.uni:
+				x := uint32(a.x)
+				for j, y := range yw {
+					d[j] = x ^ (x^y)&-uint32(mk>>uint(j)&1)
+				}
+				continue
+			case plain:
 				for j := range d {
 					x, y := xw[j], yw[j]
 					d[j] = x ^ (x^y)&-uint32(mk>>uint(j)&1)
@@ -559,7 +566,12 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		base := w * m.ws
 		end := min(m.N, base+m.ws)
 		xw := lo[base:end]
-		if ylo == nil {
+		if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
+			am := mk & all &^ sign
+			for j, x := range xw {
+				word |= (b2u(uint64(x)&am > inf) ^ flip) << uint(j)
+			}
+		} else if ylo == nil {
 			for j, x := range xw {
 				v := (uint64(x)>>sh&mk)&^cl ^ fl
 				word |= (b2u(v&all&^sign > inf) ^ flip) << uint(j)
