@@ -153,23 +153,21 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 	f.restore()
 	for _, w := range c.fast.writes {
 		xs := in[w.k][lo : lo+n]
-		x0 := xs[0]
-		same := true
-		for _, x := range xs {
-			if x != x0 {
-				same = false
-				break
-			}
-		}
-		if same {
+		if uniformVals(xs) {
+			x0 := xs[0]
 			u.define(m, w.reg, uint32(w.lc.container(x0, w.k)>>(32*w.j)))
 			continue
 		}
-		col := u.column(m, w.reg)
-		if w.lc.lanes == 1 {
-			sh := uint(32 * w.j)
+		col := u.column(m, w.reg)[:len(xs)]
+		if w.lc.lanes == 1 && w.j == 0 {
 			for i, x := range xs {
-				col[i] = uint32(x >> sh)
+				col[i] = uint32(x)
+			}
+			continue
+		}
+		if w.lc.lanes == 1 {
+			for i, x := range xs {
+				col[i] = uint32(x >> 32)
 			}
 			continue
 		}
@@ -210,7 +208,7 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		}
 		return nil
 	}
-	o := out[lo : lo+n]
+	o := out[lo : lo+n][:len(lo0)]
 	if c.out.lanes == 1 {
 		for i, x := range lo0 {
 			o[i] = uint64(x) & mask
@@ -339,4 +337,20 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 	}
 	u.materializeAll(m)
 	return m.step(in)
+}
+
+// uniformVals reports whether every value of xs (at least one) is xs[0]:
+// a first look at the start, then the whole slice without branches.
+func uniformVals(xs []uint64) bool {
+	x0 := xs[0]
+	for _, x := range xs[:min(len(xs), 8)] {
+		if x != x0 {
+			return false
+		}
+	}
+	var d uint64
+	for _, x := range xs {
+		d |= x ^ x0
+	}
+	return d == 0
 }

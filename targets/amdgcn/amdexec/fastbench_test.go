@@ -38,7 +38,7 @@ func fileCase(b testing.TB, src, arch string) tv.Case {
 // does (tv.Validate's rows: 4096 pairs per Run), on 16 rows (2^20 pairs).
 func BenchmarkCaseRowsF16(b *testing.B) {
 	c := fileCase(b, fileTile, "gfx942")
-	const n = 4096
+	n := benchN
 	in := [][]uint64{make([]uint64, n), make([]uint64, n)}
 	out := make([]uint64, n)
 	cpu := cpuTime()
@@ -94,3 +94,5 @@ func BenchmarkValidateExhaustiveFileF16(b *testing.B) {
 	}
 	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/1e9, "cpu-s/op")
 }
+
+var benchN = 4096

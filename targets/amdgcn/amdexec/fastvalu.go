@@ -321,16 +321,17 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 					if m.v[r] != nil {
 						p = u.val[r] & 0xffff0000
 					}
-					dst := u.column(m, r)
+					dst := u.column(m, r)[:len(lo)]
+					rw := (*[1 << 16]uint16)(row)
 					if sh == 0 && mk == 0xffff && cl == 0 && fl == 0 {
 						for i, x := range lo {
-							dst[i] = p | uint32(row[x&0xffff])
+							dst[i] = p | uint32(rw[x&0xffff])
 						}
 						return true
 					}
 					for i, x := range lo {
 						y := (uint64(x)>>sh&mk)&^cl ^ fl
-						dst[i] = p | uint32(row[y&0xffff])
+						dst[i] = p | uint32(rw[y&0xffff])
 					}
 					return true
 				}
@@ -476,7 +477,8 @@ func (u *uniforms) cndmask(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			mk := mask(w)
 			base := w * m.ws
 			end := min(m.N, base+m.ws)
-			d, xw, yw := dst[base:end], xl[base:end], yl[base:end]
+			d := dst[base:end]
+			xw, yw := xl[base:end][:len(d)], yl[base:end][:len(d)]
 			switch {
 			case plain && a.uni:
 				x := uint32(a.x)
@@ -577,7 +579,7 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 				word |= (b2u(v&all&^sign > inf) ^ flip) << uint(j)
 			}
 		} else {
-			yw := ylo[base:end]
+			yw := ylo[base:end][:len(xw)]
 			for j, x := range xw {
 				v := (uint64(x)>>sh&mk)&^cl ^ fl
 				y := (uint64(yw[j])>>ysh&ymk)&^ycl ^ yfl
