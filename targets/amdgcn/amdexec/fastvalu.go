@@ -479,7 +479,20 @@ func (u *uniforms) cndmask(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			end := min(m.N, base+m.ws)
 			d := dst[base:end]
 			xw, yw := xl[base:end][:len(d)], yl[base:end][:len(d)]
+			full := uint64(1)<<uint(len(d)) - 1
+			if len(d) == 64 {
+				full = ^uint64(0)
+			}
 			switch {
+			case plain && mk&full == full:
+				copy(d, yw) // every lane takes source 1
+				continue
+			case plain && mk&full == 0 && a.uni:
+				x := uint32(a.x)
+				for j := range d {
+					d[j] = x
+				}
+				continue
 			case plain && a.uni:
 				x := uint32(a.x)
 				for j, y := range yw {
