@@ -96,3 +96,39 @@ func BenchmarkValidateExhaustiveFileF16(b *testing.B) {
 }
 
 var benchN = 4096
+
+// BenchmarkRunTuplesRow is the AMD side of lowerc diff -exhaustive
+// (internal/tilerun's sweepTuples): RunTuples of fileTile's kernel with
+// "apply v_max_f16" on rows of 65536 executions (%A the row's value in
+// every execution, %B 0 … 65535), 16 rows per op.
+func BenchmarkRunTuplesRow(b *testing.B) {
+	src := strings.Replace(fileTile, "%a = max %a, %b {nan = propagate}", `%a = apply amdgcn "v_max_f16" %a, %b`, 1)
+	m, err := ir.Parse("row.tile", []byte(src))
+	if err != nil {
+		b.Fatal(err)
+	}
+	k, err := KernelCode(m, "k", nil, tv.Options{Arch: "gfx942"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	const n = 1 << 16
+	args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}}
+	row, iota, res := make([]uint64, n), make([]uint64, n), make([]uint64, n)
+	for i := range iota {
+		iota[i] = uint64(i)
+	}
+	ins := []tv.Column{{Param: 0, Vals: row}, {Param: 1, Vals: iota}}
+	outs := []tv.Column{{Param: 2, Vals: res}}
+	cpu := cpuTime()
+	for b.Loop() {
+		for r := 0; r < 16; r++ {
+			for i := range row {
+				row[i] = uint64(r * 4099)
+			}
+			if err := k.RunTuples(args, n, ins, outs); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/(16<<16), "cpu-ns/pair")
+}
