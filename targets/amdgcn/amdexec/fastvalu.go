@@ -582,9 +582,10 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		end := min(m.N, base+m.ws)
 		xw := lo[base:end]
 		if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
+			// A NaN is above +inf: inf - x wraps, setting bit 63.
 			am := mk & all &^ sign
 			for j, x := range xw {
-				word |= (b2u(uint64(x)&am > inf) ^ flip) << uint(j)
+				word |= ((inf-uint64(x)&am)>>63 ^ flip) << uint(j)
 			}
 		} else if ylo == nil {
 			for j, x := range xw {
