@@ -229,3 +229,40 @@ func TestFastCasesEqual(t *testing.T) {
 		})
 	}
 }
+
+// TestFastFuncsEqual: llc-19's functions (testdata/llc19) on both paths of
+// Func.Run, every shape of input block.
+func TestFastFuncsEqual(t *testing.T) {
+	for _, gen := range llcGens {
+		fast := llcFuncs(t, gen, textFile)
+		slow := llcFuncs(t, gen, textFile)
+		for i, f := range fast {
+			slow[i].(*Func).noFast = true
+			in := blockInputs(f.Type(), f.Arity(), uint64(i), gridOf(f.Type()))
+			requireSameRun(t, f, slow[i], in, gen)
+		}
+	}
+}
+
+// TestFastBareFuncs: hand-written functions on both paths of Func.Run,
+// among them code that reads the undefined high half of a 16-bit input
+// and 64-bit inputs.
+func TestFastBareFuncs(t *testing.T) {
+	for _, tc := range []struct {
+		gen, body string
+		ty        semantics.Type
+	}{
+		{"gfx942", "v_max_f16_e32 v0, v0, v1", semantics.F16},
+		{"gfx942", "v_lshrrev_b32_e32 v0, 16, v0", semantics.F16},
+		{"gfx942", "v_max_f16_e32 v1, v0, v1\n\tv_or_b32_e32 v0, v0, v1", semantics.F16},
+		{"gfx1100", "v_cmp_u_f32_e32 vcc_lo, v0, v1\n\tv_cndmask_b32_e32 v0, v1, v0, vcc_lo", semantics.F32},
+		{"gfx942", "v_max_f64 v[0:1], v[0:1], v[2:3]", semantics.F64},
+		{"gfx942", "v_max_f32_e32 v0, v0, v7", semantics.F32},
+	} {
+		fast := bareFunc(t, tc.gen, tc.body, tc.ty, false)
+		slow := bareFunc(t, tc.gen, tc.body, tc.ty, false)
+		slow.(*Func).noFast = true
+		in := blockInputs(tc.ty, 2, 3, gridOf(tc.ty))
+		requireSameRun(t, fast, slow, in, tc.body)
+	}
+}

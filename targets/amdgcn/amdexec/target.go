@@ -94,6 +94,7 @@ type Func struct {
 	// (default 0xdead: the convention leaves it undefined).
 	HighBits uint32
 	pool     modelPool
+	noFast   bool // the value-slice path off (tests)
 }
 
 // A modelPool keeps the model caches of finished runs for the next ones
@@ -107,6 +108,7 @@ type runState struct {
 	models map[string]*model
 	prev   *Machine
 	fast   *fastState // a caseFunc's value-slice path (fast.go)
+	fn     *funcState // a Func's (fastfunc.go)
 }
 
 func (p *modelPool) get() *runState {
@@ -175,6 +177,9 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 	models := st.models
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
+		if !f.noFast && f.fastBlock(st, in, out, lo, n, regs, half) == nil {
+			continue
+		}
 		m := NewMachine(f.code.Gen, f.mode, n, f.wave64)
 		if st.prev != nil {
 			m.reuse(st.prev)
