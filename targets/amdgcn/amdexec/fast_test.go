@@ -266,3 +266,29 @@ func TestFastBareFuncs(t *testing.T) {
 		requireSameRun(t, fast, slow, in, tc.body)
 	}
 }
+
+// TestByDefinitionKeys: byDefinition names exactly the keys valu's switch
+// runs by their definition before it looks for a model (read from
+// valu.go), so that the value-slice path never takes one of them for the
+// min/max family.
+func TestByDefinitionKeys(t *testing.T) {
+	src, err := os.ReadFile("valu.go")
+	require.NoError(t, err)
+	s := string(src)
+	i := strings.Index(s, "func (m *Machine) valu(")
+	require.GreaterOrEqual(t, i, 0)
+	s = s[i:]
+	j := strings.Index(s, "bitTernary(d.Key)")
+	require.Greater(t, j, 0)
+	got := map[string]bool{}
+	for _, ln := range strings.Split(s[:j], "\n") {
+		ln = strings.TrimSpace(ln)
+		if !strings.HasPrefix(ln, "case \"") {
+			continue
+		}
+		for _, k := range strings.Split(strings.TrimSuffix(strings.TrimPrefix(ln, "case "), ":"), ",") {
+			got[strings.Trim(strings.TrimSpace(k), "\"")] = true
+		}
+	}
+	require.Equal(t, got, byDefinition)
+}
