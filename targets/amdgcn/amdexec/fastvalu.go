@@ -584,8 +584,20 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
 			// A NaN is above +inf: inf - x wraps, setting bit 63.
 			am := mk & all &^ sign
-			for j, x := range xw {
-				word |= ((inf-uint64(x)&am)>>63 ^ flip) << uint(j)
+			j := 0
+			for ; j+4 <= len(xw); j += 4 {
+				q := xw[j : j+4 : j+4]
+				b0 := (inf - uint64(q[0])&am) >> 63
+				b1 := (inf - uint64(q[1])&am) >> 63
+				b2 := (inf - uint64(q[2])&am) >> 63
+				b3 := (inf - uint64(q[3])&am) >> 63
+				word |= (b0 | b1<<1 | b2<<2 | b3<<3) << uint(j)
+			}
+			for ; j < len(xw); j++ {
+				word |= (inf - uint64(xw[j])&am) >> 63 << uint(j)
+			}
+			if flip != 0 {
+				word ^= ^uint64(0) >> uint(64-len(xw)) // cmp_o: the wave's lanes flipped
 			}
 		} else if ylo == nil {
 			for j, x := range xw {
