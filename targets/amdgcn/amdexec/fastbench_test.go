@@ -9,7 +9,7 @@ import (
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// fileTile is /work/wt/f16.tile's kernel: loads, a max with nan =
+// fileTile is the issue's one-op f16 kernel (f16.tile): loads, a max with nan =
 // propagate, a store (the op's Case runs the kernarg prologue, then the
 // max's region).
 const fileTile = `kernel @k(%A: global f16[1,1], %B: global f16[1,1], %D: global f16[1,1]) grid(1) block(1) {
@@ -38,7 +38,7 @@ func fileCase(b testing.TB, src, arch string) tv.Case {
 // does (tv.Validate's rows: 4096 pairs per Run), on 16 rows (2^20 pairs).
 func BenchmarkCaseRowsF16(b *testing.B) {
 	c := fileCase(b, fileTile, "gfx942")
-	n := benchN
+	const n = 4096
 	in := [][]uint64{make([]uint64, n), make([]uint64, n)}
 	out := make([]uint64, n)
 	cpu := cpuTime()
@@ -81,7 +81,7 @@ func BenchmarkValidateF32File(b *testing.B) {
 }
 
 // BenchmarkValidateExhaustiveFileF16 is lowerc validate -exhaustive on
-// fileTile (/work/wt/f16.tile): tv.Validate over all 2^32 pairs
+// fileTile: tv.Validate over all 2^32 pairs
 // (-benchtime 1x).
 func BenchmarkValidateExhaustiveFileF16(b *testing.B) {
 	c := fileCase(b, fileTile, "gfx942")
@@ -94,8 +94,6 @@ func BenchmarkValidateExhaustiveFileF16(b *testing.B) {
 	}
 	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/1e9, "cpu-s/op")
 }
-
-var benchN = 4096
 
 // BenchmarkRunTuplesRow is the AMD side of lowerc diff -exhaustive
 // (internal/tilerun's sweepTuples): RunTuples of fileTile's kernel with
