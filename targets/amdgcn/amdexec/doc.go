@@ -49,6 +49,20 @@
 // clamp, DPP, other SDWA forms, other special registers, branches), and a memory access outside
 // every buffer are errors naming the instruction and its position.
 //
+// Cases and Kernel.RunTuples take a value-slice path first (fast.go,
+// fastvalu.go, fasttuples.go): what does not depend on the inputs (the
+// launch registers, a Case's prologue) is made once per block size and
+// copied into a kept machine, values that are the same in every lane are
+// kept as one value (uniform registers: constants, a row of an exhaustive
+// sweep, kernarg pointers, addresses), and the min/max family (a uniform
+// first 16-bit input: the model's row, semantics.Model.Row16), the VOPC
+// compares, v_cndmask_b32, v_mov_b32 and global accesses of one address on
+// tuple memory run as column loops. Every other instruction, and any
+// instruction under a partial EXEC, runs as above on the same machine;
+// any error reruns the block (or the RunTuples call) on the path above,
+// so that results and errors are the same bytes on both paths (the tests
+// compare them on the repository's tiles and on random regions).
+//
 // Not verified on hardware (no oracle here): the high half of a VGPR after
 // a 16-bit VALU write is kept (results of 16-bit types are read from the
 // low half only), v_cvt keeps NaN payloads and quiets them in IEEE mode,

@@ -3,6 +3,7 @@ package amdexec
 import (
 	"encoding/binary"
 	"fmt"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/amdgcn/lower"
@@ -64,6 +65,13 @@ type Kernel struct {
 	// Steps is the number of instructions the last Run executed (over
 	// the whole launch).
 	Steps int
+
+	// RunTuples' value-slice path (fasttuples.go): whether the kernel
+	// qualifies, its run states; noFast turns it off (tests).
+	fastOnce sync.Once
+	fastOK   bool
+	noFast   bool
+	tpool    tuplePool
 }
 
 var _ tv.Kernel = (*Kernel)(nil)
@@ -206,6 +214,15 @@ var _ tv.TupleKernel = (*Kernel)(nil)
 // with IDs 0), in waves with every lane on; global memory is one copy per
 // lane over args' bytes (never written).
 func (k *Kernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	if k.fastTuples() && k.runTuplesFast(args, n, ins, outs) == nil {
+		return nil
+	}
+	return k.runTuplesSlow(args, n, ins, outs)
+}
+
+// runTuplesSlow is RunTuples on the ordinary path: a machine of n lanes
+// runs the whole kernel.
+func (k *Kernel) runTuplesSlow(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	ik := k.ik
 	mem, bases, err := k.memory(args)
 	if err != nil {

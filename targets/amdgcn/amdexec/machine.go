@@ -431,6 +431,32 @@ func (s *src) val(m *Machine, w, i int) uint64 {
 	return x
 }
 
+// laneBits returns how a VGPR operand's value is made from its
+// registers' bits x in a lane: (x>>shift&mask)&^clear ^ flip (the mask
+// only for a one-register operand).
+func (s *src) laneBits() (shift uint, mask, clear, flip uint64) {
+	var sign uint64
+	mask = 0xffffffff
+	switch s.t {
+	case amdgcn.TF16, amdgcn.TI16:
+		mask, sign = 0xffff, 0x8000
+		if s.hiHalf {
+			shift = 16
+		}
+	case amdgcn.TF32, amdgcn.TB32:
+		sign = 0x80000000
+	case amdgcn.TF64:
+		sign = 1 << 63
+	}
+	if s.abs {
+		clear = sign
+	}
+	if s.neg {
+		flip = sign
+	}
+	return shift, mask, clear, flip
+}
+
 // gather writes the operand's value in every lane (active or not) to dst.
 func (s *src) gather(m *Machine, dst []uint64) {
 	n := m.N
@@ -443,27 +469,7 @@ func (s *src) gather(m *Machine, dst []uint64) {
 		}
 		return
 	}
-	var sign uint64
-	var mask uint64 = 0xffffffff
-	shift := 0
-	switch s.t {
-	case amdgcn.TF16, amdgcn.TI16:
-		mask, sign = 0xffff, 0x8000
-		if s.hiHalf {
-			shift = 16
-		}
-	case amdgcn.TF32, amdgcn.TB32:
-		sign = 0x80000000
-	case amdgcn.TF64:
-		sign = 1 << 63
-	}
-	clear, flip := uint64(0), uint64(0)
-	if s.abs {
-		clear = sign
-	}
-	if s.neg {
-		flip = sign
-	}
+	shift, mask, clear, flip := s.laneBits()
 	lo := s.lo[:n]
 	if s.hi != nil {
 		hi := s.hi[:n]

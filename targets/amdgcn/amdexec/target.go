@@ -104,6 +104,7 @@ type Func struct {
 	// (default 0xdead: the convention leaves it undefined).
 	HighBits uint32
 	pool     modelPool
+	noFast   bool // the value-slice path off (tests)
 }
 
 // A modelPool keeps the model caches of finished runs for the next ones
@@ -116,6 +117,8 @@ type modelPool struct{ p sync.Pool }
 type runState struct {
 	models map[string]*model
 	prev   *Machine
+	fast   *fastState // a caseFunc's value-slice path (fast.go)
+	fn     *funcState // a Func's (fastfunc.go)
 }
 
 func (p *modelPool) get() *runState {
@@ -184,6 +187,9 @@ func (f *Func) Run(in [][]uint64, out []uint64) error {
 	models := st.models
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
+		if !f.noFast && f.fastBlock(st, in, out, lo, n, regs, half) == nil {
+			continue
+		}
 		m := NewMachine(f.code.Gen, f.mode, n, f.wave64)
 		if st.prev != nil {
 			m.reuse(st.prev)
@@ -543,6 +549,7 @@ func (l *lowered) opCases(ik *ir.Kernel, lk *lower.Kernel, sym *Symbol, mm *ir.M
 				if err != nil {
 					return nil, err
 				}
+				c.fast = newFastPlan(c)
 				out = append(out, tv.Case{Func: c, Model: md, Where: c.name})
 			}
 			nelem++
@@ -579,6 +586,7 @@ type caseFunc struct {
 	arity            int
 	launch           Launch
 	pool             modelPool
+	fast             *fastPlan // nil: the ordinary path only
 }
 
 func (c *caseFunc) Name() string         { return c.name }
@@ -589,65 +597,80 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 	if len(in) != c.arity {
 		return fmt.Errorf("%s: %d inputs given, want %d", c.name, len(in), c.arity)
 	}
-	mask := c.typ.Mask()
-	buf := make([]uint32, Block)
+	var buf []uint32
 	st := c.pool.get() // models and their tables, storage, reused by later runs
 	defer c.pool.put(st)
-	models := st.models
 	for lo := 0; lo < len(out); lo += Block {
 		n := min(Block, len(out)-lo)
-		m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID, c.launch)
-		if err != nil {
+		if c.fast != nil && c.fastBlock(st, in, out, lo, n) == nil {
+			continue
+		}
+		if buf == nil {
+			buf = make([]uint32, Block)
+		}
+		if err := c.runBlock(st, in, out, lo, n, buf); err != nil {
 			return err
 		}
-		if st.prev != nil {
-			m.reuse(st.prev)
-		}
-		st.prev = m
-		m.models = models
-		if stop, err := m.Run(c.prologue); err != nil {
-			return fmt.Errorf("%s: prologue: %w", c.name, err)
-		} else if stop != StopEnd {
-			return fmt.Errorf("%s: the prologue ended the kernel", c.name)
-		}
-		for _, lc := range c.fill {
-			xs := in[0][lo : lo+n]
-			for j := 0; j < lc.regs; j++ {
-				for i, x := range xs {
-					buf[i] = uint32(lc.container(x, 0) >> (32 * j))
-				}
-				m.SetVGPR(lc.reg+j, buf[:n])
+	}
+	return nil
+}
+
+// runBlock runs block [lo, lo+n) of a Run on the ordinary path: a machine
+// launched for the block runs the prologue, takes the inputs and runs the
+// op's region.
+func (c *caseFunc) runBlock(st *runState, in [][]uint64, out []uint64, lo, n int, buf []uint32) error {
+	mask := c.typ.Mask()
+	m, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID, c.launch)
+	if err != nil {
+		return err
+	}
+	if st.prev != nil {
+		m.reuse(st.prev)
+	}
+	st.prev = m
+	m.models = st.models
+	if stop, err := m.Run(c.prologue); err != nil {
+		return fmt.Errorf("%s: prologue: %w", c.name, err)
+	} else if stop != StopEnd {
+		return fmt.Errorf("%s: the prologue ended the kernel", c.name)
+	}
+	for _, lc := range c.fill {
+		xs := in[0][lo : lo+n]
+		for j := 0; j < lc.regs; j++ {
+			for i, x := range xs {
+				buf[i] = uint32(lc.container(x, 0) >> (32 * j))
 			}
+			m.SetVGPR(lc.reg+j, buf[:n])
 		}
-		for k, lc := range c.inputs {
-			xs := in[k][lo : lo+n]
-			for j := 0; j < lc.regs; j++ {
-				for i, x := range xs {
-					buf[i] = uint32(lc.container(x, k) >> (32 * j))
-				}
-				m.SetVGPR(lc.reg+j, buf[:n])
+	}
+	for k, lc := range c.inputs {
+		xs := in[k][lo : lo+n]
+		for j := 0; j < lc.regs; j++ {
+			for i, x := range xs {
+				buf[i] = uint32(lc.container(x, k) >> (32 * j))
 			}
+			m.SetVGPR(lc.reg+j, buf[:n])
 		}
-		if stop, err := m.Run(c.region); err != nil {
-			return fmt.Errorf("%s: %w", c.name, err)
-		} else if stop != StopEnd {
-			return fmt.Errorf("%s: the op's code ended the kernel", c.name)
+	}
+	if stop, err := m.Run(c.region); err != nil {
+		return fmt.Errorf("%s: %w", c.name, err)
+	} else if stop != StopEnd {
+		return fmt.Errorf("%s: the op's code ended the kernel", c.name)
+	}
+	r0 := m.VGPRLanes(c.out.reg)
+	var r1 []uint32
+	if c.out.regs == 2 {
+		r1 = m.VGPRLanes(c.out.reg + 1)
+	}
+	if r0 == nil || c.out.regs == 2 && r1 == nil {
+		return fmt.Errorf("%s: the destination is undefined after the op", c.name)
+	}
+	for i := 0; i < n; i++ {
+		x := uint64(r0[i])
+		if r1 != nil {
+			x |= uint64(r1[i]) << 32
 		}
-		r0 := m.VGPRLanes(c.out.reg)
-		var r1 []uint32
-		if c.out.regs == 2 {
-			r1 = m.VGPRLanes(c.out.reg + 1)
-		}
-		if r0 == nil || c.out.regs == 2 && r1 == nil {
-			return fmt.Errorf("%s: the destination is undefined after the op", c.name)
-		}
-		for i := 0; i < n; i++ {
-			x := uint64(r0[i])
-			if r1 != nil {
-				x |= uint64(r1[i]) << 32
-			}
-			out[lo+i] = c.out.extract(x) & mask
-		}
+		out[lo+i] = c.out.extract(x) & mask
 	}
 	return nil
 }

@@ -284,20 +284,23 @@ func (m *Machine) writeMask(in *Inst, o amdgcn.Operand, mask []uint64) error {
 	return nil
 }
 
-func (m *Machine) compare(in *Inst, d *amdgcn.InstDef, a, b src) error {
-	var f func(x, y uint64) bool
-	key := d.Key
-	lane := laneType(d.Src[0])
+// cmpFunc returns the lane function of a VOPC compare of package amdgcn's
+// table (operands of lane type lane), or nil where the executor has none.
+func cmpFunc(key string, lane semantics.Type) func(x, y uint64) bool {
 	switch {
 	case strings.HasPrefix(key, "cmp_o_"):
-		f = func(x, y uint64) bool { return !semantics.IsNaN(lane, x) && !semantics.IsNaN(lane, y) }
+		return func(x, y uint64) bool { return !semantics.IsNaN(lane, x) && !semantics.IsNaN(lane, y) }
 	case strings.HasPrefix(key, "cmp_u_"):
-		f = func(x, y uint64) bool { return semantics.IsNaN(lane, x) || semantics.IsNaN(lane, y) }
+		return func(x, y uint64) bool { return semantics.IsNaN(lane, x) || semantics.IsNaN(lane, y) }
 	case strings.HasPrefix(key, "cmp_class_"):
-		f = func(x, y uint64) bool { return y>>classBit(lane, x)&1 == 1 }
-	case intCompare(key) != nil:
-		f = intCompare(key)
-	default:
+		return func(x, y uint64) bool { return y>>classBit(lane, x)&1 == 1 }
+	}
+	return intCompare(key)
+}
+
+func (m *Machine) compare(in *Inst, d *amdgcn.InstDef, a, b src) error {
+	f := cmpFunc(d.Key, laneType(d.Src[0]))
+	if f == nil {
 		return errAt(in, "compare %s is not supported by the executor", d.Key)
 	}
 	mask := make([]uint64, m.nw)

@@ -1,0 +1,356 @@
+package amdexec
+
+import (
+	"errors"
+
+	"github.com/lowerc/lowerc/targets/amdgcn"
+)
+
+// The value-slice path of a Case (caseFunc): what the op's code computes
+// does not depend on the kernel's prologue, which reads only the kernarg
+// segment and the launch registers, so the prologue runs once (per block
+// size, per run state) and each block starts from a copy of its
+// registers; the op's region then runs column by column over the block
+// with values that are the same in every lane (constants, the row of an
+// exhaustive sweep, what the prologue computed) kept as one value
+// (uniform registers) instead of a column.
+//
+// The hot instructions of lowerc's op regions (the min/max family, VOPC
+// compares, v_cndmask_b32, v_mov_b32) have column kernels here; any other
+// instruction, and any instruction under a partial EXEC, runs on the
+// same Machine by Machine.step after the uniform registers are written
+// out, so that nothing is skipped. Where anything fails (an error, a
+// region that ends the kernel), the block is run again on the ordinary
+// path (caseFunc.runBlock), which gives the error exactly as before:
+// results and errors are the ordinary path's, bit for bit
+// (TestFastCasesEqual, FuzzFastInst).
+
+// errSlow sends a block back to the ordinary path.
+var errSlow = errors.New("amdexec: value-slice path does not apply")
+
+// fastPlan is what a caseFunc's value-slice path needs, fixed when the
+// Case is built: whether its region qualifies, and the input writes.
+type fastPlan struct {
+	// writes are the registers the Func's inputs define, each with the
+	// last write the ordinary path makes to it (fill, then inputs).
+	writes []fastWrite
+}
+
+// fastWrite defines register reg from 32-bit half j of input k's
+// container at loc lc.
+type fastWrite struct {
+	reg, k, j int
+	lc        loc
+}
+
+// newFastPlan returns c's plan, nil where the region has an instruction
+// the path does not take (memory, control transfers, VOPD, the extension
+// instructions): those Cases always run the ordinary path.
+func newFastPlan(c *caseFunc) *fastPlan {
+	for i := range c.region {
+		if !fastRegionInst(&c.region[i]) {
+			return nil
+		}
+	}
+	p := &fastPlan{}
+	at := map[int]int{}
+	add := func(lc loc, k int) {
+		for j := 0; j < lc.regs; j++ {
+			w := fastWrite{reg: lc.reg + j, k: k, j: j, lc: lc}
+			if i, ok := at[w.reg]; ok {
+				p.writes[i] = w
+				continue
+			}
+			at[w.reg] = len(p.writes)
+			p.writes = append(p.writes, w)
+		}
+	}
+	for _, lc := range c.fill {
+		add(lc, 0)
+	}
+	for k, lc := range c.inputs {
+		add(lc, k)
+	}
+	for _, w := range p.writes {
+		if w.reg < 0 || w.reg >= 256 {
+			return nil
+		}
+	}
+	return p
+}
+
+// fastRegionInst reports whether in may be in a region the value-slice
+// path runs: VALU (of package amdgcn's table), SALU, s_nop and the waits.
+func fastRegionInst(in *Inst) bool {
+	if in.Ext != nil || in.Dual != nil {
+		return false
+	}
+	e := in.A.Entry()
+	if e == nil {
+		return false
+	}
+	switch e.Def.Shape {
+	case amdgcn.ShapeVOP1, amdgcn.ShapeBinary, amdgcn.ShapeTernary, amdgcn.ShapeCmp, amdgcn.ShapeCndmask,
+		amdgcn.ShapePk2, amdgcn.ShapePk3, amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm,
+		amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
+		return true
+	}
+	return false
+}
+
+// fastState is one run state's value-slice machine: the machine of the
+// last block size with the prologue's registers to start each block from.
+type fastState struct {
+	c    *caseFunc
+	n    int
+	m    *Machine
+	snap *Machine // the machine after the prologue (never run again)
+	// suni and sval are the snapshot's uniform VGPRs (snap.v[r] the same
+	// in every lane).
+	suni [256]bool
+	sval [256]uint32
+	u    uniforms
+}
+
+// uniforms is the value-slice view of a machine's VGPRs: uni[r] says that
+// VGPR r (defined: m.v[r] != nil) holds val[r] in every lane, its storage
+// not written.
+type uniforms struct {
+	uni  [256]bool
+	val  [256]uint32
+	one  [3][2]uint32 // a uniform source's value as a one-lane register
+	mask []uint64     // a compare's lane masks
+	ucol [3]struct {  // uniform sources as columns (view)
+		x uint32
+		v []uint32
+	}
+	rows rowCache
+}
+
+// fastBlock runs block [lo, lo+n) of c on the value-slice path; errSlow
+// (or any error) sends it to the ordinary path.
+func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n int) error {
+	f := st.fast
+	if f == nil || f.c != c || f.n != n {
+		f = &fastState{c: c, n: n}
+		st.fast = f
+		snap, err := launch(c.gen, c.mode, n, c.wave64, c.kernarg, nil, c.packedTID, c.launch)
+		if err != nil {
+			return errSlow
+		}
+		snap.models = st.models
+		if stop, err := snap.Run(c.prologue); err != nil || stop != StopEnd {
+			return errSlow
+		}
+		f.snap, f.m = snap, NewMachine(c.gen, c.mode, n, c.wave64)
+		f.uniformSnapshot()
+	}
+	if f.snap == nil {
+		return errSlow // the prologue fails: the ordinary path says how
+	}
+	m, u := f.m, &f.u
+	m.models = st.models
+	f.restore()
+	for _, w := range c.fast.writes {
+		xs := in[w.k][lo : lo+n]
+		if uniformVals(xs) {
+			x0 := xs[0]
+			u.define(m, w.reg, uint32(w.lc.container(x0, w.k)>>(32*w.j)))
+			continue
+		}
+		col := u.column(m, w.reg)[:len(xs)]
+		if w.lc.lanes == 1 && w.j == 0 {
+			for i, x := range xs {
+				col[i] = uint32(x)
+			}
+			continue
+		}
+		if w.lc.lanes == 1 {
+			for i, x := range xs {
+				col[i] = uint32(x >> 32)
+			}
+			continue
+		}
+		for i, x := range xs {
+			col[i] = uint32(w.lc.container(x, w.k) >> (32 * w.j))
+		}
+	}
+	for i := range c.region {
+		stop, err := u.step(m, &c.region[i])
+		if err != nil || stop != StopEnd {
+			return errSlow
+		}
+	}
+	mask := c.typ.Mask()
+	r0, r1 := c.out.reg, c.out.reg+1
+	if m.v[r0] == nil || c.out.regs == 2 && m.v[r1] == nil {
+		return errSlow
+	}
+	if u.uni[r0] && (c.out.regs == 1 || u.uni[r1]) {
+		x := uint64(u.val[r0])
+		if c.out.regs == 2 {
+			x |= uint64(u.val[r1]) << 32
+		}
+		v := c.out.extract(x) & mask
+		o := out[lo : lo+n]
+		for i := range o {
+			o[i] = v
+		}
+		return nil
+	}
+	u.materialize(m, r0)
+	lo0 := m.v[r0][:n]
+	if c.out.regs == 2 {
+		u.materialize(m, r1)
+		hi := m.v[r1][:n]
+		for i, x := range lo0 {
+			out[lo+i] = c.out.extract(uint64(x)|uint64(hi[i])<<32) & mask
+		}
+		return nil
+	}
+	o := out[lo : lo+n][:len(lo0)]
+	if c.out.lanes == 1 {
+		for i, x := range lo0 {
+			o[i] = uint64(x) & mask
+		}
+		return nil
+	}
+	for i, x := range lo0 {
+		o[i] = c.out.extract(uint64(x)) & mask
+	}
+	return nil
+}
+
+// restore puts f's machine in the state the prologue left (registers,
+// SCC; EXEC is among the SGPRs).
+func (f *fastState) restore() {
+	m, s, u := f.m, f.snap, &f.u
+	for r := range m.v {
+		if m.v[r] != nil {
+			m.spare = append(m.spare, m.v[r])
+			m.v[r] = nil
+		}
+		u.uni[r] = false
+		if sv := s.v[r]; sv != nil {
+			if f.suni[r] {
+				u.define(m, r, f.sval[r])
+			} else {
+				copy(u.column(m, r), sv)
+			}
+		}
+	}
+	for c := range m.s {
+		m.sdef[c] = s.sdef[c]
+		if s.sdef[c] {
+			if m.s[c] == nil {
+				m.s[c] = make([]uint32, m.nw)
+			}
+			copy(m.s[c], s.s[c])
+		}
+	}
+	copy(m.scc, s.scc)
+	m.sccDef = s.sccDef
+	m.Mem = s.Mem
+	m.RetAddr = s.RetAddr
+}
+
+// storage returns VGPR storage for one register (not cleared).
+func storage(m *Machine) []uint32 {
+	if k := len(m.spare); k > 0 {
+		v := m.spare[k-1][:m.N]
+		m.spare = m.spare[:k-1]
+		return v
+	}
+	return make([]uint32, m.N)
+}
+
+// define makes VGPR r hold x in every lane.
+func (u *uniforms) define(m *Machine, r int, x uint32) {
+	if m.v[r] == nil {
+		m.v[r] = storage(m)
+	}
+	u.uni[r], u.val[r] = true, x
+}
+
+// column makes VGPR r defined and a column, and returns its storage (its
+// lanes as they were, or unspecified where r was undefined).
+func (u *uniforms) column(m *Machine, r int) []uint32 {
+	if m.v[r] == nil {
+		m.v[r] = storage(m)
+	}
+	u.uni[r] = false
+	return m.v[r]
+}
+
+// materialize writes a uniform VGPR r out to its storage.
+func (u *uniforms) materialize(m *Machine, r int) {
+	if !u.uni[r] {
+		return
+	}
+	v, x := m.v[r], u.val[r]
+	for i := range v {
+		v[i] = x
+	}
+	u.uni[r] = false
+}
+
+// materializeAll writes every uniform VGPR out (before Machine.step).
+func (u *uniforms) materializeAll(m *Machine) {
+	for r := range u.uni {
+		if u.uni[r] {
+			u.materialize(m, r)
+		}
+	}
+}
+
+// execFull reports whether every lane of m is active.
+func execFull(m *Machine) bool {
+	for w := 0; w < m.nw; w++ {
+		k := min(m.ws, m.N-w*m.ws)
+		need := ^uint64(0)
+		if k < 64 {
+			need = 1<<k - 1
+		}
+		if m.exec(w)&need != need {
+			return false
+		}
+	}
+	return true
+}
+
+// step runs one instruction: a column kernel where one applies, else
+// Machine.step on the written-out registers.
+func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
+	if in.Ext == nil && in.Dual == nil && in.A.Omod == 0 && in.A.Ext == amdgcn.ExtNone {
+		if e := in.A.Entry(); e != nil {
+			switch e.Def.Shape {
+			case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
+				return StopEnd, nil // s_nop and the waits, as Machine.step
+			}
+			if execFull(m) {
+				done, err := u.valu(m, in, e)
+				if done || err != nil {
+					return StopEnd, err
+				}
+			}
+		}
+	}
+	u.materializeAll(m)
+	return m.step(in)
+}
+
+// uniformVals reports whether every value of xs (at least one) is xs[0]:
+// a first look at the start, then the whole slice without branches.
+func uniformVals(xs []uint64) bool {
+	x0 := xs[0]
+	for _, x := range xs[:min(len(xs), 8)] {
+		if x != x0 {
+			return false
+		}
+	}
+	var d uint64
+	for _, x := range xs {
+		d |= x ^ x0
+	}
+	return d == 0
+}

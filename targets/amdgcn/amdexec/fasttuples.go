@@ -1,0 +1,330 @@
+package amdexec
+
+import (
+	"sync"
+
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/targets/amdgcn"
+	"github.com/lowerc/lowerc/verify/tv"
+)
+
+// The value-slice path of Kernel.RunTuples (see fast.go): the launch
+// registers of n executions are made once per run state and copied into
+// a kept machine; every instruction of the kernel runs through the
+// uniform-register view, the kernarg loads and SALU on the machine's
+// SGPRs, the global loads and stores of one address (in every lane) as
+// column copies of the tuple memory, an input column the same in every
+// execution (the row of lowerc diff -exhaustive) becoming a uniform
+// register. Anything else runs Machine.step; any failure runs the call
+// again on the ordinary path (runTuplesSlow), whose results and errors
+// are the reference (TestFastTuplesEqual).
+
+// tupleState is one run state of a Kernel's RunTuples.
+type tupleState struct {
+	fastState
+	models map[string]*model
+}
+
+// tuplePool keeps a Kernel's tuple states.
+type tuplePool struct{ p sync.Pool }
+
+// fastKernelInst reports whether in may be in a kernel the path runs:
+// fastRegionInst's, the kernarg loads, global loads and stores,
+// s_endpgm.
+func fastKernelInst(in *Inst) bool {
+	if fastRegionInst(in) {
+		return true
+	}
+	if in.Ext != nil || in.Dual != nil || in.A.Entry() == nil {
+		return false
+	}
+	switch in.A.Entry().Def.Shape {
+	case amdgcn.ShapeSLoad, amdgcn.ShapeGLoad, amdgcn.ShapeGStore, amdgcn.ShapeNoArgs:
+		return true
+	}
+	return false
+}
+
+// fastTuples reports whether k's RunTuples may take the path.
+func (k *Kernel) fastTuples() bool {
+	k.fastOnce.Do(func() {
+		if k.sym.Launch.DispatchPtr || k.sym.Launch.Unsupported != "" {
+			return // the launch maps memory per call
+		}
+		for i := range k.l.code.Insts[k.sym.Start:k.sym.End] {
+			if !fastKernelInst(&k.l.code.Insts[k.sym.Start+i]) {
+				return
+			}
+		}
+		k.fastOK = true
+	})
+	return k.fastOK && !k.noFast
+}
+
+// runTuplesFast is RunTuples on the value-slice path; any error sends the
+// call to the ordinary path.
+func (k *Kernel) runTuplesFast(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	ik := k.ik
+	if n <= 0 {
+		return errSlow
+	}
+	mem, bases, err := k.memory(args)
+	if err != nil {
+		return err
+	}
+	base := make([][]byte, len(args))
+	for i, p := range ik.Params {
+		if p.Space == ir.Global {
+			base[i] = args[i].Mem
+			if base[i] == nil {
+				base[i] = []byte{}
+			}
+		}
+	}
+	size := func(i int) int { return ik.Params[i].Type.Bits() / 8 }
+	tm, err := tv.NewTupleMem(n, base, size, ins)
+	if err != nil {
+		return err
+	}
+	defer tm.Release()
+	st, _ := k.tpool.p.Get().(*tupleState)
+	if st == nil || st.n != n {
+		st = &tupleState{models: map[string]*model{}}
+		st.n = n
+		snap := NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
+		snap.Mem = &Memory{}
+		zero := func(int) [3]uint32 { return [3]uint32{} }
+		dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
+		if err := snap.launchRegs(k.sym.Launch, k.l.packedTID(), dims(ik.Grid), dims(ik.Block), zero, zero); err != nil {
+			return err
+		}
+		st.snap, st.m = snap, NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
+		st.uniformSnapshot()
+	}
+	defer k.tpool.p.Put(st)
+	m, u := st.m, &st.u
+	m.models = st.models
+	st.restore()
+	m.Mem = mem
+	m.tuples = &tupleMem{m: tm, bases: bases, base: base}
+	defer func() { m.tuples = nil }()
+	insts := k.l.code.Insts[k.sym.Start:k.sym.End]
+	stop := StopEnd
+	for i := range insts {
+		if stop, err = u.kernelStep(m, &insts[i]); err != nil {
+			return err
+		}
+		if stop != StopEnd {
+			break
+		}
+	}
+	if stop != StopEndpgm {
+		return errSlow
+	}
+	return tm.Read(size, outs)
+}
+
+// uniformSnapshot records which of the snapshot's VGPRs are uniform.
+func (f *fastState) uniformSnapshot() {
+	for r, sv := range f.snap.v {
+		if sv == nil {
+			continue
+		}
+		f.suni[r], f.sval[r] = true, sv[0]
+		for _, x := range sv {
+			if x != sv[0] {
+				f.suni[r] = false
+				break
+			}
+		}
+	}
+}
+
+// kernelStep is step for a whole kernel: SGPR-only instructions run on
+// the machine without writing uniform VGPRs out, global accesses of one
+// address by column kernels.
+func (u *uniforms) kernelStep(m *Machine, in *Inst) (Stop, error) {
+	if in.Ext == nil && in.Dual == nil && in.A.Ext == amdgcn.ExtNone {
+		if e := in.A.Entry(); e != nil {
+			switch e.Def.Shape {
+			case amdgcn.ShapeSLoad, amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC, amdgcn.ShapeNoArgs:
+				if !readsVGPR(in) {
+					return m.step(in)
+				}
+			case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:
+				if m.tuples != nil && in.A.Omod == 0 && execFull(m) && u.globalUniform(m, in, e.Def) {
+					return StopEnd, nil
+				}
+			}
+		}
+	}
+	return u.step(m, in)
+}
+
+// readsVGPR reports whether an operand of in is a VGPR.
+func readsVGPR(in *Inst) bool {
+	if in.A.Dst.Kind == amdgcn.OpVGPR {
+		return true
+	}
+	for _, o := range in.A.Src {
+		if o.Kind == amdgcn.OpVGPR {
+			return true
+		}
+	}
+	return false
+}
+
+// globalUniform is Machine.global on tuple memory where every lane has
+// the same address (globalTuples' column copy), with a loaded column that
+// is the same in every execution kept uniform.
+func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
+	useS := in.A.Src[1].Kind != amdgcn.OpOff
+	if in.A.Src[0].Kind != amdgcn.OpVGPR {
+		return false
+	}
+	var saddr src
+	if useS {
+		if m.readReg(in, in.A.Src[1], 2, &saddr) != nil {
+			return false
+		}
+	}
+	vregs := 2
+	if useS {
+		vregs = 1
+	}
+	var vaddr src
+	if m.readReg(in, in.A.Src[0], vregs, &vaddr) != nil {
+		return false
+	}
+	r := int(in.A.Src[0].Code) - 256
+	if !u.uni[r] || vregs == 2 && !u.uni[r+1] {
+		return false
+	}
+	addr := uint64(u.val[r])
+	if useS {
+		s := saddr.raw(m, 0, 0)
+		for w := 1; w < m.nw; w++ {
+			if saddr.raw(m, w, 0) != s {
+				return false
+			}
+		}
+		addr += s
+	} else {
+		addr |= uint64(u.val[r+1]) << 32
+	}
+	addr += uint64(int64(in.A.Offset))
+	size := 4 * d.Dwords
+	switch d.Key {
+	case "global_load_u16", "global_store_b16":
+		size = 2
+	}
+	if size != 2 && size != 4 && size != 8 {
+		return false
+	}
+	t := m.tuples
+	p, off, err := t.where(addr, size)
+	if err != nil {
+		return false
+	}
+	if d.Shape == amdgcn.ShapeGLoad {
+		dr, ok := dstReg(in, d.Dwords)
+		if !ok {
+			return false
+		}
+		c, err := t.m.Col(p, off, size, false)
+		if err != nil {
+			return false
+		}
+		if c == nil {
+			v, err := t.m.Base(p, off, size)
+			if err != nil {
+				return false
+			}
+			u.define(m, dr, uint32(v))
+			if size == 8 {
+				u.define(m, dr+1, uint32(v>>32))
+			}
+			return true
+		}
+		vals := c.Vals[:m.N]
+		v0 := vals[0]
+		same := true
+		for _, v := range vals {
+			if v != v0 {
+				same = false
+				break
+			}
+		}
+		if same {
+			u.define(m, dr, uint32(v0))
+			if size == 8 {
+				u.define(m, dr+1, uint32(v0>>32))
+			}
+			return true
+		}
+		lo := u.column(m, dr)
+		for i, v := range vals {
+			lo[i] = uint32(v)
+		}
+		if size == 8 {
+			hi := u.column(m, dr+1)
+			for i, v := range vals {
+				hi[i] = uint32(v >> 32)
+			}
+		}
+		return true
+	}
+	// A store: the data's registers (all defined) into the column.
+	if in.A.Src[2].Kind != amdgcn.OpVGPR {
+		return false
+	}
+	var data src
+	if m.readReg(in, in.A.Src[2], d.Dwords, &data) != nil {
+		return false
+	}
+	c, err := t.m.Writable(p, off, size)
+	if err != nil {
+		return false
+	}
+	dr := int(in.A.Src[2].Code) - 256
+	mask := uint64(1)<<(8*size) - 1
+	if size == 8 {
+		mask = ^uint64(0)
+	}
+	vals := c.Vals[:m.N]
+	lane := func(reg int) (uint32, []uint32) {
+		if u.uni[reg] {
+			return u.val[reg], nil
+		}
+		return 0, m.v[reg][:m.N]
+	}
+	xl, cl := lane(dr)
+	var xh uint32
+	var ch []uint32
+	if size == 8 {
+		xh, ch = lane(dr + 1)
+	}
+	switch {
+	case cl == nil && ch == nil:
+		v := (uint64(xl) | uint64(xh)<<32) & mask
+		for i := range vals {
+			vals[i] = v
+		}
+	case size != 8:
+		for i, x := range cl {
+			vals[i] = uint64(x) & mask
+		}
+	default:
+		for i := range vals {
+			lo, hi := xl, xh
+			if cl != nil {
+				lo = cl[i]
+			}
+			if ch != nil {
+				hi = ch[i]
+			}
+			vals[i] = uint64(lo) | uint64(hi)<<32
+		}
+	}
+	return true
+}
