@@ -24,6 +24,10 @@ type machine struct {
 	// starts and release ends with none lent
 	lent   []bool
 	own    [][]uint64
+	// lentBuf[r]: regs[r] is lent from private memory's buffer
+	// lentBuf[r]-1 (0: not from memory); memLent: some register may be
+	lentBuf []int32
+	memLent bool
 	state  []uint8 // per register: undefined, defined, partly defined
 	parts  [][]bool
 	consts [][]uint64
@@ -47,6 +51,17 @@ type machine struct {
 	// addrUni: the running global load or store has a uniform address,
 	// written in lane 0 only.
 	addrUni bool
+	uniBuf  []uint8 // uni's storage, one per register
+
+	// storage kept from run to run: the params' slice headers (params), the
+	// uniform params' vectors (uvec[k] holds uval[k] in every lane where
+	// uset[k]), RunKernel's memory and addresses
+	pbuf   [][]uint64
+	uvec   [][]uint64
+	uval   []uint64
+	uset   []bool
+	kmem   private
+	kaddrs []uint64
 
 	// guard is the running instruction's guard predicate per execution
 	// (nil: unguarded), gneg its negation: memory accesses and return
@@ -98,6 +113,7 @@ func newMachine(p *program) *machine {
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
+	x.lentBuf = make([]int32, len(p.regs))
 	x.own = make([][]uint64, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
@@ -117,6 +133,15 @@ func newMachine(p *program) *machine {
 	for i := range x.rets {
 		x.rets[i] = make([]uint64, block)
 	}
+	x.uniBuf = make([]uint8, len(p.regs))
+	np := len(p.f.Params)
+	x.pbuf = make([][]uint64, np)
+	x.uvec = make([][]uint64, np)
+	for i := range x.uvec {
+		x.uvec[i] = make([]uint64, block)
+	}
+	x.uval = make([]uint64, np)
+	x.uset = make([]bool, np)
 	return x
 }
 
@@ -253,9 +278,9 @@ func (x *machine) exec(in *inst) error {
 		if s.reg < 0 {
 			continue
 		}
-		if _, tm := x.mem.(*tupleMem); tm && k == 0 && in.global && x.uni[s.reg] == uniLane0 {
-			// The address of a global load or store: tuple memory reads
-			// lane 0 of a uniform one (x.addrUni).
+		if k == 0 && in.global && x.uni[s.reg] == uniLane0 && x.columns() {
+			// The address of a global load or store: tuple memory and
+			// private memory read lane 0 of a uniform one (x.addrUni).
 			x.addrUni = true
 			continue
 		}
@@ -267,6 +292,16 @@ func (x *machine) exec(in *inst) error {
 		x.uni[d] = varying
 	}
 	return err
+}
+
+// columns reports whether the machine's memory moves whole columns at a
+// uniform address (x.addrUni): RunTuples' and RunKernel's.
+func (x *machine) columns() bool {
+	switch x.mem.(type) {
+	case *tupleMem, *private:
+		return true
+	}
+	return false
 }
 
 // exec1 runs one instruction over the block's executions.
@@ -402,6 +437,36 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if x.addrUni {
+			k, sh, err := p.slot(addr[0]+off, n)
+			if err != nil {
+				return x.firstOn(in, len(d), err)
+			}
+			vs := p.vals[k][x.lo : x.lo+len(d)]
+			d = d[:len(vs)]
+			if x.guard == nil {
+				if sh == 0 {
+					if fits(vs, mk) {
+						x.lendMem(in.dst[0], vs, k) // the values are the register's already
+						return nil
+					}
+					for i, v := range vs {
+						d[i] = v & mk
+					}
+					return nil
+				}
+				for i, v := range vs {
+					d[i] = v >> sh & mk
+				}
+				return nil
+			}
+			for i, v := range vs {
+				if !x.off(i) {
+					d[i] = v >> sh & mk
+				}
+			}
+			return nil
+		}
 		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
 			vs := p.vals[k][x.lo : x.lo+len(d)]
 			for i, v := range vs {
@@ -455,6 +520,34 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if x.addrUni {
+			k, sh, err := p.slot(addr[0]+off, n)
+			if err != nil {
+				return x.firstOn(in, len(v), err)
+			}
+			x.unlendMem(k)
+			ws := p.vals[k][x.lo : x.lo+len(v)]
+			v = v[:len(ws)]
+			if x.guard == nil {
+				if sh == 0 { // the element's first bytes: no shifts in the loop
+					for i, w := range ws {
+						ws[i] = w&^mk | v[i]&mk
+					}
+					return nil
+				}
+				for i, w := range ws {
+					ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+				}
+				return nil
+			}
+			for i, w := range ws {
+				if !x.off(i) {
+					ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+				}
+			}
+			return nil
+		}
+		x.unlendMem(-1)
 		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
 			ws := p.vals[k][x.lo : x.lo+len(addr)]
 			v = v[:len(ws)]
@@ -481,6 +574,19 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			continue
 		}
 		if err := x.mem.store(x.lo+i, addr[i]+off, n, v[i]); err != nil {
+			return x.errorf(in, i, "%v", err)
+		}
+	}
+	return nil
+}
+
+// firstOn is the error err of an access at a uniform address that is
+// outside every buffer: it is the first execution's that the guard lets
+// through, as the lane-by-lane loop reports it; none when the guard turns
+// all n off.
+func (x *machine) firstOn(in *inst, n int, err error) error {
+	for i := range n {
+		if !x.off(i) {
 			return x.errorf(in, i, "%v", err)
 		}
 	}
@@ -519,7 +625,10 @@ func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, 
 var pools sync.Map // *program → *sync.Pool
 
 func (p *program) machine() *machine {
-	pl, _ := pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+	pl, ok := pools.Load(p)
+	if !ok { // a new pool only the first time (LoadOrStore would allocate one per call)
+		pl, _ = pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+	}
 	return pl.(*sync.Pool).Get().(*machine)
 }
 
@@ -530,6 +639,30 @@ func (x *machine) lend(r int32, v []uint64) {
 		x.own[r] = x.reg(r)
 	}
 	x.regs[r], x.lent[r] = v, true
+	x.lentBuf[r] = 0
+}
+
+// lendMem lends register r the vector v of private memory's buffer k (a
+// load's column): a store to that buffer first takes the register's own
+// vector back (unlendMem), so the register keeps the loaded values.
+func (x *machine) lendMem(r int32, v []uint64, k int) {
+	x.lend(r, v)
+	x.lentBuf[r] = int32(k + 1)
+	x.memLent = true
+}
+
+// unlendMem gives the registers lent from buffer k (every buffer: k < 0)
+// their own vectors back, holding the lent values.
+func (x *machine) unlendMem(k int) {
+	if !x.memLent {
+		return
+	}
+	for r, b := range x.lentBuf {
+		if b != 0 && x.lent[r] && (k < 0 || int(b) == k+1) {
+			x.reg(int32(r)) // copies the values into the own vector
+			x.lentBuf[r] = 0
+		}
+	}
 }
 
 // unlend gives every lent register its own vector back (its value is then
@@ -539,12 +672,17 @@ func (x *machine) unlend() {
 		if l {
 			x.regs[r], x.lent[r], x.own[r] = x.own[r], false, nil
 		}
+		x.lentBuf[r] = 0
 	}
+	x.memLent = false
 }
 
 func (p *program) release(x *machine) {
 	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
+	clear(x.pbuf)
+	clear(x.kmem.vals) // the caller's vectors
+	x.kmem.vals = x.kmem.vals[:0]
 	pl, _ := pools.Load(p)
 	pl.(*sync.Pool).Put(x)
 }
