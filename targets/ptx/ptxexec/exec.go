@@ -22,18 +22,18 @@ type machine struct {
 	// ld.param found already within the register's width (read only: the
 	// first write takes the machine's own vector back, own[r]); every block
 	// starts and release ends with none lent
-	lent   []bool
-	own    [][]uint64
+	lent []bool
+	own  [][]uint64
 	// lentBuf[r]: regs[r] is lent from private memory's buffer
 	// lentBuf[r]-1 (0: not from memory); memLent: some register may be
 	lentBuf []int32
 	memLent bool
-	state  []uint8 // per register: undefined, defined, partly defined
-	parts  [][]bool
-	consts [][]uint64
-	tmp    [][]uint64
-	srcv   [][]uint64
-	dstv   [][]uint64
+	state   []uint8 // per register: undefined, defined, partly defined
+	parts   [][]bool
+	consts  [][]uint64
+	tmp     [][]uint64
+	srcv    [][]uint64
+	dstv    [][]uint64
 
 	rows    []rowTable
 	params  [][]uint64 // per input param: value per execution (this block)
