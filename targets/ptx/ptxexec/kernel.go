@@ -264,7 +264,7 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 	clear(out)
 	x := f.prog.machine()
 	defer f.prog.release(x)
-	return x.runKernel(in, out, elem, true)
+	return x.runKernel(in, out, elem, !f.fullKernel)
 }
 
 // runKernel runs RunKernel's executions (its arguments checked, out
