@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"unsafe"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -24,9 +25,9 @@ type machine struct {
 	// starts and release ends with none lent
 	lent []bool
 	own  [][]uint64
-	// lentBuf[r]: regs[r] is lent from private memory's buffer
-	// lentBuf[r]-1 (0: not from memory); memLent: some register may be
-	lentBuf []int32
+	// lentMem[r]: regs[r] is lent from global memory (a column of
+	// RunKernel's or RunTuples' memory); memLent: some register may be
+	lentMem []bool
 	memLent bool
 	state   []uint8 // per register: undefined, defined, partly defined
 	parts   [][]bool
@@ -113,7 +114,7 @@ func newMachine(p *program) *machine {
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
-	x.lentBuf = make([]int32, len(p.regs))
+	x.lentMem = make([]bool, len(p.regs))
 	x.own = make([][]uint64, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
@@ -414,7 +415,9 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		}
 		if c != nil {
 			if x.guard == nil {
-				copy(d, c.Vals[x.lo:x.lo+len(d)])
+				// a column's values fit its size (tv.TupleCol), which
+				// Col checked is the access's: lent, not copied
+				x.lendMem(in.dst[0], c.Vals[x.lo:x.lo+len(d)])
 				return nil
 			}
 			for i := range d {
@@ -447,7 +450,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			if x.guard == nil {
 				if sh == 0 {
 					if fits(vs, mk) {
-						x.lendMem(in.dst[0], vs, k) // the values are the register's already
+						x.lendMem(in.dst[0], vs) // the values are the register's already
 						return nil
 					}
 					for i, v := range vs {
@@ -511,6 +514,14 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 		mk := maskOf(8 * n)
 		dst := c.Vals[x.lo : x.lo+len(addr)]
+		x.unlendOverlap(dst)
+		v = v[:len(dst)]
+		if x.guard == nil {
+			for i, w := range v {
+				dst[i] = w & mk
+			}
+			return nil
+		}
 		for i := range dst {
 			if !x.off(i) { // a guarded-off execution stores nothing
 				dst[i] = v[i] & mk
@@ -525,8 +536,8 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			if err != nil {
 				return x.firstOn(in, len(v), err)
 			}
-			x.unlendMem(k)
 			ws := p.vals[k][x.lo : x.lo+len(v)]
+			x.unlendOverlap(ws)
 			v = v[:len(ws)]
 			if x.guard == nil {
 				if sh == 0 { // the element's first bytes: no shifts in the loop
@@ -547,7 +558,7 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			}
 			return nil
 		}
-		x.unlendMem(-1)
+		x.unlendOverlap(nil)
 		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
 			ws := p.vals[k][x.lo : x.lo+len(addr)]
 			v = v[:len(ws)]
@@ -569,6 +580,7 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 		return nil
 	}
+	x.unlendOverlap(nil) // tuple memory writes its columns in place
 	for i := range addr {
 		if x.off(i) {
 			continue
@@ -639,30 +651,44 @@ func (x *machine) lend(r int32, v []uint64) {
 		x.own[r] = x.reg(r)
 	}
 	x.regs[r], x.lent[r] = v, true
-	x.lentBuf[r] = 0
+	x.lentMem[r] = false
 }
 
-// lendMem lends register r the vector v of private memory's buffer k (a
-// load's column): a store to that buffer first takes the register's own
-// vector back (unlendMem), so the register keeps the loaded values.
-func (x *machine) lendMem(r int32, v []uint64, k int) {
+// lendMem lends register r a column of global memory, v (a load's values
+// at a uniform address): a store into memory that v shares first takes
+// the register's own vector back (unlendOverlap), so that the register
+// keeps the loaded values.
+func (x *machine) lendMem(r int32, v []uint64) {
 	x.lend(r, v)
-	x.lentBuf[r] = int32(k + 1)
+	x.lentMem[r] = true
 	x.memLent = true
 }
 
-// unlendMem gives the registers lent from buffer k (every buffer: k < 0)
-// their own vectors back, holding the lent values.
-func (x *machine) unlendMem(k int) {
+// unlendOverlap gives the registers lent from memory that shares bytes
+// with w (a column about to be written; all of them for w nil) their own
+// vectors back, holding the lent values.
+func (x *machine) unlendOverlap(w []uint64) {
 	if !x.memLent {
 		return
 	}
-	for r, b := range x.lentBuf {
-		if b != 0 && x.lent[r] && (k < 0 || int(b) == k+1) {
+	for r, m := range x.lentMem {
+		if m && x.lent[r] && (w == nil || overlaps(x.regs[r], w)) {
 			x.reg(int32(r)) // copies the values into the own vector
-			x.lentBuf[r] = 0
+			x.lentMem[r] = false
 		}
 	}
+}
+
+// overlaps reports whether a and b share memory. The addresses are only
+// compared, at once (the garbage collector does not move heap objects, and
+// a stack that moves moves both).
+func overlaps(a, b []uint64) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	pa := uintptr(unsafe.Pointer(unsafe.SliceData(a)))
+	pb := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return pa < pb+uintptr(len(b))*8 && pb < pa+uintptr(len(a))*8
 }
 
 // unlend gives every lent register its own vector back (its value is then
@@ -672,7 +698,7 @@ func (x *machine) unlend() {
 		if l {
 			x.regs[r], x.lent[r], x.own[r] = x.own[r], false, nil
 		}
-		x.lentBuf[r] = 0
+		x.lentMem[r] = false
 	}
 	x.memLent = false
 }
