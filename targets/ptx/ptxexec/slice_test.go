@@ -256,6 +256,8 @@ func TestSliceAliasing(t *testing.T) {
 			"\tst.global.b16 [%rd2], %rs1;\n\tadd.u16 %rs2, %rs0, 1;\n\tst.global.b16 [%rd1], %rs2;\n"},
 		{"store of the lent register", "\tst.global.b16 [%rd0], %rs0;\n\tadd.u16 %rs2, %rs0, 1;\n\tst.global.b16 [%rd1], %rs2;\n"},
 		{"reload", "\tst.global.b16 [%rd0], 7;\n\tld.global.b16 %rs1, [%rd0];\n\tadd.u16 %rs2, %rs0, %rs1;\n\tst.global.b16 [%rd1], %rs2;\n"},
+		{"reload, then a store lane by lane", "\tst.global.b16 [%rd0], 7;\n\tld.global.b16 %rs1, [%rd0];\n\tcvt.u64.u16 %rd2, %rs0;\n\tand.b64 %rd2, %rd2, 1;\n" +
+			"\tshl.b64 %rd2, %rd2, 1;\n\tadd.s64 %rd2, %rd0, %rd2;\n\tst.global.b16 [%rd2], %rs0;\n\tadd.u16 %rs2, %rs0, %rs1;\n\tst.global.b16 [%rd1], %rs2;\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -267,6 +269,10 @@ func TestSliceAliasing(t *testing.T) {
 			in := make([]uint64, n)
 			for i := range in {
 				in[i] = uint64(i * 37 & 0xffff)
+			}
+			require.NoError(t, tuplesAgreeOn(t, rand.New(rand.NewPCG(1, 2)), f, [][]uint64{in}))
+			if strings.Contains(tc.name, "lane by lane") {
+				return // odd inputs store past RunKernel's one-element buffer
 			}
 			require.NoError(t, sliceAgrees(t, f, [][]uint64{in}, n))
 			in2, out := append([]uint64(nil), in...), make([]uint64, n)
@@ -313,6 +319,8 @@ func TestSliceCases(t *testing.T) {
 		err        string // the error both runs report ("" none)
 	}{
 		{"guarded constant", "\tmov.b16 %rs1, 5;\n\t@%p0 mov.b16 %rs1, 9;\n\tst.global.b16 [%rd1], %rs1;\n", ""},
+		{"guarded store", "\tst.global.b16 [%rd1], 3;\n\t@%p0 st.global.b16 [%rd1], %rs0;\n", ""},
+		{"guarded load", "\tmov.b16 %rs1, 3;\n\t@%p0 ld.global.b16 %rs1, [%rd0];\n\tst.global.b16 [%rd1], %rs1;\n", ""},
 		{"guarded uniform address", "\tadd.s64 %rd2, %rd1, 0;\n\t@%p0 add.s64 %rd2, %rd0, 0;\n\tst.global.b16 [%rd2], %rs0;\n", ""},
 		{"guarded load past the element", "\t@%p0 ld.global.b16 %rs1, [%rd0+2];\n\tst.global.b16 [%rd1], %rs0;\n",
 			"alias.ptx:13:2: ld.global.b16 (execution 100): access of 2 bytes at 0x1000000002 is outside every one-element buffer"},
@@ -339,6 +347,9 @@ func TestSliceCases(t *testing.T) {
 					for i := range in {
 						in[i] = uint64(i) % 100 // p0 false everywhere: !p0 on
 					}
+				}
+				if tc.err == "" {
+					require.NoError(t, tuplesAgreeOn(t, rand.New(rand.NewPCG(1, 2)), f, [][]uint64{in}), "tuples")
 				}
 				err := sliceAgrees(t, f, [][]uint64{in}, n)
 				if tc.err == "" || n < 100 && strings.Contains(tc.err, "execution 100") {
@@ -437,4 +448,131 @@ func TestSliceReportsEqual(t *testing.T) {
 			}
 		})
 	}
+}
+
+// tuplesAgree runs n tuples of a random kernel through RunTuples (buffers
+// of two 16-bit elements, element 0 of each input buffer a column, a base
+// image of random bytes) and each tuple alone through Launch on its own
+// copy of the image: every element of every buffer must agree. Where the
+// launches fail, RunTuples must fail with the error of the execution it
+// names.
+func tuplesAgree(t *testing.T, r *rand.Rand, f *Function, nin, n int) error {
+	t.Helper()
+	vals := randInputs(r, nin, n)
+	for k := range vals {
+		for i := range vals[k] {
+			vals[k][i] &= 0xffff
+		}
+	}
+	return tuplesAgreeOn(t, r, f, vals)
+}
+
+// tuplesAgreeOn is tuplesAgree on the inputs vals (vals[k][i]: input k of
+// tuple i).
+func tuplesAgreeOn(t *testing.T, r *rand.Rand, f *Function, vals [][]uint64) error {
+	t.Helper()
+	nin, n := len(vals), len(vals[0])
+	np := len(f.Params)
+	base := make([][]byte, np)
+	for k := range base {
+		base[k] = []byte{byte(r.Uint32()), byte(r.Uint32()), byte(r.Uint32()), byte(r.Uint32())}
+	}
+	args := make([]KernelArg, np)
+	for k := range args {
+		args[k] = KernelArg{Mem: append([]byte(nil), base[k]...), Pointer: true}
+	}
+	ins := make([]tv.Column, nin)
+	for k := range ins {
+		ins[k] = tv.Column{Param: k, Elem: 0, Vals: vals[k]}
+	}
+	var outs []tv.Column
+	for k := range np {
+		for e := range 2 {
+			outs = append(outs, tv.Column{Param: k, Elem: int64(e), Vals: make([]uint64, n)})
+		}
+	}
+	one := [3]int{1, 1, 1}
+	err := f.RunTuples(one, one, args, func(int) int { return 2 }, n, ins, outs)
+	for k := range args {
+		require.Equal(t, base[k], args[k].Mem, "RunTuples leaves the base image alone")
+	}
+	launch := func(i int) ([][]byte, error) {
+		la := make([]KernelArg, np)
+		mem := make([][]byte, np)
+		for k := range la {
+			mem[k] = append([]byte(nil), base[k]...)
+			if k < nin {
+				mem[k][0], mem[k][1] = byte(vals[k][i]), byte(vals[k][i]>>8)
+			}
+			la[k] = KernelArg{Mem: mem[k], Pointer: true}
+		}
+		return mem, f.Launch(one, one, la)
+	}
+	if err != nil {
+		var re *RunError
+		require.ErrorAs(t, err, &re)
+		_, lerr := launch(re.Exec)
+		require.Error(t, lerr, "RunTuples fails in execution %d (%v); its launch must too", re.Exec, err)
+		var le *RunError
+		require.ErrorAs(t, lerr, &le)
+		// the same instruction (the memories word their messages apart)
+		require.Equal(t, le.Pos, re.Pos, "%v / %v", lerr, err)
+		require.Equal(t, le.Op, re.Op)
+		return err
+	}
+	for i := range n {
+		mem, lerr := launch(i)
+		require.NoError(t, lerr, "execution %d", i)
+		for _, c := range outs {
+			b := mem[c.Param][2*c.Elem:]
+			require.Equal(t, uint64(b[0])|uint64(b[1])<<8, c.Vals[i], "execution %d: param %d element %d", i, c.Param, c.Elem)
+		}
+	}
+	return nil
+}
+
+// TestTuplesMatchLaunches: RunTuples (uniform values once per block, loads
+// and stores of whole columns, lent columns) computes for random kernels
+// what launching each tuple alone does.
+func TestTuplesMatchLaunches(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	kernels := 60
+	if testing.Short() {
+		kernels = 20
+	}
+	var ran, failed int
+	for i := range kernels {
+		nin := 1 + r.IntN(3)
+		src := randKernel(r, nin)
+		m, err := Parse("rand.ptx", []byte(src))
+		require.NoError(t, err, src)
+		f := m.Func("v")
+		require.NoError(t, f.Err, "kernel %d:\n%s", i, src)
+		for _, n := range []int{1 + r.IntN(40), block + 1 + r.IntN(50)} {
+			if tuplesAgree(t, r, f, nin, n) != nil {
+				failed++
+			}
+			ran++
+		}
+	}
+	assert.Greater(t, failed, 0, "runs that fail")
+	assert.Greater(t, ran-failed, ran/2, "runs that complete")
+	t.Logf("%d runs, %d failed as the launches do", ran, failed)
+}
+
+// FuzzTuplesMatchLaunches: any seed's random kernel and tuples run the
+// same through RunTuples and launch by launch.
+func FuzzTuplesMatchLaunches(f *testing.F) {
+	f.Add(uint64(1), uint16(5))
+	f.Add(uint64(9), uint16(1100))
+	f.Fuzz(func(t *testing.T, seed uint64, n uint16) {
+		r := rand.New(rand.NewPCG(seed, seed>>32|1))
+		nin := 1 + r.IntN(3)
+		src := randKernel(r, nin)
+		m, err := Parse("fuzz.ptx", []byte(src))
+		require.NoError(t, err, src)
+		fn := m.Func("v")
+		require.NoError(t, fn.Err, src)
+		tuplesAgree(t, r, fn, nin, 1+int(n)%(2*block))
+	})
 }
