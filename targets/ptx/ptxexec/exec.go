@@ -63,6 +63,11 @@ type machine struct {
 	uset   []bool
 	kmem   private
 	kaddrs []uint64
+	// fitBytes > 0: every value of the inputs (RunKernel's buffers, Run's
+	// params) is known to fit that many bytes (tv.FitFunc), so an access of
+	// as many bytes lends them without checking
+	fitBytes  int
+	fitParams bool // Run's inputs fit their params
 
 	// guard is the running instruction's guard predicate per execution
 	// (nil: unguarded), gneg its negation: memory accesses and return
@@ -449,7 +454,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			d = d[:len(vs)]
 			if x.guard == nil {
 				if sh == 0 {
-					if fits(vs, mk) {
+					if n >= x.fitBytes && x.fitBytes > 0 || fits(vs, mk) {
 						x.lendMem(in.dst[0], vs) // the values are the register's already
 						return nil
 					}
@@ -706,6 +711,7 @@ func (x *machine) unlend() {
 func (p *program) release(x *machine) {
 	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
+	x.fitBytes, x.fitParams = 0, false
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]
@@ -726,6 +732,11 @@ func noSpecial(name string, lane int) uint64 {
 // param. Every execution is one thread with %tid = %ctaid = 0; global
 // memory is not available. Run is safe for concurrent use.
 func (f *Function) Run(in [][]uint64, out []uint64) error {
+	return f.run(in, out, false)
+}
+
+// run is Run; fit: every input value is within its param's size.
+func (f *Function) run(in [][]uint64, out []uint64, fit bool) error {
 	if f.Err != nil {
 		return f.Err
 	}
@@ -750,6 +761,7 @@ func (f *Function) Run(in [][]uint64, out []uint64) error {
 	defer f.prog.release(x)
 	x.special = noSpecial
 	x.params = make([][]uint64, len(in))
+	x.fitParams = fit
 	rm := maskOf(8 * f.Rets[0].Size)
 	for lo := 0; lo < len(out); lo += block {
 		hi := min(lo+block, len(out))

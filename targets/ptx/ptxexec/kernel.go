@@ -239,6 +239,12 @@ func (m *private) store(lane int, addr uint64, n int, v uint64) error {
 // This is the shape of the one-op kernels validation lowers (see
 // targets/ptx's tv.Target). RunKernel is safe for concurrent use.
 func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
+	return f.runKernelFit(in, out, elem, false)
+}
+
+// runKernelFit is RunKernel; fit: every input value is within elem bytes
+// (the loads of whole elements need not check it before lending).
+func (f *Function) runKernelFit(in [][]uint64, out []uint64, elem int, fit bool) error {
 	if f.Err != nil {
 		return f.Err
 	}
@@ -264,6 +270,10 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 	clear(out)
 	x := f.prog.machine()
 	defer f.prog.release(x)
+	x.fitBytes = 0
+	if fit {
+		x.fitBytes = elem // every buffer's values: the inputs and the stores' masked bytes
+	}
 	return x.runKernel(in, out, elem, !f.fullKernel)
 }
 

@@ -207,6 +207,16 @@ func sliceAgrees(t *testing.T, f *Function, in [][]uint64, n int) error {
 	require.NoError(t, errS)
 	require.Equal(t, outF, outS, "results")
 	require.Equal(t, inF, inS, "the input buffers after the run")
+	fit := true
+	for k := range in {
+		fit = fit && fits(in[k], 0xffff)
+	}
+	if fit { // the inputs fit: RunFit's path (no fit test before lending) too
+		inR, outR := clone(), make([]uint64, n)
+		require.NoError(t, f.runKernelFit(inR, outR, 2, true))
+		require.Equal(t, outF, outR, "results (RunFit)")
+		require.Equal(t, inF, inR, "the input buffers after the run (RunFit)")
+	}
 	return nil
 }
 
@@ -383,11 +393,43 @@ func fullCase(t *testing.T, c tv.Case) tv.Case {
 	kf := *k
 	kf.fn = fn
 	if l, ok := c.Func.(*laneFunc); ok {
-		c.Func = &laneFunc{kf, l.lane}
+		c.Func = onlyRun{&laneFunc{kf, l.lane}}
 	} else {
-		c.Func = &kf
+		c.Func = onlyRun{&kf}
 	}
 	return c
+}
+
+// onlyRun hides a Func's RunFit (tv.FitFunc): Validate then calls Run.
+type onlyRun struct{ tv.Func }
+
+// TestRunFitEqualsRun: a .func validated through RunFit (the inputs lent
+// to the params without the fit test) reports what it reports through Run,
+// for a model it refines and one it does not.
+func TestRunFitEqualsRun(t *testing.T) {
+	fs, err := Target{}.Funcs("maxnan.ptx", []byte(maxNaNF16), func(string) (tv.Signature, error) {
+		return tv.Signature{Arity: 2, Type: semantics.F16}, nil
+	}, tv.Options{})
+	require.NoError(t, err)
+	require.Len(t, fs, 1)
+	_, ok := fs[0].(tv.FitFunc)
+	require.True(t, ok)
+	for _, model := range []string{"ieee754-2019:maximum", "ieee754-2019:maximumNumber"} {
+		c := tv.Case{Func: fs[0], Model: semantics.MustLookup(model), Where: "maxnan"}
+		ins := []tv.Inputs{{Random: 50000, Seed: tv.DefaultSeed, Witnesses: 8}}
+		if *long {
+			ins = append(ins, tv.Inputs{Exhaustive: true, Witnesses: 8})
+		}
+		for _, in := range ins {
+			got, err := tv.Validate(c, in)
+			require.NoError(t, err)
+			c2 := c
+			c2.Func = onlyRun{c.Func}
+			want, err := tv.Validate(c2, in)
+			require.NoError(t, err)
+			require.Equal(t, want, got, model)
+		}
+	}
 }
 
 // TestSliceReportsEqual: tv.Validate's reports of lowered one-op kernels
