@@ -174,15 +174,15 @@ type validator struct {
 	arity int
 	keep  int
 
-	grid   []uint64
-	gridN  uint64
+	grid  []uint64
+	gridN uint64
 	// gridFits: every grid value is within the lane's mask, so every
 	// sampled tuple (grid values and randSrc's, packed lane by lane) fits
 	gridFits bool
-	ev     func(a, b, c uint64) semantics.Result // m on lane, unchecked (inputs within lane's mask)
-	rnd    randSrc
-	random uint64
-	seed   uint64
+	ev       func(a, b, c uint64) semantics.Result // m on lane, unchecked (inputs within lane's mask)
+	rnd      randSrc
+	random   uint64
+	seed     uint64
 
 	pairs, bad atomic.Uint64
 	mu         sync.Mutex
