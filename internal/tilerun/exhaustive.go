@@ -265,6 +265,7 @@ func sweepRows(a, b Side, mods [2]*ir.Module, ws [2]*widened, ins, outs []*ir.Te
 	if len(ins) == 1 {
 		n = 1 << 16
 	}
+	counts := classCounts(classTab[:n])
 	for ri := w; ri < len(rowIDs); ri += workers {
 		r := rowIDs[ri]
 		for s := range runs {
@@ -300,32 +301,54 @@ func sweepRows(a, b Side, mods [2]*ir.Module, ws [2]*widened, ins, outs []*ir.Te
 		}
 		in := make([][]uint64, len(ins))
 		for i, acc := range accs {
-			tally(acc, classTab, in, ra[i][:n], rb[i][:n], mask(outs[i].Type.Bits()), tuple, uint64(r))
+			tally(acc, classTab, counts, in, ra[i][:n], rb[i][:n], mask(outs[i].Type.Bits()), tuple, uint64(r))
 		}
 	}
 	return accs, nil
 }
 
 // tally adds one row of results: the first input is fixed (two inputs) or
-// the row is the whole sweep (one input).
-func tally(acc *accumulator, classTab []semantics.Class, in [][]uint64, ra, rb []uint64, m uint64, tuple []uint64, row uint64) {
-	two := len(in) == 2
+// the row is the whole sweep (one input). Every pair of the row counts in
+// its group (the second input's class, classTab[i], and the row's or the
+// same one): those counts are the row's class histogram, added per class
+// (counts, of classTab[:len(ra)]); only the pairs whose results differ are
+// looked at one by one.
+func tally(acc *accumulator, classTab []semantics.Class, counts *[16]uint64, in [][]uint64, ra, rb []uint64, m uint64, tuple []uint64, row uint64) {
+	tallyPairs(acc, classTab, counts, len(in) == 2, row)
+	tallyDiffs(acc, classTab, len(in) == 2, ra, rb, m, tuple, row, 0)
+}
+
+// tallyPairs counts a row's pairs in their groups.
+func tallyPairs(acc *accumulator, classTab []semantics.Class, counts *[16]uint64, two bool, row uint64) {
+	ca := classTab[row]
+	for cb, k := range counts {
+		c1 := cb
+		if two {
+			c1 = int(ca)
+		}
+		acc.groups[c1*16+cb].pairs += k
+	}
+}
+
+// tallyDiffs adds the differences of pairs lo … lo+len(ra)-1 of a row.
+func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb []uint64, m uint64, tuple []uint64, row uint64, lo int) {
 	var ca semantics.Class
 	if two {
 		ca = classTab[row]
 	}
-	for i := range ra {
-		x, y := ra[i]&m, rb[i]&m
+	rb = rb[:len(ra)]
+	for j := 0; j < len(ra); j++ {
+		if (ra[j]^rb[j])&m == 0 {
+			continue
+		}
+		i := lo + j
+		x, y := ra[j]&m, rb[j]&m
 		cb := classTab[i]
 		c1 := cb
 		if two {
 			c1 = ca
 		}
 		g := &acc.groups[int(c1)*16+int(cb)]
-		g.pairs++
-		if x == y {
-			continue
-		}
 		g.bit++
 		if !(isNaN(acc.t, x) && isNaN(acc.t, y)) {
 			g.val++
@@ -343,19 +366,38 @@ func tally(acc *accumulator, classTab []semantics.Class, in [][]uint64, ra, rb [
 	}
 }
 
+// classCounts is the histogram of classes of tab.
+func classCounts(tab []semantics.Class) *[16]uint64 {
+	var c [16]uint64
+	for _, x := range tab {
+		c[x]++
+	}
+	return &c
+}
+
+// tuplePart is how many tuples of a row one RunTuples covers: small
+// enough that the columns (inputs, results) and the executor's registers
+// stay in the cache (a whole row's column is 512 KiB).
+const tuplePart = 4096
+
 // sweepTuples is sweepRows through the executors' own per-tuple mode
-// (tv.TupleKernel): each row is one RunTuples of the original kernel per
-// side, 65,536 executions of thread 0, position 0's inputs in columns.
+// (tv.TupleKernel): each row is run as RunTuples of the original kernel per
+// side on tuplePart tuples at a time, position 0's inputs in columns. An
+// error is the one a run of the whole row (65,536 executions) reports, as
+// the sweep did before it ran parts (an executor's error names the
+// execution by its index in the run).
 func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT semantics.Type,
 	classTab []semantics.Class, rowIDs []int, w, workers int) ([]*accumulator, error) {
 	const n = 1 << 16
+	const part = tuplePart
 	var base [2]*Args
 	var inCols, outCols [2][]tv.Column
 	iota := make([]uint64, n)
 	for i := range iota {
 		iota[i] = uint64(i)
 	}
-	rowVals := make([]uint64, n)
+	two := len(ins) == 2
+	rowVals := make([]uint64, part)
 	res := [2][][]uint64{make([][]uint64, len(outs)), make([][]uint64, len(outs))}
 	for s, side := range []Side{a, b} {
 		k := side.Kernel
@@ -364,17 +406,13 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 			return nil, err
 		}
 		base[s] = args
-		for j, t := range ins {
+		for _, t := range ins {
 			p := k.Param(t.Name)
-			vals := iota
-			if len(ins) == 2 && j == 0 {
-				vals = rowVals
-			}
-			inCols[s] = append(inCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: vals})
+			inCols[s] = append(inCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p)})
 		}
 		for oi, t := range outs {
 			p := k.Param(t.Name)
-			res[s][oi] = make([]uint64, n)
+			res[s][oi] = make([]uint64, part)
 			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi]})
 		}
 	}
@@ -383,22 +421,62 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 		accs[i] = &accumulator{t: SemType(t.Type), inT: inT}
 	}
 	tuple := make([]uint64, len(ins))
-	in := make([][]uint64, len(ins))
+	counts := classCounts(classTab[:n])
 	for ri := w; ri < len(rowIDs); ri += workers {
 		r := rowIDs[ri]
 		for i := range rowVals {
 			rowVals[i] = uint64(r)
 		}
-		for s, side := range []Side{a, b} {
-			if err := tks[s].RunTuples(base[s].Args, n, inCols[s], outCols[s]); err != nil {
-				return nil, fmt.Errorf("%s: %v", side.Label, err)
-			}
+		for _, acc := range accs {
+			tallyPairs(acc, classTab, counts, two, uint64(r))
 		}
-		for i, acc := range accs {
-			tally(acc, classTab, in, res[0][i], res[1][i], mask(outs[i].Type.Bits()), tuple, uint64(r))
+		for lo := 0; lo < n; lo += part {
+			for s, side := range []Side{a, b} {
+				for j := range inCols[s] {
+					inCols[s][j].Vals = iota[lo : lo+part]
+					if two && j == 0 {
+						inCols[s][j].Vals = rowVals
+					}
+				}
+				if err := tks[s].RunTuples(base[s].Args, part, inCols[s], outCols[s]); err != nil {
+					return nil, fmt.Errorf("%s: %v", side.Label, rowError(tks[s], base[s], inCols[s], outCols[s], two, r, err))
+				}
+			}
+			for i, acc := range accs {
+				tallyDiffs(acc, classTab, two, res[0][i], res[1][i], mask(outs[i].Type.Bits()), tuple, uint64(r), lo)
+			}
 		}
 	}
 	return accs, nil
+}
+
+// rowError is the error of running row r whole (65,536 executions; the
+// columns' parameters and elements those of ins and outs), or err if that
+// run succeeds.
+func rowError(tk tv.TupleKernel, base *Args, ins, outs []tv.Column, two bool, r int, err error) error {
+	const n = 1 << 16
+	full := func(cs []tv.Column, vals func(j int) []uint64) []tv.Column {
+		out := make([]tv.Column, len(cs))
+		for j, c := range cs {
+			out[j] = tv.Column{Param: c.Param, Elem: c.Elem, Vals: vals(j)}
+		}
+		return out
+	}
+	fi := full(ins, func(j int) []uint64 {
+		v := make([]uint64, n)
+		for i := range v {
+			v[i] = uint64(i)
+			if two && j == 0 {
+				v[i] = uint64(r)
+			}
+		}
+		return v
+	})
+	fo := full(outs, func(int) []uint64 { return make([]uint64, n) })
+	if e := tk.RunTuples(base.Args, n, fi, fo); e != nil {
+		return e
+	}
+	return err
 }
 
 // pos0 is the element offset of logical index 0 of global tensor t.

@@ -3,7 +3,8 @@
 // inputs and checks that every result is one a semantics model allows.
 //
 // Executors provide [Func]s (vectorized: Run evaluates a whole block of
-// input tuples) and implement [Target] for the commands that run code.
+// input tuples; a [FitFunc] can also be told that its inputs fit its type)
+// and implement [Target] for the commands that run code.
 // [Validate] checks one [Case] (code and the model it must refine) on
 // [Inputs]: the grid of special values of package semantics in all pairs
 // (triples) plus random tuples from a fixed seed, or, with Exhaustive, all

@@ -20,3 +20,14 @@ type Func interface {
 	// An instruction the executor cannot run is an error, never skipped.
 	Run(in [][]uint64, out []uint64) error
 }
+
+// A FitFunc is a Func that can be told its inputs fit: RunFit is Run on
+// inputs whose every value is within Type's mask, which the code then need
+// not check (an executor lends such input vectors to registers without a
+// pass over them). It computes what Run computes, errors included.
+// Validate calls RunFit where its inputs fit by construction (the
+// exhaustive sweep; sampled tuples when the grid's values fit the lane).
+type FitFunc interface {
+	Func
+	RunFit(in [][]uint64, out []uint64) error
+}

@@ -122,6 +122,12 @@ func Validate(c Case, in Inputs) (*Report, error) {
 		if in.Grid != nil {
 			v.grid = in.Grid
 		}
+		v.gridFits = true
+		for _, g := range v.grid {
+			if g&^lane.Mask() != 0 {
+				v.gridFits = false
+			}
+		}
 		v.gridN = 1
 		for range v.arity {
 			v.gridN *= uint64(len(v.grid))
@@ -168,12 +174,15 @@ type validator struct {
 	arity int
 	keep  int
 
-	grid   []uint64
-	gridN  uint64
-	ev     func(a, b, c uint64) semantics.Result // m on lane, unchecked (inputs within lane's mask)
-	rnd    randSrc
-	random uint64
-	seed   uint64
+	grid  []uint64
+	gridN uint64
+	// gridFits: every grid value is within the lane's mask, so every
+	// sampled tuple (grid values and randSrc's, packed lane by lane) fits
+	gridFits bool
+	ev       func(a, b, c uint64) semantics.Result // m on lane, unchecked (inputs within lane's mask)
+	rnd      randSrc
+	random   uint64
+	seed     uint64
 
 	pairs, bad atomic.Uint64
 	mu         sync.Mutex
@@ -315,7 +324,7 @@ func (v *validator) rows(k int, b *buf) error {
 				}
 			}
 			out := b.out[:n]
-			err := v.f.Run(in, out)
+			err := v.run(true, in, out) // row and column values fit the lanes
 			in[1] = y
 			if err != nil {
 				return v.rowError(a, err)
@@ -356,6 +365,15 @@ func (v *validator) rows(k int, b *buf) error {
 	v.bad.Add(bad)
 	v.record(b.wit)
 	return nil
+}
+
+// run runs the code on in; fit: every value of in is within the type's
+// mask (then a FitFunc is told so).
+func (v *validator) run(fit bool, in [][]uint64, out []uint64) error {
+	if ff, ok := v.f.(FitFunc); ok && fit {
+		return ff.RunFit(in, out)
+	}
+	return v.f.Run(in, out)
 }
 
 // rowError is the error of running row a as one block of 65536 pairs, as
@@ -447,7 +465,7 @@ func (v *validator) sampled(k int, b *buf) error {
 		ins[kk] = b.in[kk][:n]
 	}
 	out := b.out[:n]
-	if err := v.f.Run(ins, out); err != nil {
+	if err := v.run(v.gridFits, ins, out); err != nil {
 		return err
 	}
 	var bad uint64

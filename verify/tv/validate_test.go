@@ -1,6 +1,7 @@
 package tv_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/lowerc/lowerc/ir"
@@ -143,5 +144,81 @@ func TestDeclared(t *testing.T) {
 		for _, v := range tc.not {
 			assert.False(t, r.Allows(semantics.F16, v), "%s %v must not allow %#x (got %s)", m.Name(), tc.in, v, r.String(semantics.F16))
 		}
+	}
+}
+
+// fitFunc is a goFunc that is a tv.FitFunc: RunFit fails if a value does
+// not fit the type (Validate must not claim that it does), and counts its
+// calls.
+type fitFunc struct {
+	goFunc
+	fitCalls *int
+}
+
+func (f fitFunc) RunFit(in [][]uint64, out []uint64) error {
+	*f.fitCalls++
+	for k := range in {
+		for i, v := range in[k][:len(out)] {
+			if v&^f.t.Mask() != 0 {
+				return fmt.Errorf("RunFit: input %d of tuple %d, %#x, does not fit %s", k, i, v, f.t)
+			}
+		}
+	}
+	return f.Run(in, out)
+}
+
+// TestValidateRunFit: Validate tells a FitFunc its inputs fit where they
+// do (the exhaustive sweep, sampled tuples over a grid of the lane's
+// values, packed lanes too) and calls Run otherwise (a grid value wider
+// than the lane); the reports are those of the Func without RunFit.
+func TestValidateRunFit(t *testing.T) {
+	tests := []struct {
+		name    string
+		typ     semantics.Type
+		model   string
+		in      tv.Inputs
+		wantFit bool
+	}{
+		{"exhaustive", semantics.F16, "ieee754-2019:maximumNumber", tv.Inputs{Exhaustive: true}, true},
+		{"sampled", semantics.F32, "ieee754-2019:maximum", tv.Inputs{Random: 5000, Seed: 3}, true},
+		{"sampled, packed", semantics.F16x2, "ieee754-2019:minimum", tv.Inputs{Random: 5000, Seed: 3}, true},
+		{"wide grid", semantics.F16, "ieee754-2019:maximum", tv.Inputs{Random: 100, Seed: 3, Grid: []uint64{0, 0x3c00, 0x1_0000_7e00}}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.in.Exhaustive && !*long {
+				t.Skip("all 2^32 pairs: run with -long")
+			}
+			m := semantics.MustLookup(tc.model)
+			lane := tc.typ
+			if lane.IsPacked() {
+				lane = lane.Lane()
+			}
+			fn, err := semantics.MustLookup("ieee754-2019:maximum").Func(lane) // wrong for some: violations and witnesses
+			require.NoError(t, err)
+			f := func(a, b, c uint64) uint64 {
+				if tc.in.Exhaustive {
+					return a // a Go model per pair would take minutes
+				}
+				r, err := fn(a, b, c)
+				if err != nil {
+					return 0
+				}
+				return r
+			}
+			g := goFunc{t: tc.typ, arity: 2, f: func(a, b, c uint64) uint64 {
+				if !tc.typ.IsPacked() {
+					return f(a&lane.Mask(), b&lane.Mask(), 0)
+				}
+				return f(a&0xffff, b&0xffff, 0) | f(a>>16, b>>16, 0)<<16
+			}}
+			calls := 0
+			got, err := tv.Validate(tv.Case{Func: fitFunc{g, &calls}, Model: m, Where: "w"}, tc.in)
+			require.NoError(t, err)
+			assert.Equal(t, tc.wantFit, calls > 0, "RunFit called")
+			want, err := tv.Validate(tv.Case{Func: g, Model: m, Where: "w"}, tc.in)
+			require.NoError(t, err)
+			require.Equal(t, want, got)
+		})
 	}
 }

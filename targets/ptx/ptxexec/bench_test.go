@@ -70,3 +70,42 @@ func BenchmarkValidateDefaultF32(b *testing.B) {
 	c := benchCase(b, "sm_90", "f32", "max %a, %b {nan = ieee2008}")
 	benchValidate(b, c, tv.Inputs{Random: tv.DefaultRandom(c.Func.Type()), Seed: tv.DefaultSeed})
 }
+
+// BenchmarkKernelRows: the executor alone on the exhaustive sweep's calls,
+// 16 rows of the one-op sm_90 f16 kernel (max.NaN.f16) in parts of 4096
+// pairs, through the value slice and through the full kernel (every
+// instruction over every execution).
+func BenchmarkKernelRows(b *testing.B) {
+	c := benchCase(b, "sm_90", "f16", "max %a, %b {nan = propagate}")
+	k := c.Func.(*kernelFunc)
+	const part = 4096
+	x, y, out := make([]uint64, part), make([]uint64, part), make([]uint64, part)
+	for _, sliced := range []bool{true, false} {
+		name := "slice"
+		if !sliced {
+			name = "full"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				for a := range 16 {
+					for i := range x {
+						x[i] = uint64(a * 4099)
+					}
+					for lo := 0; lo < 1<<16; lo += part {
+						for i := range y {
+							y[i] = uint64(lo + i)
+						}
+						m := k.fn.prog.machine()
+						clear(out)
+						err := m.runKernel([][]uint64{x, y}, out, 2, sliced)
+						k.fn.prog.release(m)
+						if err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(16<<16), "ns/pair")
+		})
+	}
+}

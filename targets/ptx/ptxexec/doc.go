@@ -32,7 +32,14 @@
 // functions (the .param inputs in order, the return param is the result);
 // [Function.RunKernel] runs one input tuple per execution on a kernel whose
 // global-pointer parameters each address one element (inputs first, the
-// result last), the shape of the per-op kernels validation builds; and
+// result last), the shape of the per-op kernels validation builds, as a
+// value slice: what does not depend on the loaded data (ld.param of the
+// pointers, cvta, address arithmetic, special registers) runs once per
+// block in its place in the program, a load or store at such a uniform
+// address moves a whole column (a load lends the input column to its
+// register), the rest runs over the block's executions, and a data-dependent
+// address goes execution by execution; the errors are the full run's
+// (slice_test.go compares the two on random kernels); and
 // [Function.Launch] runs every thread of a grid over shared global memory;
 // [Function.RunTuples] runs thread 0 of a launch once per input tuple, each
 // on its own copy of global memory (tv.TupleKernel, for lowerc diff

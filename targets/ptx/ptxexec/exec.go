@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"unsafe"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -22,14 +23,18 @@ type machine struct {
 	// ld.param found already within the register's width (read only: the
 	// first write takes the machine's own vector back, own[r]); every block
 	// starts and release ends with none lent
-	lent   []bool
-	own    [][]uint64
-	state  []uint8 // per register: undefined, defined, partly defined
-	parts  [][]bool
-	consts [][]uint64
-	tmp    [][]uint64
-	srcv   [][]uint64
-	dstv   [][]uint64
+	lent []bool
+	own  [][]uint64
+	// lentMem[r]: regs[r] is lent from global memory (a column of
+	// RunKernel's or RunTuples' memory); memLent: some register may be
+	lentMem []bool
+	memLent bool
+	state   []uint8 // per register: undefined, defined, partly defined
+	parts   [][]bool
+	consts  [][]uint64
+	tmp     [][]uint64
+	srcv    [][]uint64
+	dstv    [][]uint64
 
 	rows    []rowTable
 	params  [][]uint64 // per input param: value per execution (this block)
@@ -47,6 +52,22 @@ type machine struct {
 	// addrUni: the running global load or store has a uniform address,
 	// written in lane 0 only.
 	addrUni bool
+	uniBuf  []uint8 // uni's storage, one per register
+
+	// storage kept from run to run: the params' slice headers (params), the
+	// uniform params' vectors (uvec[k] holds uval[k] in every lane where
+	// uset[k]), RunKernel's memory and addresses
+	pbuf   [][]uint64
+	uvec   [][]uint64
+	uval   []uint64
+	uset   []bool
+	kmem   private
+	kaddrs []uint64
+	// fitBytes > 0: every value of the inputs (RunKernel's buffers, Run's
+	// params) is known to fit that many bytes (tv.FitFunc), so an access of
+	// as many bytes lends them without checking
+	fitBytes  int
+	fitParams bool // Run's inputs fit their params
 
 	// guard is the running instruction's guard predicate per execution
 	// (nil: unguarded), gneg its negation: memory accesses and return
@@ -98,6 +119,7 @@ func newMachine(p *program) *machine {
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
+	x.lentMem = make([]bool, len(p.regs))
 	x.own = make([][]uint64, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
@@ -117,6 +139,15 @@ func newMachine(p *program) *machine {
 	for i := range x.rets {
 		x.rets[i] = make([]uint64, block)
 	}
+	x.uniBuf = make([]uint8, len(p.regs))
+	np := len(p.f.Params)
+	x.pbuf = make([][]uint64, np)
+	x.uvec = make([][]uint64, np)
+	for i := range x.uvec {
+		x.uvec[i] = make([]uint64, block)
+	}
+	x.uval = make([]uint64, np)
+	x.uset = make([]bool, np)
 	return x
 }
 
@@ -253,9 +284,9 @@ func (x *machine) exec(in *inst) error {
 		if s.reg < 0 {
 			continue
 		}
-		if _, tm := x.mem.(*tupleMem); tm && k == 0 && in.global && x.uni[s.reg] == uniLane0 {
-			// The address of a global load or store: tuple memory reads
-			// lane 0 of a uniform one (x.addrUni).
+		if k == 0 && in.global && x.uni[s.reg] == uniLane0 && x.columns() {
+			// The address of a global load or store: tuple memory and
+			// private memory read lane 0 of a uniform one (x.addrUni).
 			x.addrUni = true
 			continue
 		}
@@ -267,6 +298,16 @@ func (x *machine) exec(in *inst) error {
 		x.uni[d] = varying
 	}
 	return err
+}
+
+// columns reports whether the machine's memory moves whole columns at a
+// uniform address (x.addrUni): RunTuples' and RunKernel's.
+func (x *machine) columns() bool {
+	switch x.mem.(type) {
+	case *tupleMem, *private:
+		return true
+	}
+	return false
 }
 
 // exec1 runs one instruction over the block's executions.
@@ -379,7 +420,9 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		}
 		if c != nil {
 			if x.guard == nil {
-				copy(d, c.Vals[x.lo:x.lo+len(d)])
+				// a column's values fit its size (tv.TupleCol), which
+				// Col checked is the access's: lent, not copied
+				x.lendMem(in.dst[0], c.Vals[x.lo:x.lo+len(d)])
 				return nil
 			}
 			for i := range d {
@@ -402,6 +445,36 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if x.addrUni {
+			k, sh, err := p.slot(addr[0]+off, n)
+			if err != nil {
+				return x.firstOn(in, len(d), err)
+			}
+			vs := p.vals[k][x.lo : x.lo+len(d)]
+			d = d[:len(vs)]
+			if x.guard == nil {
+				if sh == 0 {
+					if n >= x.fitBytes && x.fitBytes > 0 || fits(vs, mk) {
+						x.lendMem(in.dst[0], vs) // the values are the register's already
+						return nil
+					}
+					for i, v := range vs {
+						d[i] = v & mk
+					}
+					return nil
+				}
+				for i, v := range vs {
+					d[i] = v >> sh & mk
+				}
+				return nil
+			}
+			for i, v := range vs {
+				if !x.off(i) {
+					d[i] = v >> sh & mk
+				}
+			}
+			return nil
+		}
 		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
 			vs := p.vals[k][x.lo : x.lo+len(d)]
 			for i, v := range vs {
@@ -446,6 +519,14 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 		mk := maskOf(8 * n)
 		dst := c.Vals[x.lo : x.lo+len(addr)]
+		x.unlendOverlap(dst)
+		v = v[:len(dst)]
+		if x.guard == nil {
+			for i, w := range v {
+				dst[i] = w & mk
+			}
+			return nil
+		}
 		for i := range dst {
 			if !x.off(i) { // a guarded-off execution stores nothing
 				dst[i] = v[i] & mk
@@ -455,6 +536,34 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
+		if x.addrUni {
+			k, sh, err := p.slot(addr[0]+off, n)
+			if err != nil {
+				return x.firstOn(in, len(v), err)
+			}
+			ws := p.vals[k][x.lo : x.lo+len(v)]
+			x.unlendOverlap(ws)
+			v = v[:len(ws)]
+			if x.guard == nil {
+				if sh == 0 { // the element's first bytes: no shifts in the loop
+					for i, w := range ws {
+						ws[i] = w&^mk | v[i]&mk
+					}
+					return nil
+				}
+				for i, w := range ws {
+					ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+				}
+				return nil
+			}
+			for i, w := range ws {
+				if !x.off(i) {
+					ws[i] = w&^(mk<<sh) | (v[i]&mk)<<sh
+				}
+			}
+			return nil
+		}
+		x.unlendOverlap(nil)
 		if k, sh, ok := uniformSlot(p, addr, off, n); ok && x.guard == nil {
 			ws := p.vals[k][x.lo : x.lo+len(addr)]
 			v = v[:len(ws)]
@@ -476,11 +585,25 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 		return nil
 	}
+	x.unlendOverlap(nil) // tuple memory writes its columns in place
 	for i := range addr {
 		if x.off(i) {
 			continue
 		}
 		if err := x.mem.store(x.lo+i, addr[i]+off, n, v[i]); err != nil {
+			return x.errorf(in, i, "%v", err)
+		}
+	}
+	return nil
+}
+
+// firstOn is the error err of an access at a uniform address that is
+// outside every buffer: it is the first execution's that the guard lets
+// through, as the lane-by-lane loop reports it; none when the guard turns
+// all n off.
+func (x *machine) firstOn(in *inst, n int, err error) error {
+	for i := range n {
+		if !x.off(i) {
 			return x.errorf(in, i, "%v", err)
 		}
 	}
@@ -519,7 +642,10 @@ func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, 
 var pools sync.Map // *program → *sync.Pool
 
 func (p *program) machine() *machine {
-	pl, _ := pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+	pl, ok := pools.Load(p)
+	if !ok { // a new pool only the first time (LoadOrStore would allocate one per call)
+		pl, _ = pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+	}
 	return pl.(*sync.Pool).Get().(*machine)
 }
 
@@ -530,6 +656,44 @@ func (x *machine) lend(r int32, v []uint64) {
 		x.own[r] = x.reg(r)
 	}
 	x.regs[r], x.lent[r] = v, true
+	x.lentMem[r] = false
+}
+
+// lendMem lends register r a column of global memory, v (a load's values
+// at a uniform address): a store into memory that v shares first takes
+// the register's own vector back (unlendOverlap), so that the register
+// keeps the loaded values.
+func (x *machine) lendMem(r int32, v []uint64) {
+	x.lend(r, v)
+	x.lentMem[r] = true
+	x.memLent = true
+}
+
+// unlendOverlap gives the registers lent from memory that shares bytes
+// with w (a column about to be written; all of them for w nil) their own
+// vectors back, holding the lent values.
+func (x *machine) unlendOverlap(w []uint64) {
+	if !x.memLent {
+		return
+	}
+	for r, m := range x.lentMem {
+		if m && x.lent[r] && (w == nil || overlaps(x.regs[r], w)) {
+			x.reg(int32(r)) // copies the values into the own vector
+			x.lentMem[r] = false
+		}
+	}
+}
+
+// overlaps reports whether a and b share memory. The addresses are only
+// compared, at once (the garbage collector does not move heap objects, and
+// a stack that moves moves both).
+func overlaps(a, b []uint64) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	pa := uintptr(unsafe.Pointer(unsafe.SliceData(a)))
+	pb := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return pa < pb+uintptr(len(b))*8 && pb < pa+uintptr(len(a))*8
 }
 
 // unlend gives every lent register its own vector back (its value is then
@@ -539,12 +703,18 @@ func (x *machine) unlend() {
 		if l {
 			x.regs[r], x.lent[r], x.own[r] = x.own[r], false, nil
 		}
+		x.lentMem[r] = false
 	}
+	x.memLent = false
 }
 
 func (p *program) release(x *machine) {
 	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
+	x.fitBytes, x.fitParams = 0, false
+	clear(x.pbuf)
+	clear(x.kmem.vals) // the caller's vectors
+	x.kmem.vals = x.kmem.vals[:0]
 	pl, _ := pools.Load(p)
 	pl.(*sync.Pool).Put(x)
 }
@@ -562,6 +732,11 @@ func noSpecial(name string, lane int) uint64 {
 // param. Every execution is one thread with %tid = %ctaid = 0; global
 // memory is not available. Run is safe for concurrent use.
 func (f *Function) Run(in [][]uint64, out []uint64) error {
+	return f.run(in, out, false)
+}
+
+// run is Run; fit: every input value is within its param's size.
+func (f *Function) run(in [][]uint64, out []uint64, fit bool) error {
 	if f.Err != nil {
 		return f.Err
 	}
@@ -586,6 +761,7 @@ func (f *Function) Run(in [][]uint64, out []uint64) error {
 	defer f.prog.release(x)
 	x.special = noSpecial
 	x.params = make([][]uint64, len(in))
+	x.fitParams = fit
 	rm := maskOf(8 * f.Rets[0].Size)
 	for lo := 0; lo < len(out); lo += block {
 		hi := min(lo+block, len(out))

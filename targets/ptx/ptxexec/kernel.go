@@ -160,7 +160,7 @@ func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem m
 func (f *Function) runBlocksUni(total int, vals []uint64, mem memory, special func(string, int) uint64) error {
 	x := f.prog.machine()
 	defer f.prog.release(x)
-	x.uni = make([]uint8, len(x.regs))
+	x.uni = x.uniBuf
 	defer func() { x.uni = nil }()
 	return x.runBlocks(total, vals, nil, mem, special)
 }
@@ -169,15 +169,17 @@ func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem me
 	f := x.p.f
 	x.mem, x.special = mem, special
 	np := len(f.Params)
-	x.params = make([][]uint64, np)
-	uniform := make([][]uint64, np)
-	for k := range uniform {
-		if perExec == nil {
-			u := make([]uint64, block)
-			for j := range u {
-				u[j] = vals[k]
+	x.params = x.pbuf[:np]
+	if perExec == nil {
+		// the uniform vectors, kept by the machine from run to run
+		for k := range np {
+			if !x.uset[k] || x.uval[k] != vals[k] {
+				u := x.uvec[k]
+				for j := range u {
+					u[j] = vals[k]
+				}
+				x.uval[k], x.uset[k] = vals[k], true
 			}
-			uniform[k] = u
 		}
 	}
 	for lo := 0; lo < total; lo += block {
@@ -187,7 +189,7 @@ func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem me
 			if perExec != nil {
 				x.params[k] = perExec[k][lo:hi]
 			} else {
-				x.params[k] = uniform[k][:hi-lo]
+				x.params[k] = x.uvec[k][:hi-lo]
 			}
 		}
 		if err := x.run(); err != nil {
@@ -237,6 +239,12 @@ func (m *private) store(lane int, addr uint64, n int, v uint64) error {
 // This is the shape of the one-op kernels validation lowers (see
 // targets/ptx's tv.Target). RunKernel is safe for concurrent use.
 func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
+	return f.runKernelFit(in, out, elem, false)
+}
+
+// runKernelFit is RunKernel; fit: every input value is within elem bytes
+// (the loads of whole elements need not check it before lending).
+func (f *Function) runKernelFit(in [][]uint64, out []uint64, elem int, fit bool) error {
 	if f.Err != nil {
 		return f.Err
 	}
@@ -259,18 +267,43 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 			return fmt.Errorf("%s: param %s has %d bytes; RunKernel wants global pointers (.u64)", p.Pos, p.Name, p.Size)
 		}
 	}
-	n := len(out)
 	clear(out)
-	mem := &private{vals: append(append([][]uint64(nil), in...), out), sizes: make([]int, len(in)+1)}
-	for k := range mem.sizes {
-		mem.sizes[k] = elem
+	x := f.prog.machine()
+	defer f.prog.release(x)
+	x.fitBytes = 0
+	if fit {
+		x.fitBytes = elem // every buffer's values: the inputs and the stores' masked bytes
+	}
+	return x.runKernel(in, out, elem, !f.fullKernel)
+}
+
+// runKernel runs RunKernel's executions (its arguments checked, out
+// cleared). sliced: the value slice, i.e. uniform mode (machine.uni): the
+// instructions that do not depend on the loaded data (ld.param of the
+// buffer pointers, cvta, the address arithmetic, special registers) run
+// once per block, in their place in the program, so that an error they
+// raise comes out where and as the full run raises it; the data-dependent
+// ones run over the block's executions; a load or store at such a uniform
+// address moves a whole column of the one-element buffers (machine.load,
+// machine.store). Not sliced: every instruction over every execution (the
+// reference the tests compare the slice with).
+func (x *machine) runKernel(in [][]uint64, out []uint64, elem int, sliced bool) error {
+	m := &x.kmem
+	m.vals = append(append(m.vals[:0], in...), out)
+	m.sizes = m.sizes[:0]
+	for range m.vals {
+		m.sizes = append(m.sizes, elem)
 	}
 	// One address per param, the same for every execution.
-	addrs := make([]uint64, len(f.Params))
-	for k := range addrs {
-		addrs[k] = bufAddr(k)
+	x.kaddrs = x.kaddrs[:0]
+	for k := range x.p.f.Params {
+		x.kaddrs = append(x.kaddrs, bufAddr(k))
 	}
-	return f.runBlocks(n, addrs, nil, mem, noSpecial)
+	if sliced {
+		x.uni = x.uniBuf
+		defer func() { x.uni = nil }()
+	}
+	return x.runBlocks(len(out), x.kaddrs, nil, m, noSpecial)
 }
 
 // tupleMem is the memory of RunTuples: buffer k is parameter k's (at

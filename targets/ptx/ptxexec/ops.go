@@ -193,7 +193,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 				o := d[0]
 				pv := x.param(k)[:len(o)]
 				if sh == 0 {
-					if x.guard == nil && x.uni == nil && fits(pv, mask) {
+					if x.guard == nil && x.uni == nil && (x.fitParams && bytes == p.Size || fits(pv, mask)) {
 						x.lend(dreg, pv) // no copy: the values are the register's already
 						return nil
 					}
@@ -501,6 +501,9 @@ func typeMod(ms []string) (string, []string) {
 
 // fits reports whether every value of v is within mask.
 func fits(v []uint64, mask uint64) bool {
+	if mask == math.MaxUint64 {
+		return true
+	}
 	var a, b, c, e uint64
 	i := 0
 	for ; i+4 <= len(v); i += 4 {

@@ -50,6 +50,9 @@ type Function struct {
 	Err error
 
 	prog *program
+	// fullKernel: RunKernel runs every instruction over every execution,
+	// not the value slice (the reference the tests compare it with).
+	fullKernel bool
 }
 
 // Instructions returns the number of instructions of the function's body.

@@ -230,12 +230,21 @@ func (k *kernelFunc) Run(in [][]uint64, out []uint64) error {
 	return k.fn.RunKernel(in, out, k.elem)
 }
 
+// RunFit implements tv.FitFunc: the inputs fit the element.
+func (k *kernelFunc) RunFit(in [][]uint64, out []uint64) error {
+	return k.fn.runKernelFit(in, out, k.elem, true)
+}
+
 // laneFunc runs lane j of an f32x2 op: input k in lane j, input k+1 (mod
 // arity) in the other lane, so that code mixing up lanes shows.
 type laneFunc struct {
 	kernelFunc
 	lane int
 }
+
+// RunFit implements tv.FitFunc (the packed inputs of Run fit 8 bytes
+// whatever in holds).
+func (l *laneFunc) RunFit(in [][]uint64, out []uint64) error { return l.Run(in, out) }
 
 func (l *laneFunc) Run(in [][]uint64, out []uint64) error {
 	n := len(out)
@@ -253,7 +262,7 @@ func (l *laneFunc) Run(in [][]uint64, out []uint64) error {
 		}
 		packed[k] = p
 	}
-	if err := l.fn.RunKernel(packed, out, 8); err != nil {
+	if err := l.fn.runKernelFit(packed, out, 8, true); err != nil {
 		return err
 	}
 	for i := range out {
@@ -318,6 +327,15 @@ func (p *plainFunc) Run(in [][]uint64, out []uint64) error {
 		return p.err
 	}
 	return p.f.Run(in, out)
+}
+
+// RunFit implements tv.FitFunc: the inputs fit the params (the signature's
+// type has the params' size, checkSignature).
+func (p *plainFunc) RunFit(in [][]uint64, out []uint64) error {
+	if p.err != nil {
+		return p.err
+	}
+	return p.f.run(in, out, true)
 }
 
 // Kernel implements tv.Target.
