@@ -82,7 +82,7 @@
 //     NaN on `fcmp uno` of the last step's inputs where llc's own expansion
 //     tests the same, and on NVPTX number+nsz and sm_80+ propagate the PTX
 //     instruction itself (its NaN is canonical); llc-19's cost is in
-//     semantics.md §2.3, "Quieting in lowerc's IR".
+//     docs/reference/semantics.md §2.3, "Quieting in lowerc's IR".
 //
 // Known limits of the definitions (not of the mapping):
 // Whether v_max3_f32, which llc-19 forms from a maxnum chain without
