@@ -10,6 +10,7 @@ import (
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/targets/amdgcn/lower"
+	"github.com/lowerc/lowerc/verify"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
@@ -273,6 +274,11 @@ func lowerModuleCode(m *ir.Module, file string, code *Code, o tv.Options) (*lowe
 	b, err := lower.New(lower.Options{Gen: gen, IEEE: !o.NoIEEE})
 	if err != nil {
 		return nil, err
+	}
+	// The target's own rules (an op the target or its mode cannot do),
+	// which the lowering assumes were checked.
+	if errs := verify.Module(m, b); len(errs) > 0 {
+		return nil, errs
 	}
 	p, err := b.Lower(m)
 	if err != nil {
