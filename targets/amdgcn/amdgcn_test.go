@@ -206,10 +206,11 @@ func TestErrors(t *testing.T) {
 		{"gfx90a", "v_max_f32 v1, src_lds_direct, v2", "t.s:1:15", "lds_direct is not supported on this GPU"},
 		{"gfx908", "v_max_f32 v1, v2, src_lds_direct", "t.s:1:19", "lds_direct may be used as src0 only"},
 		{"gfx942", "v_max_f32 v5, --1, v2", "t.s:1:15", "double negation"},
-		// llvm-mc-19 rejects a negated negative float token on integer
-		// operands too ("invalid operand for instruction"); --13 is 13
-		{"gfx90a", "v_cmp_lt_i16_e64 vcc, --2.0, v14", "t.s:1:23", "double negation"},
-		{"gfx90a", "s_max_i32 s1, --2.0, s2", "t.s:1:15", "double negation"},
+		// on integer operands "--2.0" is the double's 64 bits, which do not
+		// fit (llvm-mc-19: "invalid operand for instruction"); --13 is 13
+		// (TestMinusSignsIsLLVMMCs)
+		{"gfx90a", "v_cmp_lt_i16_e64 vcc, --2.0, v14", "t.s:1:23", "does not fit in 16 bits"},
+		{"gfx90a", "s_max_i32 s1, --2.0, s2", "t.s:1:15", "does not fit in 32 bits"},
 	}
 	for _, c := range cases {
 		_, err := Assemble(mustGen(t, c.gen), "t.s", []byte(c.src), nil)

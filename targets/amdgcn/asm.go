@@ -16,9 +16,10 @@ type rawOp struct {
 	fv      float64
 	abs     bool
 	neg     bool
-	vcc     bool // spelled vcc / vcc_lo (as the wave size wants)
-	dneg    bool // written "--N": a negated negative number
-	sext    bool // written sext(...) (SDWA integer sources)
+	vcc     bool  // spelled vcc / vcc_lo (as the wave size wants)
+	dneg    bool  // written "--N" (two or more minus signs before a number)
+	nneg    uint8 // with dneg: the number of minus signs
+	sext    bool  // written sext(...) (SDWA integer sources)
 	// col is the operand's column; for sext(X), X's column (where
 	// llvm-mc-19 reports what is wrong with X), and sextCol that of
 	// "sext" (where it reports a sext that is not allowed).
@@ -462,15 +463,29 @@ func (p *lineParser) operand(r *rawOp) bool {
 	if p.peek() == '-' {
 		neg = true
 		p.i++
-		if p.peek() == '-' {
-			// "--13": llvm-mc negates the negative number on integer
-			// operands (an expression); build decides by operand type.
-			if p.i+1 < len(p.s) && p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9' {
+		// "--13", "- -4.0", "---1.0": two or more minus signs before a
+		// number are, on integer operands, llvm-mc's expression: each
+		// minus a two's-complement negation of the number's 64 bits (a
+		// float's IEEE double bits); build decides by operand type.
+		j, k := p.i, 1
+		for {
+			for j < len(p.s) && (p.s[j] == ' ' || p.s[j] == '\t') {
+				j++
+			}
+			if j < len(p.s) && p.s[j] == '-' {
+				j, k = j+1, k+1
+				continue
+			}
+			break
+		}
+		if k >= 2 {
+			if j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
+				p.i = j
 				r.col = p.col()
 				if !p.value(r) {
 					return false
 				}
-				r.neg, r.dneg, r.col = true, true, col
+				r.neg, r.dneg, r.nneg, r.col = true, true, uint8(min(k, 255)), col
 				return true
 			}
 			p.errAt(col, "invalid operand: double negation")

@@ -2,6 +2,7 @@ package amdgcn
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -146,14 +147,13 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		o := &srcs[i]
 		t := d.Src[i]
 		if o.dneg {
-			// llvm-mc-19 reads "--N" on an integer operand as the value N
-			// and rejects it on a float operand, and "--2.0" (a float
-			// token) everywhere
-			if t.isF() || o.isFloat {
+			// llvm-mc-19 rejects "--N" on a float operand ("expected
+			// 'neg' modifier")
+			if t.isF() {
 				p.errAt(o.col, "invalid operand: double negation")
 				return false
 			}
-			o.iv, o.fv, o.neg, o.dneg = -o.iv, -o.fv, false, false
+			o.dnegValue()
 		}
 		op := &in.Src[i] // written field by field (no stack copy of a struct built bytewise)
 		switch o.kind {
@@ -726,11 +726,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		o := &srcs[i]
 		t := d.Src[i]
 		if o.dneg {
-			if o.isFloat { // llvm-mc-19 rejects "--2.0"
-				p.errAt(o.col, "invalid operand: double negation")
-				return false
-			}
-			o.iv, o.fv, o.neg, o.dneg = -o.iv, -o.fv, false, false
+			o.dnegValue()
 		}
 		if o.abs || o.neg {
 			p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier", e.Name)
@@ -789,4 +785,22 @@ func srcOp(ops []rawOp, in *Inst, i int) *rawOp {
 		k++
 	}
 	return &ops[min(k, len(ops)-1)]
+}
+
+// dnegValue turns an integer operand written with two or more minus signs
+// before a number into the integer llvm-mc-19's expression parser makes of
+// it: the number's 64 bits (a float's IEEE double bits: "--4.0" is
+// 0x4010000000000000, 4.0 as a 64-bit inline constant; "---1.0" is
+// -0x3ff0000000000000, the bits of -4.0), negated once per minus sign.
+// The result is an integer, range-checked as any other (so "--2.0" does
+// not fit a 32-bit operand, and "--0.0" is 0).
+func (o *rawOp) dnegValue() {
+	v := uint64(o.iv)
+	if o.isFloat {
+		v = math.Float64bits(o.fv)
+	}
+	if o.nneg%2 == 1 {
+		v = -v
+	}
+	o.iv, o.fv, o.isFloat, o.neg, o.dneg = int64(v), float64(int64(v)), false, false, false
 }
