@@ -90,7 +90,9 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			nl++
 		}
 		l := src[:nl]
+		comment := false
 		if nl < len(src) && src[nl] != '\n' {
+			comment = true
 			if src[nl] != '/' || nl+1 < len(src) && src[nl+1] == '/' {
 				l = src[:nl] // a comment: skip to the end of the line
 			} else {
@@ -105,7 +107,8 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 				l = stripComment(src[:nl])
 			}
 		}
-		if nl < len(src) {
+		ended := nl < len(src)
+		if ended {
 			src = src[nl+1:]
 		} else {
 			src = nil
@@ -115,6 +118,9 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			i++
 		}
 		if i == len(l) {
+			// a newline-terminated line of only blanks, which a listing
+			// echoes (llvm-mc-19; a comment-only line it does not)
+			p.ds.blank = p.ds.blank || ended && !comment
 			continue
 		}
 		if l[i] == '.' && !isLabel(l[i:]) {

@@ -124,6 +124,7 @@ func hasBlocks(src []byte) bool {
 type dirState struct {
 	file   *File // nil: directives are checked but not kept
 	labels []Label
+	blank  bool  // a blank line was read (listings echo them)
 	block  uint8 // blockNone, blockKernel, blockMeta
 	kern   Kernel
 	meta   []byte

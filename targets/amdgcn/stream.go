@@ -179,7 +179,7 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
 		j.errs = append(j.errs[:0], el...)
-		j.blank = hasBlankLine(j.src)
+		j.blank = ds.blank
 		j.ok = true
 		for _, l := range j.labels {
 			if NumericLabel(l.Name) {
@@ -275,30 +275,15 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	return out
 }
 
-// blankLine reports whether a source line holds only white space.
+// blankLine reports whether a source line holds only blanks (spaces and
+// tabs, the assembler's white space).
 func blankLine(l []byte) bool {
 	for _, c := range l {
-		if c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
+		if c != ' ' && c != '\t' {
 			return false
 		}
 	}
 	return true
-}
-
-// hasBlankLine reports whether src has a line of only white space (a
-// final newline ends the last line; it does not start another).
-func hasBlankLine(src []byte) bool {
-	for len(src) > 0 {
-		e := bytes.IndexByte(src, '\n')
-		if e < 0 {
-			return false
-		}
-		if blankLine(src[:e]) {
-			return true
-		}
-		src = src[e+1:]
-	}
-	return false
 }
 
 // DisassembleListing disassembles src as DisassembleText does and writes to

@@ -145,7 +145,7 @@ func writeListingLabels(w *bytes.Buffer, insts []Inst, labels []Label, src []byt
 		for ; i < len(insts) && int(insts[i].Line) == n+1; i++ {
 			b = insts[i].AppendListing(b, showEncoding)
 		}
-		if n < len(lines)-1 && strings.TrimLeft(l, " \t\r\v\f") == "" {
+		if n < len(lines)-1 && strings.TrimLeft(l, " \t") == "" {
 			b = append(b, '\n')
 		}
 	}

@@ -507,27 +507,34 @@ func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src [
 }
 
 // hasDirective reports whether a line of src starts with a directive
-// (".name" that is not a ".Lname:" label).
+// (".name" that is not a ".Lname:" label). It visits only the dots of src
+// (one IndexByte scan), looking back from each for the start of its line.
 func hasDirective(src []byte) bool {
-	for len(src) > 0 {
-		l := src
-		if e := bytes.IndexByte(src, '\n'); e >= 0 {
-			l, src = src[:e], src[e+1:]
-		} else {
-			src = nil
+	for k := 0; ; {
+		d := bytes.IndexByte(src[k:], '.')
+		if d < 0 {
+			return false
 		}
-		l = bytes.TrimLeft(l, " \t")
-		if len(l) > 1 && l[0] == '.' {
-			i := 1
-			for i < len(l) && (l[i] == '_' || l[i] == '.' || l[i] == '$' || l[i] >= '0' && l[i] <= '9' || l[i] >= 'a' && l[i] <= 'z' || l[i] >= 'A' && l[i] <= 'Z') {
-				i++
-			}
-			if i == len(l) || l[i] != ':' {
-				return true
-			}
+		d += k
+		k = d + 1
+		b := d
+		for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
+			b--
+		}
+		if b > 0 && src[b-1] != '\n' {
+			continue // inside a line: a float, a modifier, a suffix
+		}
+		i := d + 1
+		for i < len(src) && (src[i] == '_' || src[i] == '.' || src[i] == '$' || src[i] >= '0' && src[i] <= '9' || src[i] >= 'a' && src[i] <= 'z' || src[i] >= 'A' && src[i] <= 'Z') {
+			i++
+		}
+		if i == d+1 {
+			continue // a lone "." is no directive
+		}
+		if i == len(src) || src[i] != ':' {
+			return true
 		}
 	}
-	return false
 }
 
 // IsKernelFile reports whether src is a kernel file as the AMD backend
