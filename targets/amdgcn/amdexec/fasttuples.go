@@ -3,7 +3,6 @@ package amdexec
 import (
 	"sync"
 
-	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -68,25 +67,11 @@ func (k *Kernel) runTuplesFast(args []tv.Arg, n int, ins, outs []tv.Column) erro
 	if n <= 0 {
 		return errSlow
 	}
-	mem, bases, err := k.memory(args)
+	mem, tmem, err := k.tupleMemory(args, n, ins)
 	if err != nil {
 		return err
 	}
-	base := make([][]byte, len(args))
-	for i, p := range ik.Params {
-		if p.Space == ir.Global {
-			base[i] = args[i].Mem
-			if base[i] == nil {
-				base[i] = []byte{}
-			}
-		}
-	}
-	size := func(i int) int { return ik.Params[i].Type.Bits() / 8 }
-	tm, err := tv.NewTupleMem(n, base, size, ins)
-	if err != nil {
-		return err
-	}
-	defer tm.Release()
+	defer tmem.m.Release()
 	st, _ := k.tpool.p.Get().(*tupleState)
 	if st == nil || st.n != n {
 		st = &tupleState{models: map[string]*model{}}
@@ -106,7 +91,7 @@ func (k *Kernel) runTuplesFast(args []tv.Arg, n int, ins, outs []tv.Column) erro
 	m.models = st.models
 	st.restore()
 	m.Mem = mem
-	m.tuples = &tupleMem{m: tm, bases: bases, base: base}
+	m.tuples = tmem
 	defer func() { m.tuples = nil }()
 	insts := k.l.code.Insts[k.sym.Start:k.sym.End]
 	stop := StopEnd
@@ -121,7 +106,7 @@ func (k *Kernel) runTuplesFast(args []tv.Arg, n int, ins, outs []tv.Column) erro
 	if stop != StopEndpgm {
 		return errSlow
 	}
-	return tm.Read(size, outs)
+	return tmem.m.Read(k.elemSize, outs)
 }
 
 // uniformSnapshot records which of the snapshot's VGPRs are uniform.

@@ -157,30 +157,36 @@ func (k *Kernel) Run(args []tv.Arg) error {
 	if err != nil {
 		return err
 	}
-	g, b := ik.Grid, ik.Block
-	wgs := max(g[0], 1) * max(g[1], 1) * max(g[2], 1)
-	items := max(b[0], 1) * max(b[1], 1) * max(b[2], 1)
-	ws := k.l.gen.WaveSize
-	if k.wave64 {
+	k.Steps, err = runLaunch(k.l.code, &k.sym, ik, k.wave64, mem)
+	return err
+}
+
+// runLaunch runs sym's code as the whole launch of kernel ik over mem:
+// every workgroup of the grid, every work-item of the block as lanes of
+// waves, with the launch registers sym's descriptor enables; it returns
+// the instructions run.
+func runLaunch(code *Code, sym *Symbol, ik *ir.Kernel, wave64 bool, mem *Memory) (int, error) {
+	gen := code.Gen
+	grid, block, _ := launchDims(ik)
+	ws := gen.WaveSize
+	if wave64 {
 		ws = 64
 	}
-	gx, gy := max(g[0], 1), max(g[1], 1)
-	bx, by := max(b[0], 1), max(b[1], 1)
+	wgs := grid[0] * grid[1] * grid[2]
+	items := block[0] * block[1] * block[2]
 	wavesPer := (items + ws - 1) / ws
-	n := wgs * wavesPer * ws
-	m := NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
+	m := NewMachine(gen, sym.Mode, wgs*wavesPer*ws, wave64)
 	m.Mem = mem
 	wgID := func(w int) [3]uint32 {
 		x := w / wavesPer
-		return [3]uint32{uint32(x % gx), uint32(x / gx % gy), uint32(x / (gx * gy))}
+		return [3]uint32{uint32(x % grid[0]), uint32(x / grid[0] % grid[1]), uint32(x / (grid[0] * grid[1]))}
 	}
 	tid := func(i int) [3]uint32 {
 		t := i % (wavesPer * ws)
-		return [3]uint32{uint32(t % bx), uint32(t / bx % by), uint32(t / (bx * by))}
+		return [3]uint32{uint32(t % block[0]), uint32(t / block[0] % block[1]), uint32(t / (block[0] * block[1]))}
 	}
-	dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
-	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), dims(g), dims(b), wgID, tid); err != nil {
-		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+	if err := m.launchRegs(sym.Launch, packedTID(gen), grid, block, wgID, tid); err != nil {
+		return 0, fmt.Errorf("kernel @%s: %w", ik.Name, err)
 	}
 	// EXEC: the work-items of each workgroup; the lanes past the block's
 	// last work-item in its last wave are off.
@@ -196,15 +202,14 @@ func (k *Kernel) Run(args []tv.Arg) error {
 			m.SetSGPR(127, w, uint32(ex>>32))
 		}
 	}
-	stop, err := m.Run(k.l.code.Insts[k.sym.Start:k.sym.End])
-	k.Steps = m.Steps
+	stop, err := m.Run(code.Insts[sym.Start:sym.End])
 	if err != nil {
-		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
+		return m.Steps, fmt.Errorf("kernel @%s: %w", ik.Name, err)
 	}
 	if stop != StopEndpgm {
-		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
+		return m.Steps, fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
 	}
-	return nil
+	return m.Steps, nil
 }
 
 var _ tv.TupleKernel = (*Kernel)(nil)
@@ -220,13 +225,13 @@ func (k *Kernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	return k.runTuplesSlow(args, n, ins, outs)
 }
 
-// runTuplesSlow is RunTuples on the ordinary path: a machine of n lanes
-// runs the whole kernel.
-func (k *Kernel) runTuplesSlow(args []tv.Arg, n int, ins, outs []tv.Column) error {
+// tupleMemory sets up the memory of a RunTuples call: the launch's memory
+// map and the per-execution columns over args' bytes with ins set.
+func (k *Kernel) tupleMemory(args []tv.Arg, n int, ins []tv.Column) (*Memory, *tupleMem, error) {
 	ik := k.ik
 	mem, bases, err := k.memory(args)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	base := make([][]byte, len(args))
 	for i, p := range ik.Params {
@@ -237,15 +242,28 @@ func (k *Kernel) runTuplesSlow(args []tv.Arg, n int, ins, outs []tv.Column) erro
 			}
 		}
 	}
-	size := func(i int) int { return ik.Params[i].Type.Bits() / 8 }
-	tm, err := tv.NewTupleMem(n, base, size, ins)
+	tm, err := tv.NewTupleMem(n, base, k.elemSize, ins)
+	if err != nil {
+		return nil, nil, err
+	}
+	return mem, &tupleMem{m: tm, bases: bases, base: base}, nil
+}
+
+// elemSize is parameter i's element size in bytes.
+func (k *Kernel) elemSize(i int) int { return k.ik.Params[i].Type.Bits() / 8 }
+
+// runTuplesSlow is RunTuples on the ordinary path: a machine of n lanes
+// runs the whole kernel.
+func (k *Kernel) runTuplesSlow(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	ik := k.ik
+	mem, tmem, err := k.tupleMemory(args, n, ins)
 	if err != nil {
 		return err
 	}
-	defer tm.Release()
+	defer tmem.m.Release()
 	m := NewMachine(k.l.gen, k.sym.Mode, n, k.wave64)
 	m.Mem = mem
-	m.tuples = &tupleMem{m: tm, bases: bases, base: base}
+	m.tuples = tmem
 	zero := func(int) [3]uint32 { return [3]uint32{} }
 	dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
 	if err := m.launchRegs(k.sym.Launch, k.l.packedTID(), dims(ik.Grid), dims(ik.Block), zero, zero); err != nil {
@@ -259,7 +277,7 @@ func (k *Kernel) runTuplesSlow(args []tv.Arg, n int, ins, outs []tv.Column) erro
 	if stop != StopEndpgm {
 		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
 	}
-	return tm.Read(size, outs)
+	return tmem.m.Read(k.elemSize, outs)
 }
 
 // tupleMem is the global memory of RunTuples: parameter i's buffer at

@@ -260,50 +260,8 @@ func (k *LLCKernel) Run(args []tv.Arg) error {
 	if err != nil {
 		return err
 	}
-	gen := k.code.Gen
-	grid, block, _ := launchDims(ik)
-	ws := gen.WaveSize
-	if k.wave64 {
-		ws = 64
-	}
-	wgs := grid[0] * grid[1] * grid[2]
-	items := block[0] * block[1] * block[2]
-	wavesPer := (items + ws - 1) / ws
-	m := NewMachine(gen, k.sym.Mode, wgs*wavesPer*ws, k.wave64)
-	m.Mem = mem
-	wgID := func(w int) [3]uint32 {
-		x := w / wavesPer
-		return [3]uint32{uint32(x % grid[0]), uint32(x / grid[0] % grid[1]), uint32(x / (grid[0] * grid[1]))}
-	}
-	tid := func(i int) [3]uint32 {
-		t := i % (wavesPer * ws)
-		return [3]uint32{uint32(t % block[0]), uint32(t / block[0] % block[1]), uint32(t / (block[0] * block[1]))}
-	}
-	if err := m.launchRegs(k.sym.Launch, packedTID(gen), grid, block, wgID, tid); err != nil {
-		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
-	}
-	// EXEC: the work-items of each workgroup.
-	for w := 0; w < m.Waves(); w++ {
-		var ex uint64
-		for j := 0; j < ws; j++ {
-			if (w%wavesPer)*ws+j < items {
-				ex |= 1 << j
-			}
-		}
-		m.SetSGPR(126, w, uint32(ex))
-		if ws == 64 {
-			m.SetSGPR(127, w, uint32(ex>>32))
-		}
-	}
-	stop, err := m.Run(k.code.Insts[k.sym.Start:k.sym.End])
-	k.Steps = m.Steps
-	if err != nil {
-		return fmt.Errorf("kernel @%s: %w", ik.Name, err)
-	}
-	if stop != StopEndpgm {
-		return fmt.Errorf("kernel @%s: ran past its last instruction without s_endpgm", ik.Name)
-	}
-	return nil
+	k.Steps, err = runLaunch(k.code, &k.sym, ik, k.wave64, mem)
+	return err
 }
 
 // packedTID reports whether gen's hardware packs the work-item IDs into
