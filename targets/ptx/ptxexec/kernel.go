@@ -59,6 +59,21 @@ func (m *shared) store(_ int, addr uint64, n int, v uint64) error {
 	return nil
 }
 
+// entry checks that f is a kernel that parsed and, for nargs >= 0, that
+// it takes nargs params.
+func (f *Function) entry(nargs int) error {
+	if f.Err != nil {
+		return f.Err
+	}
+	if !f.Entry {
+		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
+	}
+	if nargs >= 0 && nargs != len(f.Params) {
+		return fmt.Errorf("%s: kernel %s takes %d params, given %d", f.Pos, f.Name, len(f.Params), nargs)
+	}
+	return nil
+}
+
 // Launch runs every thread of a grid of grid × block threads on a kernel
 // (.entry). args are the kernel's params in order: a global buffer for a
 // pointer param (.u64 holding its address), a value otherwise. Threads run
@@ -67,14 +82,8 @@ func (m *shared) store(_ int, addr uint64, n int, v uint64) error {
 // result depends on how racing threads interleave is outside what this
 // models.
 func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
-	if f.Err != nil {
-		return f.Err
-	}
-	if !f.Entry {
-		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
-	}
-	if len(args) != len(f.Params) {
-		return fmt.Errorf("%s: kernel %s takes %d params, given %d", f.Pos, f.Name, len(f.Params), len(args))
+	if err := f.entry(len(args)); err != nil {
+		return err
 	}
 	for i := range 3 {
 		if grid[i] < 1 || blockDim[i] < 1 {
@@ -245,11 +254,8 @@ func (f *Function) RunKernel(in [][]uint64, out []uint64, elem int) error {
 // runKernelFit is RunKernel; fit: every input value is within elem bytes
 // (the loads of whole elements need not check it before lending).
 func (f *Function) runKernelFit(in [][]uint64, out []uint64, elem int, fit bool) error {
-	if f.Err != nil {
-		return f.Err
-	}
-	if !f.Entry {
-		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
+	if err := f.entry(-1); err != nil {
+		return err
 	}
 	if len(f.Params) != len(in)+1 {
 		return fmt.Errorf("%s: kernel %s has %d params; want %d inputs and a result", f.Pos, f.Name, len(f.Params), len(in))
@@ -328,14 +334,8 @@ func (t *tupleMem) store(lane int, addr uint64, n int, v uint64) error {
 // (parameters, thread indices, the address arithmetic on them) are
 // computed once per block of executions, not per execution.
 func (f *Function) RunTuples(grid, blockDim [3]int, args []KernelArg, elemSize func(int) int, n int, ins, outs []tv.Column) error {
-	if f.Err != nil {
-		return f.Err
-	}
-	if !f.Entry {
-		return fmt.Errorf("%s: %s is a .func, not a kernel", f.Pos, f.Name)
-	}
-	if len(args) != len(f.Params) {
-		return fmt.Errorf("%s: kernel %s takes %d params, given %d", f.Pos, f.Name, len(f.Params), len(args))
+	if err := f.entry(len(args)); err != nil {
+		return err
 	}
 	base := make([][]byte, len(args))
 	vals := make([]uint64, len(args))
