@@ -95,15 +95,7 @@ func (c *compiler) setp(s stmt, in *inst, ms []string) error {
 		for i := range o {
 			r := test(a[i], b[i])
 			if p != nil {
-				q := (p[i] != 0) != negC
-				switch boolop {
-				case "and":
-					r = r && q
-				case "or":
-					r = r || q
-				case "xor":
-					r = r != q
-				}
+				r = boolOp(boolop, r, (p[i] != 0) != negC)
 			}
 			o[i] = b2u(r)
 		}
@@ -573,4 +565,18 @@ func (c *compiler) arith(s stmt, in *inst, base string, ms []string) error {
 		in.run = vec3(func(a, b, cc uint64) uint64 { return (mulPart(a, b) + cc) & dm })
 	}
 	return nil
+}
+
+// boolOp is setp's BoolOp: the comparison's result t combined with the
+// (possibly negated) predicate q by and, or or xor (PTX ISA, "setp").
+func boolOp(op string, t, q bool) bool {
+	switch op {
+	case "and":
+		return t && q
+	case "or":
+		return t || q
+	case "xor":
+		return t != q
+	}
+	return t
 }

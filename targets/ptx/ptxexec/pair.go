@@ -98,16 +98,7 @@ func (c *compiler) setpPair(s stmt, in *inst, ms []string) error {
 		if p == nil {
 			return b2u(t)
 		}
-		q := (p[i] != 0) != negC
-		switch boolop {
-		case "and":
-			t = t && q
-		case "or":
-			t = t || q
-		case "xor":
-			t = t != q
-		}
-		return b2u(t)
+		return b2u(boolOp(boolop, t, (p[i] != 0) != negC))
 	}
 	in.run = func(x *machine, d, sv [][]uint64) error {
 		a, b := sv[0], sv[1]
