@@ -163,26 +163,13 @@ func readsVGPR(in *Inst) bool {
 // the same address (globalTuples' column copy), with a loaded column that
 // is the same in every execution kept uniform.
 func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
-	useS := in.A.Src[1].Kind != amdgcn.OpOff
-	if in.A.Src[0].Kind != amdgcn.OpVGPR {
-		return false
-	}
-	var saddr src
-	if useS {
-		if m.readReg(in, in.A.Src[1], 2, &saddr) != nil {
-			return false
-		}
-	}
-	vregs := 2
-	if useS {
-		vregs = 1
-	}
-	var vaddr src
-	if m.readReg(in, in.A.Src[0], vregs, &vaddr) != nil {
+	var vaddr, saddr src
+	useS, err := m.globalAddrRegs(in, &vaddr, &saddr)
+	if err != nil {
 		return false
 	}
 	r := int(in.A.Src[0].Code) - 256
-	if !u.uni[r] || vregs == 2 && !u.uni[r+1] {
+	if !u.uni[r] || !useS && !u.uni[r+1] {
 		return false
 	}
 	addr := uint64(u.val[r])

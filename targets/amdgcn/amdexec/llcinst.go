@@ -251,18 +251,8 @@ func (m *Machine) globalWide(in *Inst, d *amdgcn.InstDef) error {
 // instruction's offset.
 func (m *Machine) globalAddrs(in *Inst) ([]uint64, error) {
 	var vaddr, saddr src
-	useS := in.A.Src[1].Kind != amdgcn.OpOff
-	vregs := 2
-	if useS {
-		vregs = 1
-		if err := m.readReg(in, in.A.Src[1], 2, &saddr); err != nil {
-			return nil, err
-		}
-	}
-	if in.A.Src[0].Kind != amdgcn.OpVGPR {
-		return nil, errAt(in, "the address must be a VGPR")
-	}
-	if err := m.readReg(in, in.A.Src[0], vregs, &vaddr); err != nil {
+	useS, err := m.globalAddrRegs(in, &vaddr, &saddr)
+	if err != nil {
 		return nil, err
 	}
 	addrs := make([]uint64, m.N)
@@ -319,15 +309,8 @@ func (m *Machine) globalWideTuples(in *Inst, d *amdgcn.InstDef) error {
 	n := d.Dwords
 	load := d.Shape == amdgcn.ShapeGLoad
 	var vaddr, saddr src
-	useS := in.A.Src[1].Kind != amdgcn.OpOff
-	vregs := 2
-	if useS {
-		vregs = 1
-		if err := m.readReg(in, in.A.Src[1], 2, &saddr); err != nil {
-			return err
-		}
-	}
-	if err := m.readReg(in, in.A.Src[0], vregs, &vaddr); err != nil {
+	useS, err := m.globalAddrRegs(in, &vaddr, &saddr)
+	if err != nil {
 		return err
 	}
 	// The address registers are copied: a load's destination may be one.

@@ -166,20 +166,28 @@ func (m *Machine) sload(in *Inst, d *amdgcn.InstDef) error {
 	return nil
 }
 
-func (m *Machine) global(in *Inst, d *amdgcn.InstDef) error {
-	var vaddr, saddr src
-	useS := in.A.Src[1].Kind != amdgcn.OpOff
+// globalAddrRegs reads a global access's address registers: saddr (an
+// SGPR pair) and a 32-bit vaddr offset when the instruction names an saddr
+// (useS), else a vaddr VGPR pair.
+func (m *Machine) globalAddrRegs(in *Inst, vaddr, saddr *src) (useS bool, err error) {
+	useS = in.A.Src[1].Kind != amdgcn.OpOff
 	vregs := 2
 	if useS {
 		vregs = 1
-		if err := m.readReg(in, in.A.Src[1], 2, &saddr); err != nil {
-			return err
+		if err := m.readReg(in, in.A.Src[1], 2, saddr); err != nil {
+			return useS, err
 		}
 	}
 	if in.A.Src[0].Kind != amdgcn.OpVGPR {
-		return errAt(in, "the address must be a VGPR")
+		return useS, errAt(in, "the address must be a VGPR")
 	}
-	if err := m.readReg(in, in.A.Src[0], vregs, &vaddr); err != nil {
+	return useS, m.readReg(in, in.A.Src[0], vregs, vaddr)
+}
+
+func (m *Machine) global(in *Inst, d *amdgcn.InstDef) error {
+	var vaddr, saddr src
+	useS, err := m.globalAddrRegs(in, &vaddr, &saddr)
+	if err != nil {
 		return err
 	}
 	size := 4 * d.Dwords
@@ -206,7 +214,6 @@ func (m *Machine) global(in *Inst, d *amdgcn.InstDef) error {
 	if m.tuples != nil {
 		return m.globalTuples(in, &vaddr, &saddr, useS, size, load, &data, dlo, dhi)
 	}
-	var err error
 	m.lanes(func(w, i int) {
 		if err != nil {
 			return
