@@ -336,23 +336,7 @@ func (ke *kernelEmitter) linearTid() value.Value {
 	} else {
 		names = [3]string{"llvm.amdgcn.workitem.id.x", "llvm.amdgcn.workitem.id.y", "llvm.amdgcn.workitem.id.z"}
 	}
-	var id value.Value
-	for d := 2; d >= 0; d-- {
-		if ke.k.Block[d] <= 1 {
-			continue
-		}
-		c := ke.b.NewCall(ke.e.declare(names[d], types.I32))
-		x := value.Value(ke.b.NewZExt(c, types.I64))
-		if id == nil {
-			id = x
-			continue
-		}
-		m := ke.b.NewMul(id, i64(int64(ke.k.Block[d])))
-		m.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
-		a := ke.b.NewAdd(m, x)
-		a.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
-		id = a
-	}
+	id := ke.linearID(names, ke.k.Block, false)
 	if id == nil {
 		return i64(0)
 	}
@@ -371,9 +355,17 @@ func (ke *kernelEmitter) blockID() value.Value {
 	if ke.e.t.arch == NVPTX {
 		names = [3]string{"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.nvvm.read.ptx.sreg.ctaid.y", "llvm.nvvm.read.ptx.sreg.ctaid.z"}
 	}
+	ke.bid = ke.linearID(names, ke.k.Grid, true)
+	return ke.bid
+}
+
+// linearID is the i64 linear index x + ext[0]·(y + ext[1]·z) of the ids
+// the intrinsics names read, z first (nuw nsw), over the dimensions whose
+// extent is above 1, and x always when withX; nil when no dimension is.
+func (ke *kernelEmitter) linearID(names [3]string, ext [3]int, withX bool) value.Value {
 	var id value.Value
 	for d := 2; d >= 0; d-- {
-		if d > 0 && ke.k.Grid[d] <= 1 {
+		if ext[d] <= 1 && !(withX && d == 0) {
 			continue
 		}
 		c := ke.b.NewCall(ke.e.declare(names[d], types.I32))
@@ -382,14 +374,13 @@ func (ke *kernelEmitter) blockID() value.Value {
 			id = x
 			continue
 		}
-		m := ke.b.NewMul(id, i64(int64(ke.k.Grid[d])))
+		m := ke.b.NewMul(id, i64(int64(ext[d])))
 		m.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
 		a := ke.b.NewAdd(m, x)
 		a.OverflowFlags = []enum.OverflowFlag{enum.OverflowFlagNUW, enum.OverflowFlagNSW}
 		id = a
 	}
-	ke.bid = id
-	return ke.bid
+	return id
 }
 
 // groupBase returns the address of a global tensor's group part for this
