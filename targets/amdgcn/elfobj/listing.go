@@ -106,13 +106,18 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 	return err
 }
 
+// nameByte reports whether c may stand in a label or directive name.
+func nameByte(c byte) bool {
+	return c == '_' || c == '.' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
 // hasCode reports whether a source line holds an instruction: text that
 // is not a comment, a directive or only a label.
 func hasCode(l []byte) bool {
 	t := strings.TrimSpace(string(l))
 	for {
 		i := 0
-		for i < len(t) && (t[i] == '_' || t[i] == '.' || t[i] == '$' || t[i] >= '0' && t[i] <= '9' || t[i] >= 'a' && t[i] <= 'z' || t[i] >= 'A' && t[i] <= 'Z') {
+		for i < len(t) && nameByte(t[i]) {
 			i++
 		}
 		if i > 0 && i < len(t) && t[i] == ':' {
@@ -525,7 +530,7 @@ func hasDirective(src []byte) bool {
 			continue // inside a line: a float, a modifier, a suffix
 		}
 		i := d + 1
-		for i < len(src) && (src[i] == '_' || src[i] == '.' || src[i] == '$' || src[i] >= '0' && src[i] <= '9' || src[i] >= 'a' && src[i] <= 'z' || src[i] >= 'A' && src[i] <= 'Z') {
+		for i < len(src) && nameByte(src[i]) {
 			i++
 		}
 		if i == d+1 {
