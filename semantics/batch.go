@@ -11,8 +11,8 @@ import "fmt"
 // Fast paths, all equal to the lane-by-lane evaluation (TestBatchEqualsEval):
 //   - two-input 16-bit models defined by a rule, on a block whose first
 //     input is the same in every lane (a row of an exhaustive sweep): the
-//     model's row for that input is built once from its runs
-//     ([Model.Row16]) and looked up; the last row is kept for the next
+//     model's row for that input is taken once as its runs
+//     ([Model.Runs16]) and looked up; the last row is kept for the next
 //     block;
 //   - two-input 16-bit functions on lanes whose two inputs are equal (a
 //     quieting v_max x, x): a table of f(x, x), built once the Batch has
@@ -34,10 +34,10 @@ type Batch struct {
 	pick  func(a, b, c uint64) (uint64, error)
 	small bool // a function on a 16-bit type
 
-	rowable bool // Row16 gives its rows
+	rowable bool // Runs16 gives its rows
 	rowA    uint16
 	rowOK   bool
-	row     []uint16
+	runs    []Run16
 
 	diag     []uint16
 	diagSeen int
@@ -69,7 +69,7 @@ func (m *Model) Batch(t Type) (*Batch, error) {
 		return b, nil
 	}
 	b.small = t.Bits() == 16
-	b.rowable = b.small && m.arity == 2 && (t == F16 || t == BF16) && e.m.rule != nil && m.Row16(t, 0, make([]uint16, 1<<16))
+	b.rowable = b.small && m.arity == 2 && (t == F16 || t == BF16) && e.m.rule != nil && m.hasRuns16(t)
 	return b, nil
 }
 
@@ -144,13 +144,19 @@ func (b *Batch) eval16(dst, x, y []uint64) error {
 	n := len(dst)
 	if b.rowable && n > 0 && x[0] <= 0xffff {
 		a0 := x[0]
-		row := b.rowFor(uint16(a0))[:1<<16]
+		runs := b.runsFor(uint16(a0))
+		q := runs[0]
 		for ; i < n; i++ {
 			v := y[i]
 			if x[i] != a0 || v > 0xffff {
 				break
 			}
-			dst[i] = uint64(row[v])
+			// the runs, not a table written out: a sweep's second
+			// inputs come in order, nearly always in the same run
+			if w := uint32(v); w-q.Lo >= q.Hi-q.Lo {
+				q = runs[FindRun16(runs, w)]
+			}
+			dst[i] = v&uint64(q.Mask) | uint64(q.Or)
 		}
 	}
 	diag := b.diag
@@ -182,17 +188,14 @@ func (b *Batch) eval16(dst, x, y []uint64) error {
 	return nil
 }
 
-// rowFor returns the model's results for (a, y), every y.
-func (b *Batch) rowFor(a uint16) []uint16 {
+// runsFor returns the runs of the model's row for a (Model.Runs16).
+func (b *Batch) runsFor(a uint16) []Run16 {
 	if b.rowOK && b.rowA == a {
-		return b.row
+		return b.runs
 	}
-	if b.row == nil {
-		b.row = make([]uint16, 1<<16)
-	}
-	b.m.Row16(b.t, a, b.row) // rowable: New probed that it works for this model
+	b.runs, _ = b.m.Runs16(b.t, a, b.runs[:0]) // rowable: New probed that it works for this model
 	b.rowA, b.rowOK = a, true
-	return b.row
+	return b.runs
 }
 
 // memo returns fn(a, v, w) of a 16-bit function through a direct-mapped

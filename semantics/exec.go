@@ -115,11 +115,17 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 			pm, po := p.m, p.o
 			if pm == 0 {
 				want := uint64(po)
+				if allEqual(g, want) {
+					continue
+				}
 				for i, r := range g {
 					if r != want {
 						note(plo + uint32(i))
 					}
 				}
+				continue
+			}
+			if allMasked(g, plo, uint64(pm), uint64(po)) {
 				continue
 			}
 			for i, r := range g {
@@ -130,6 +136,9 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 		case pkSet:
 			if p.set.IsExact() {
 				v := p.set.v[0]
+				if allEqual(g, v) {
+					continue
+				}
 				for i, r := range g {
 					if r != v {
 						note(plo + uint32(i))
@@ -137,10 +146,24 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 				}
 				continue
 			}
+			if p.set.flag&flagAny != 0 {
+				continue
+			}
+			// Result.Allows, with the set's flags and values read once
+			// for the run instead of once per result
+			anyNaN, anyQ := p.set.flag&flagAnyNaN != 0, p.set.flag&flagAnyQNaN != 0
+			vals := p.set.v[:p.set.n]
+		results:
 			for i, r := range g {
-				if !p.set.Allows(t, r) {
-					note(plo + uint32(i))
+				if r&^f.all == 0 && f.isNaN(r) && (anyNaN || anyQ && r&f.quiet != 0) {
+					continue
 				}
+				for _, v := range vals {
+					if r == v {
+						continue results
+					}
+				}
+				note(plo + uint32(i))
 			}
 		case pkLLVMb, pkLLVMab:
 			for i, r := range g {
@@ -165,36 +188,131 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 	return violations, first
 }
 
-// Row16 fills dst (65536 entries) with the results of a two-input function
-// model on a 16-bit float type t (f16 or bf16; a packed model's lane) for
-// the inputs (a, b), b = 0 … 65535, run by run as Compare sweeps rows. It
-// reports false, leaving dst alone, when m has no such rows (relations,
-// models not defined by a rule): the caller evaluates pair by pair then.
-func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
-	if len(dst) != 1<<16 || m.arity != 2 || (t != F16 && t != BF16) || !m.Supports(t) {
-		return false
+// allEqual reports whether every value of g is v: the common case of a
+// run without violations, four values a step with no branch per value.
+func allEqual(g []uint64, v uint64) bool {
+	var d0, d1, d2, d3 uint64
+	i := 0
+	for ; i+4 <= len(g); i += 4 {
+		q := g[i : i+4 : i+4]
+		d0 |= q[0] ^ v
+		d1 |= q[1] ^ v
+		d2 |= q[2] ^ v
+		d3 |= q[3] ^ v
+	}
+	for ; i < len(g); i++ {
+		d0 |= g[i] ^ v
+	}
+	return d0|d1|d2|d3 == 0
+}
+
+// allMasked reports whether g[i] is uint64(uint16(lo+i))&m | o for every
+// i, as allEqual does (m, o within 16 bits).
+func allMasked(g []uint64, lo uint32, m, o uint64) bool {
+	var d0, d1, d2, d3 uint64
+	b := uint64(lo)
+	i := 0
+	for ; i+4 <= len(g); i += 4 {
+		q := g[i : i+4 : i+4]
+		x := b + uint64(i)
+		d0 |= q[0] ^ (x&0xffff&m | o)
+		d1 |= q[1] ^ ((x+1)&0xffff&m | o)
+		d2 |= q[2] ^ ((x+2)&0xffff&m | o)
+		d3 |= q[3] ^ ((x+3)&0xffff&m | o)
+	}
+	for ; i < len(g); i++ {
+		d0 |= g[i] ^ ((b+uint64(i))&0xffff&m | o)
+	}
+	return d0|d1|d2|d3 == 0
+}
+
+// A Run16 is a run of a row of a two-input model on a 16-bit float type:
+// for every second input b in [Lo, Hi), the result is uint16(b)&Mask | Or
+// (Mask 0: the constant Or).
+type Run16 struct {
+	Lo, Hi   uint32
+	Mask, Or uint16
+}
+
+// Runs16 appends to dst the runs of m's row for the first input a on a
+// 16-bit float type t (f16 or bf16; a packed model's lane), as Compare
+// sweeps rows: in order, covering b = 0 … 65535. It reports false, with
+// dst as given, where m has no such rows (relations, models not defined by
+// a rule): the caller evaluates pair by pair then.
+func (m *Model) Runs16(t Type, a uint16, dst []Run16) ([]Run16, bool) {
+	if m.arity != 2 || (t != F16 && t != BF16) || !m.Supports(t) {
+		return dst, false
 	}
 	e := newEvaluator(m, t)
 	if e.fn == nil || e.m.rule == nil {
+		return dst, false
+	}
+	n := len(dst)
+	ok := true
+	e.m.rule.rowRuns(t, a, func(p piece) {
+		if p.kind != pkExact {
+			ok = false
+		}
+		dst = append(dst, Run16{Lo: p.lo, Hi: p.hi, Mask: p.m, Or: p.o})
+	})
+	if !ok {
+		return dst[:n], false
+	}
+	return dst, true
+}
+
+// hasRuns16 reports whether Runs16 gives m's rows on t.
+func (m *Model) hasRuns16(t Type) bool {
+	_, ok := m.Runs16(t, 0, nil)
+	return ok
+}
+
+// FindRun16 returns the index of the run of runs (a row of Runs16: in
+// order, covering 0 … 65535) that holds the second input b.
+func FindRun16(runs []Run16, b uint32) int {
+	lo, hi := 0, len(runs)
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if runs[h].Hi <= b {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	return lo
+}
+
+// Row16 fills dst (65536 entries) with the results of a two-input function
+// model on a 16-bit float type t (f16 or bf16; a packed model's lane) for
+// the inputs (a, b), b = 0 … 65535: Runs16's runs written out. It reports
+// false, leaving dst alone, where Runs16 does.
+func (m *Model) Row16(t Type, a uint16, dst []uint16) bool {
+	if len(dst) != 1<<16 {
 		return false
 	}
-	for _, p := range e.m.rule.row(t, a, nil) {
-		if p.kind != pkExact {
-			return false
+	runs, ok := m.Runs16(t, a, nil)
+	if !ok {
+		return false
+	}
+	WriteRuns16(dst, runs)
+	return true
+}
+
+// WriteRuns16 writes the row runs (Runs16's) out as a table: dst[b] is
+// the result for the second input b (dst has 65536 entries).
+func WriteRuns16(dst []uint16, runs []Run16) {
+	for _, p := range runs {
+		d := dst[p.Lo:p.Hi]
+		if p.Mask == 0 { // a constant run
+			for i := range d {
+				d[i] = p.Or
+			}
+			continue
 		}
-		d := dst[p.lo:p.hi]
-		switch {
-		case p.m == 0: // a constant run
-			for i := range d {
-				d[i] = p.o
-			}
-		default:
-			for i := range d {
-				d[i] = uint16(p.lo+uint32(i))&p.m | p.o
-			}
+		for i := range d {
+			d[i] = uint16(p.Lo+uint32(i))&p.Mask | p.Or
 		}
 	}
-	return true
 }
 
 // Evaluator returns m on type t as a function of bit patterns giving what

@@ -37,6 +37,9 @@ func TestCheckRow16(t *testing.T) {
 				for b := range got {
 					got[b], err = fn(uint64(a), uint64(b), 0)
 					require.NoError(t, err)
+					if b%97 == 0 { // stray bits above the type: never allowed
+						got[b] |= 1 << 16
+					}
 					r, err := m.Eval(ty, uint64(a), uint64(b), 0)
 					require.NoError(t, err)
 					if !r.Allows(ty, got[b]) {
@@ -51,6 +54,21 @@ func TestCheckRow16(t *testing.T) {
 				assert.Equal(t, first, f, "%s vs %s on %s row %#x", p[0], p[1], ty, a)
 			}
 		}
+	}
+}
+
+// TestAllowsStrayBits: a pattern wider than its type is no NaN of it,
+// even where every NaN is allowed.
+func TestAllowsStrayBits(t *testing.T) {
+	for _, c := range []struct {
+		ty Type
+		x  uint64
+	}{{F16, 0x1_7e00}, {BF16, 0x1_7fc0}, {F32, 0x1_7fc0_0000}, {F16, 0x1_0000}} {
+		for _, r := range []Result{AnyQNaN(), AnyNaN()} {
+			assert.False(t, r.Allows(c.ty, c.x), "%s %#x", c.ty, c.x)
+			assert.True(t, r.Allows(c.ty, c.x&fmtOf(c.ty).all|fmtOf(c.ty).inf|fmtOf(c.ty).quiet), "%s %#x", c.ty, c.x)
+		}
+		assert.True(t, Anything().Allows(c.ty, c.x))
 	}
 }
 

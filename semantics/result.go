@@ -106,7 +106,7 @@ func (r Result) Allows(t Type, x uint64) bool {
 			return true
 		}
 	}
-	if f := fmtOf(t); f != nil && f.isNaN(x) {
+	if f := fmtOf(t); f != nil && x&^f.all == 0 && f.isNaN(x) { // bits beyond t's width are never a NaN of t
 		if r.flag&flagAnyNaN != 0 {
 			return true
 		}

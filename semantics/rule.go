@@ -295,12 +295,17 @@ func stretches[X comparable](f *format, decide func(b uint64) X, emit func(lo, h
 // also the action on one side of it, so decide changes at most once: x…x y…y.
 // Each stretch where decide is constant becomes one piece.
 func (r *rule) row(t Type, a uint16, dst []piece) []piece {
+	r.rowRuns(t, a, func(p piece) { dst = append(dst, p) })
+	return dst
+}
+
+// rowRuns calls emit with the pieces of row a in order, as row returns them.
+func (r *rule) rowRuns(t Type, a uint16, emit func(piece)) {
 	f := fmtOf(t)
 	A := uint64(a)
 	stretches(f, func(b uint64) act { return r.decide(f, A, b) }, func(lo, hi uint32, x act) {
-		dst = append(dst, r.piece(f, t, x, A, lo, hi))
+		emit(r.piece(f, t, x, A, lo, hi))
 	})
-	return dst
 }
 
 // piece returns the run [lo, hi) of action x, where every b has the same

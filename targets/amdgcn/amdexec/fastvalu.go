@@ -126,36 +126,65 @@ func (u *uniforms) view(m *Machine, f *fsrc, k int) (lo []uint32, shift uint, ma
 // and the op).
 const rowEntries = 4
 
-// rowCache keeps Model.Row16's rows of the last (model, first input)
-// pairs, nil rows where the model has none for that input.
+// rowCache keeps the rows of the last (model, first input) pairs: the
+// model's runs (semantics.Model.Runs16), and the table written out from
+// them where a lookup needs it; has false where the model has no rows for
+// that input.
 type rowCache struct {
 	md   [rowEntries]*model
 	a    [rowEntries]uint16
+	runs [rowEntries][]semantics.Run16
 	row  [rowEntries][]uint16
+	tab  [rowEntries]bool // row[k] holds runs[k] written out
 	has  [rowEntries]bool
 	next int
 }
 
-// row returns the results of md for (a, y), every y, or nil.
-func (u *uniforms) row(md *model, a uint16) []uint16 {
+// entry returns the cache slot of (md, a), filling it on a miss; -1 where
+// md has no row for a.
+func (u *uniforms) entry(md *model, a uint16) int {
 	c := &u.rows
 	for k := range c.md {
 		if c.md[k] == md && c.a[k] == a {
 			if !c.has[k] {
-				return nil
+				return -1
 			}
-			return c.row[k]
+			return k
 		}
 	}
 	k := c.next
 	c.next = (k + 1) % rowEntries
-	if c.row[k] == nil {
-		c.row[k] = make([]uint16, 1<<16)
+	c.md[k], c.a[k], c.tab[k], c.has[k] = md, a, false, false
+	if md.b != nil {
+		c.runs[k], c.has[k] = md.m.Runs16(md.t, a, c.runs[k][:0])
 	}
-	c.md[k], c.a[k] = md, a
-	c.has[k] = md.b != nil && md.m.Row16(md.t, a, c.row[k])
 	if !c.has[k] {
+		return -1
+	}
+	return k
+}
+
+// rowRuns returns the runs of md's row for a, or nil.
+func (u *uniforms) rowRuns(md *model, a uint16) []semantics.Run16 {
+	if k := u.entry(md, a); k >= 0 {
+		return u.rows.runs[k]
+	}
+	return nil
+}
+
+// row returns the results of md for (a, y), every y, or nil.
+func (u *uniforms) row(md *model, a uint16) []uint16 {
+	k := u.entry(md, a)
+	if k < 0 {
 		return nil
+	}
+	c := &u.rows
+	if !c.tab[k] {
+		if c.row[k] == nil {
+			c.row[k] = make([]uint16, 1<<16)
+		}
+		semantics.WriteRuns16(c.row[k], c.runs[k])
+		c.tab[k] = true
 	}
 	return c.row[k]
 }
@@ -313,6 +342,26 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 		// A row of an exhaustive sweep: the model's row for the
 		// uniform first input, looked up (as semantics.Batch does).
 		if lo, sh, mk, cl, fl, ok := ss[1].column(m); ok {
+			if runs := u.rowRuns(md, uint16(ss[0].x)); runs != nil && !dstHi && (m.v[r] == nil || u.uni[r]) &&
+				sh == 0 && mk == 0xffff && cl == 0 && fl == 0 {
+				// The plain case, looked up in the runs instead of a
+				// table (a sweep's second inputs come in order: the next
+				// one is nearly always in the same run).
+				var p uint32
+				if m.v[r] != nil {
+					p = u.val[r] & 0xffff0000
+				}
+				dst := u.column(m, r)[:len(lo)]
+				q := runs[0]
+				for i, x := range lo {
+					y := x & 0xffff
+					if y-q.Lo >= q.Hi-q.Lo {
+						q = runs[semantics.FindRun16(runs, y)]
+					}
+					dst[i] = p | uint32(uint16(y)&q.Mask|q.Or)
+				}
+				return true
+			}
 			if row := u.row(md, uint16(ss[0].x)); row != nil {
 				if !dstHi && (m.v[r] == nil || u.uni[r]) {
 					// The destination's high half is the same in every

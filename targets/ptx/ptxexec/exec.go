@@ -92,6 +92,11 @@ type rowTable struct {
 	a     uint16
 	valid bool
 	tab   []uint16
+	// runs: the row as the model's runs (a one-lane form looks the
+	// second input up in them instead of writing the table out)
+	runsA     uint16
+	runsValid bool
+	runs      []semantics.Run16
 }
 
 // row returns the results of m for (a, b), every b, cached in slot id.
@@ -106,6 +111,18 @@ func (x *machine) row(m *semantics.Model, t semantics.Type, id int, a uint16) []
 	m.Row16(t, a, r.tab) // compile probed that it works for this model
 	r.a, r.valid = a, true
 	return r.tab
+}
+
+// rowRuns returns the runs of m's row for the first input a, cached in
+// slot id (semantics.Model.Runs16).
+func (x *machine) rowRuns(m *semantics.Model, t semantics.Type, id int, a uint16) []semantics.Run16 {
+	r := &x.rows[id]
+	if r.runsValid && r.runsA == a {
+		return r.runs
+	}
+	r.runs, _ = m.Runs16(t, a, r.runs[:0]) // compile probed that it works for this model
+	r.runsA, r.runsValid = a, true
+	return r.runs
 }
 
 const (
@@ -545,6 +562,15 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			x.unlendOverlap(ws)
 			v = v[:len(ws)]
 			if x.guard == nil {
+				if sh == 0 && n == p.sizes[k] && x.fitBytes > 0 && n >= x.fitBytes {
+					// the whole element, whose word holds nothing else
+					// (fit: no value has bits beyond its element): no
+					// read of the old word
+					for i := range ws {
+						ws[i] = v[i] & mk
+					}
+					return nil
+				}
 				if sh == 0 { // the element's first bytes: no shifts in the loop
 					for i, w := range ws {
 						ws[i] = w&^mk | v[i]&mk

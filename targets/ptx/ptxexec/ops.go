@@ -453,8 +453,11 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 			a0 := a[0] & mask
 			if lanes == 1 {
 				// the first input's check and the lookup in one pass
+				// (the runs, not a table: a sweep's second inputs come in
+				// order, so the next one is nearly always in the same run)
 				a, b := a[:len(o)], b[:len(o)]
-				t0 := x.row(m, lt, id, uint16(a0))[:1<<16]
+				runs := x.rowRuns(m, lt, id, uint16(a0))
+				r := runs[0]
 				for i, v := range a {
 					if v&mask != a0 {
 						// lanes before i are written (o may be a or b: the
@@ -462,7 +465,11 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 						// function: no error)
 						return slow(x, o[i:], [][]uint64{a[i:], b[i:]})
 					}
-					o[i] = uint64(t0[b[i]&0xffff])
+					bb := uint32(b[i] & 0xffff)
+					if bb-r.Lo >= r.Hi-r.Lo {
+						r = runs[semantics.FindRun16(runs, bb)]
+					}
+					o[i] = uint64(uint16(bb)&r.Mask | r.Or)
 				}
 				return nil
 			}
