@@ -160,9 +160,7 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		}
 		col := u.column(m, w.reg)[:len(xs)]
 		if w.lc.lanes == 1 && w.j == 0 {
-			for i, x := range xs {
-				col[i] = uint32(x)
-			}
+			narrow32(col, xs)
 			continue
 		}
 		if w.lc.lanes == 1 {
@@ -210,15 +208,41 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 	}
 	o := out[lo : lo+n][:len(lo0)]
 	if c.out.lanes == 1 {
-		for i, x := range lo0 {
-			o[i] = uint64(x) & mask
-		}
+		widenMasked(o, lo0, mask)
 		return nil
 	}
 	for i, x := range lo0 {
 		o[i] = c.out.extract(uint64(x)) & mask
 	}
 	return nil
+}
+
+// narrow32 sets dst[i] to the low 32 bits of src[i] (len(dst) ≥
+// len(src)), four a step.
+func narrow32(dst []uint32, src []uint64) {
+	dst = dst[:len(src)]
+	i := 0
+	for ; i+4 <= len(src); i += 4 {
+		s, d := src[i:i+4:i+4], dst[i:i+4:i+4]
+		d[0], d[1], d[2], d[3] = uint32(s[0]), uint32(s[1]), uint32(s[2]), uint32(s[3])
+	}
+	for ; i < len(src); i++ {
+		dst[i] = uint32(src[i])
+	}
+}
+
+// widenMasked sets dst[i] to src[i]&mask (len(dst) ≥ len(src)), four a
+// step.
+func widenMasked(dst []uint64, src []uint32, mask uint64) {
+	dst = dst[:len(src)]
+	i := 0
+	for ; i+4 <= len(src); i += 4 {
+		s, d := src[i:i+4:i+4], dst[i:i+4:i+4]
+		d[0], d[1], d[2], d[3] = uint64(s[0])&mask, uint64(s[1])&mask, uint64(s[2])&mask, uint64(s[3])&mask
+	}
+	for ; i < len(src); i++ {
+		dst[i] = uint64(src[i]) & mask
+	}
 }
 
 // restore puts f's machine in the state the prologue left (registers,
