@@ -18,7 +18,14 @@ s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 030082bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030b82be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 030089bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 030088bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 030084bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 030085bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 030087bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_clause 1 // s_clause 0x1 // 0100a1bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
@@ -40,6 +47,7 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf
@@ -286,6 +294,12 @@ s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 s_waitcnt lgkmcnt(0) // s_waitcnt lgkmcnt(0) // 7fc08cbf
 s_endpgm // s_endpgm // 000081bf
+s_branch -1 // s_branch -1 // ffff82bf // DIS: s_branch 65535
+s_cbranch_execz 65535 // s_cbranch_execz 65535 // ffff88bf
+s_movk_i32 m0, -2 // s_movk_i32 m0, 0xfffe // feff7cb0
+global_store_dword v0, v1, s[0:1] offset:16 sc0 sc1 // ERROR
+global_load_dword v1, v[2:3], off sc0 nt sc1 // ERROR
+global_load_dword v1, v[2:3], off nt // ERROR
 v_max_f32_e64 v0, s1, s2 // v_max_f32_e64 v0, s1, s2 // 000010d501040000
 v_max3_f32 v0, s1, s2, s3 // ERROR
 v_max3_f32 v0, 0x12345678, v1, v2 // v_max3_f32 v0, 0x12345678, v1, v2 // 000054d5ff020a0478563412
@@ -314,7 +328,14 @@ s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 030082bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030b82be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 030089bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 030088bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 030084bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 030085bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 030087bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_clause 1 // s_clause 0x1 // 0100a1bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
@@ -336,6 +357,7 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf
