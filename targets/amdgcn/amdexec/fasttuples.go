@@ -219,25 +219,15 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			return true
 		}
 		vals := c.Vals[:m.N]
-		v0 := vals[0]
-		same := true
-		for _, v := range vals {
-			if v != v0 {
-				same = false
-				break
-			}
-		}
-		if same {
+		if uniformVals(vals) {
+			v0 := vals[0]
 			u.define(m, dr, uint32(v0))
 			if size == 8 {
 				u.define(m, dr+1, uint32(v0>>32))
 			}
 			return true
 		}
-		lo := u.column(m, dr)
-		for i, v := range vals {
-			lo[i] = uint32(v)
-		}
+		narrow32(u.column(m, dr), vals)
 		if size == 8 {
 			hi := u.column(m, dr+1)
 			for i, v := range vals {
@@ -283,9 +273,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			vals[i] = v
 		}
 	case size != 8:
-		for i, x := range cl {
-			vals[i] = uint64(x) & mask
-		}
+		widenMasked(vals, cl, mask)
 	default:
 		for i := range vals {
 			lo, hi := xl, xh

@@ -352,13 +352,15 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 					p = u.val[r] & 0xffff0000
 				}
 				dst := u.column(m, r)[:len(lo)]
-				q := runs[0]
+				// the current run in registers: first input, width, mask, or
+				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint32(runs[0].Mask), p|uint32(runs[0].Or)
 				for i, x := range lo {
 					y := x & 0xffff
-					if y-q.Lo >= q.Hi-q.Lo {
-						q = runs[semantics.FindRun16(runs, y)]
+					if y-qlo >= qw {
+						q := &runs[semantics.FindRun16(runs, y)]
+						qlo, qw, qm, qo = q.Lo, q.Hi-q.Lo, uint32(q.Mask), p|uint32(q.Or)
 					}
-					dst[i] = p | uint32(uint16(y)&q.Mask|q.Or)
+					dst[i] = y&qm | qo
 				}
 				return true
 			}

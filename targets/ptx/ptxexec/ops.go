@@ -457,7 +457,8 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 				// order, so the next one is nearly always in the same run)
 				a, b := a[:len(o)], b[:len(o)]
 				runs := x.rowRuns(m, lt, id, uint16(a0))
-				r := runs[0]
+				// the current run in registers: first input, width, mask, or
+				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint64(runs[0].Mask), uint64(runs[0].Or)
 				for i, v := range a {
 					if v&mask != a0 {
 						// lanes before i are written (o may be a or b: the
@@ -465,11 +466,12 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 						// function: no error)
 						return slow(x, o[i:], [][]uint64{a[i:], b[i:]})
 					}
-					bb := uint32(b[i] & 0xffff)
-					if bb-r.Lo >= r.Hi-r.Lo {
-						r = runs[semantics.FindRun16(runs, bb)]
+					bb := b[i] & 0xffff
+					if uint32(bb)-qlo >= qw {
+						q := &runs[semantics.FindRun16(runs, uint32(bb))]
+						qlo, qw, qm, qo = q.Lo, q.Hi-q.Lo, uint64(q.Mask), uint64(q.Or)
 					}
-					o[i] = uint64(uint16(bb)&r.Mask | r.Or)
+					o[i] = bb&qm | qo
 				}
 				return nil
 			}
