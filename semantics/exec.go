@@ -206,8 +206,8 @@ func allEqual(g []uint64, v uint64) bool {
 	return d0|d1|d2|d3 == 0
 }
 
-// allMasked reports whether g[i] is uint64(uint16(lo+i))&m | o for every
-// i, as allEqual does (m, o within 16 bits).
+// allMasked reports whether g[i] is (lo+i)&m | o for every i, as
+// allEqual does (lo+len(g) ≤ 65536: the second inputs of one run).
 func allMasked(g []uint64, lo uint32, m, o uint64) bool {
 	var d0, d1, d2, d3 uint64
 	b := uint64(lo)
@@ -215,13 +215,13 @@ func allMasked(g []uint64, lo uint32, m, o uint64) bool {
 	for ; i+4 <= len(g); i += 4 {
 		q := g[i : i+4 : i+4]
 		x := b + uint64(i)
-		d0 |= q[0] ^ (x&0xffff&m | o)
-		d1 |= q[1] ^ ((x+1)&0xffff&m | o)
-		d2 |= q[2] ^ ((x+2)&0xffff&m | o)
-		d3 |= q[3] ^ ((x+3)&0xffff&m | o)
+		d0 |= q[0] ^ (x&m | o)
+		d1 |= q[1] ^ ((x+1)&m | o)
+		d2 |= q[2] ^ ((x+2)&m | o)
+		d3 |= q[3] ^ ((x+3)&m | o)
 	}
 	for ; i < len(g); i++ {
-		d0 |= g[i] ^ ((b+uint64(i))&0xffff&m | o)
+		d0 |= g[i] ^ ((b+uint64(i))&m | o)
 	}
 	return d0|d1|d2|d3 == 0
 }

@@ -646,6 +646,24 @@ func same(addr []uint64) bool {
 	return true
 }
 
+// sameMasked reports whether v&mask is a0 for every value of v, four a
+// step with no branch per value.
+func sameMasked(v []uint64, a0, mask uint64) bool {
+	var d0, d1, d2, d3 uint64
+	i := 0
+	for ; i+4 <= len(v); i += 4 {
+		q := v[i : i+4 : i+4]
+		d0 |= q[0] ^ a0
+		d1 |= q[1] ^ a0
+		d2 |= q[2] ^ a0
+		d3 |= q[3] ^ a0
+	}
+	for ; i < len(v); i++ {
+		d0 |= v[i] ^ a0
+	}
+	return (d0|d1|d2|d3)&mask == 0
+}
+
 // uniformSlot is the slot of an access whose address is the same in every
 // execution of the block (a one-element kernel's pointer params), when it
 // is inside a buffer; ok is false otherwise (the lane-by-lane loop then

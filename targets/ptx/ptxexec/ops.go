@@ -459,6 +459,17 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 				runs := x.rowRuns(m, lt, id, uint16(a0))
 				// the current run in registers: first input, width, mask, or
 				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint64(runs[0].Mask), uint64(runs[0].Or)
+				if sameMasked(a, a0, mask) { // (one branch-free pass, then no test per execution)
+					for i, bv := range b {
+						bb := bv & 0xffff
+						if uint32(bb)-qlo >= qw {
+							q := &runs[semantics.FindRun16(runs, uint32(bb))]
+							qlo, qw, qm, qo = q.Lo, q.Hi-q.Lo, uint64(q.Mask), uint64(q.Or)
+						}
+						o[i] = bb&qm | qo
+					}
+					return nil
+				}
 				for i, v := range a {
 					if v&mask != a0 {
 						// lanes before i are written (o may be a or b: the
