@@ -111,3 +111,35 @@ func TestGlobalWide(t *testing.T) {
 		require.Equal(t, mem[0:12], mem[16:28], "%s: the store writes v0..v2 at 16", gen)
 	}
 }
+
+// TestSALUFloat runs GFX12's SALU float min/max (s_max_num_f32 …) on
+// hand-worked values of their definitions (docs/reference/amdgpu.md §4.3:
+// the V_ forms' rules on one scalar per wave): v0 and v1 of lane 0 are
+// read into s4, s5, the result is moved to v0; SCC is unchanged.
+func TestSALUFloat(t *testing.T) {
+	const pre = "v_readfirstlane_b32 s4, v0\n\tv_readfirstlane_b32 s5, v1\n\t"
+	one := func(a, b uint64) [][]uint64 { return [][]uint64{{a}, {b}, {0}} }
+	for _, c := range []struct {
+		name, body string
+		in         [][]uint64
+		want       uint64
+	}{
+		{"max_num", "s_max_num_f32 s6, s4, s5", one(0x3f800000, 0x3fc00000), 0x3fc00000},              // max(1, 1.5) = 1.5
+		{"min_num", "s_min_num_f32 s6, s4, s5", one(0x3f800000, 0x3fc00000), 0x3f800000},              // min(1, 1.5) = 1
+		{"max_num qnan", "s_max_num_f32 s6, s4, s5", one(0x7fc00000, 0xbf800000), 0xbf800000},         // a quiet NaN loses to −1
+		{"min_num qnan", "s_min_num_f32 s6, s4, s5", one(0x40000000, 0x7fc00000), 0x40000000},         // … and to 2
+		{"maximum qnan", "s_maximum_f32 s6, s4, s5", one(0x7fc00000, 0x3f800000), 0x7fc00000},         // maximum propagates NaN
+		{"minimum signed zeros", "s_minimum_f32 s6, s4, s5", one(0x00000000, 0x80000000), 0x80000000}, // −0 < +0
+		{"maximum signed zeros", "s_maximum_f32 s6, s4, s5", one(0x80000000, 0x00000000), 0x00000000},
+		{"inline constant", "s_max_num_f32 s6, s4, 1.0", one(0xbf800000, 0), 0x3f800000},
+		{"scc kept", "s_cmp_eq_u32 s4, s4\n\ts_max_num_f32 s6, s4, s5\n\ts_cselect_b32 s6, 7, 0", one(1, 2), 7},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			require.Equal(t, []uint64{c.want}, run3(t, "gfx1200", pre+c.body+"\n\tv_mov_b32 v0, s6", c.in), c.body)
+		})
+	}
+	code, err := ParseText(mustGen(t, "gfx1200"), "f16.s", []byte("\ts_mov_b32 s4, 0\n\ts_max_num_f16 s6, s4, s4\n"))
+	require.NoError(t, err)
+	_, err = NewMachine(code.Gen, DefaultMode(), 1, false).Run(code.Insts)
+	require.ErrorContains(t, err, "f16.s:2:2: s_max_num_f16: scalar f16 instruction s_max_num_f16 is not supported")
+}
