@@ -15,7 +15,8 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
+// (s_setpc_b64, the branches s_branch and s_cbranch_*, s_movk_i32,
+// s_delay_alu and GFX12's other waits,
 // v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
 // SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
 // gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
@@ -29,13 +30,22 @@
 //
 // A [Machine] holds a block of lanes in waves of the generation's wave
 // size (or 64 with tv.Options.Wave64), with per-wave SGPRs, SCC and EXEC,
-// and runs each instruction over the whole block before the next (the code
-// is straight-line: the only control transfer is the return s_setpc_b64).
+// and runs each instruction over the whole block before the next. Branches
+// (s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz; branch.go) are
+// decided per wave from its SCC, VCC or EXEC: while every wave goes the
+// same way the block stays in lock step, where they part the block splits
+// into the waves that take the branch and those that do not, each run to
+// its end on copies of its registers (copied back after), one group after
+// the other; Machine.StepLimit ends code that loops forever with an error
+// at the instruction. The value-slice paths below refuse branches (the
+// plain path runs them). A function returns with s_setpc_b64 to RetAddr.
 // Min/max instructions (the whole VALU family: f16/f32/f64, integer,
 // three-input, med3, maxmin, packed, GFX12 _num_ and maximum/minimum,
 // gfx950 maximum3) are package semantics' model of the form for the
 // generation and mode, "amdgcn:<gen>:<mnemonic>[:ieee=0][:denorm=N]", the
-// same models lowerc models lists; v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
+// same models lowerc models lists, and so are GFX12's SALU s_max_num_f32,
+// s_min_num_f32, s_maximum_f32 and s_minimum_f32 (amdgcn:<gen>:s_*, the
+// V_ forms' rules); v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
 // v_cmp_eq_{u16,u32,u64}, v_cmp_{gt,lt}_i16, VOPC SDWA with word selects,
 // VOP1/VOP2 SDWA with dst_sel:DWORD (sdwavalu.go),
 // v_cndmask_b32, v_mov_b32, bit operations, v_bfi_b32, v_perm_b32, VOPD's
@@ -46,7 +56,7 @@
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction
 // defined, what the executor does not model (output modifiers, integer
-// clamp, DPP, other SDWA forms, other special registers, branches), and a memory access outside
+// clamp, DPP, other SDWA forms, other special registers), and a memory access outside
 // every buffer are errors naming the instruction and its position.
 //
 // Cases and Kernel.RunTuples take a value-slice path first (fast.go,

@@ -40,8 +40,9 @@ type Machine struct {
 	tuples *tupleMem
 	spare  [][]uint32 // VGPR storage of an earlier machine (reuse)
 	// Steps counts the instructions run (over the block) since the
-	// machine was made.
-	Steps int
+	// machine was made; StepLimit (0: DefaultStepLimit) is the count at
+	// which Run stops with an error.
+	Steps, StepLimit int
 }
 
 type model struct {
@@ -208,11 +209,29 @@ const (
 )
 
 // Run runs insts from the first until s_endpgm, a return (s_setpc_b64,
-// which must jump to RetAddr in every wave), or the end.
+// which must jump to RetAddr in every wave), or the end; branches move
+// each wave within insts (branch.go). Reaching StepLimit is an error at
+// the instruction.
 func (m *Machine) Run(insts []Inst) (Stop, error) {
-	for i := range insts {
-		in := &insts[i]
+	return m.runFrom(insts, 0)
+}
+
+func (m *Machine) runFrom(insts []Inst, pc int) (Stop, error) {
+	limit := m.stepLimit()
+	for pc < len(insts) {
+		in := &insts[pc]
+		if m.Steps >= limit {
+			return 0, errAt(in, "the step limit (%d instructions) is reached: a loop that does not end?", limit)
+		}
 		m.Steps++
+		if in.isBranch() {
+			next, split, stop, err := m.branch(insts, pc)
+			if split || err != nil {
+				return stop, err
+			}
+			pc = next
+			continue
+		}
 		stop, err := m.step(in)
 		if err != nil {
 			return 0, err
@@ -220,11 +239,15 @@ func (m *Machine) Run(insts []Inst) (Stop, error) {
 		if stop != StopEnd {
 			return stop, nil
 		}
+		pc++
 	}
 	return StopEnd, nil
 }
 
 func (m *Machine) step(in *Inst) (Stop, error) {
+	if in.isBranch() {
+		return 0, errAt(in, "a branch outside Run") // the value-slice paths (fast.go) fall back to Run
+	}
 	if in.Dual != nil {
 		return StopEnd, m.dual(in)
 	}
