@@ -595,6 +595,7 @@ type statement struct {
 	colClamp, colOmod, colOffset int
 	dpp                          dppMods
 	sdwa                         sdwaMods
+	label                        []byte // a branch's label operand (nil: an integer)
 }
 
 const (
@@ -647,6 +648,9 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {
 		return p.waitcnt(st)
+	}
+	if d.Shape == ShapeBranch {
+		return p.branch(st, mcol)
 	}
 	// positional operands
 	if p.i < len(p.s) {

@@ -9,7 +9,7 @@ import (
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
-	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2}
+	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -87,6 +87,8 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 		in.Imm = v
 		return true
+	case ShapeBranch:
+		return p.buildBranch(st, in, e)
 	case ShapeSLoad:
 		return p.buildSLoad(st, in)
 	case ShapeGLoad, ShapeGStore:

@@ -283,6 +283,9 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		}
 	case ShapeSImm16, ShapeWaitImm:
 		ops = []string{fmt.Sprint(pick(r, 0, 1, 2, 7, r.IntN(16), r.IntN(200), r.IntN(65536)))}
+	case ShapeBranch:
+		// integer offsets (labels list a fixup line: TestBranchFixups)
+		ops = []string{fmt.Sprint(pick(r, 0, 1, -1, 65535, -32768, 32767, -32769, 65536, r.IntN(65536), -r.IntN(32768)))}
 	case ShapeWaitcnt:
 		var w []string
 		for i, k := range waitNames {
@@ -489,6 +492,8 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return name
 	case ShapeSImm16, ShapeWaitImm:
 		return name + " 1"
+	case ShapeBranch:
+		return name + " 3"
 	case ShapeWaitcnt:
 		return name + " vmcnt(0) lgkmcnt(0)"
 	case ShapeSLoad:

@@ -419,7 +419,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 	d := e.Def
 	f := in.Form()
 	switch d.Shape {
-	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm:
+	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm, ShapeBranch:
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		for i := 0; i < int(e.nsrc); i++ {

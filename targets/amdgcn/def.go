@@ -50,6 +50,7 @@ const (
 	ShapeAddCo                 // vdst, sdst (carry out, Inst.SDst), src0, src1: VOP2 writing VCC (GFX9) or VOP3B
 	ShapeAddCoCI               // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
 	ShapeReadLane              // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
+	ShapeBranch                // SOPP branch: a label (Src[0] OpLabel) or a simm16 word offset (Imm): s_branch, s_cbranch_*
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -322,4 +323,14 @@ var Defs = []*InstDef{
 	{Key: "readfirstlane_b32", Names: same("v_readfirstlane_b32"), Shape: ShapeReadLane, Dst: TB32, Src: [3]OpType{TB32},
 		Doc: "sdst = src0 in the wave's first active lane (lane 0 when none is)"},
 	{Key: "s_clause", Names: fam("", "s_clause", "s_clause", "s_clause"), Shape: ShapeWaitImm, Doc: "GFX10+: the next N+1 memory instructions form a clause (a hint)"},
+
+	// branches (issue 13: llc-19's code for predicated kernels; docs/reference/amdgpu.md §3.7):
+	// SOPP with a label or a signed word offset, target = PC + 4 + 4*simm16
+	{Key: "s_branch", Names: same("s_branch"), Shape: ShapeBranch, Doc: "always jumps"},
+	{Key: "s_cbranch_scc0", Names: same("s_cbranch_scc0"), Shape: ShapeBranch, Doc: "jumps if SCC == 0"},
+	{Key: "s_cbranch_scc1", Names: same("s_cbranch_scc1"), Shape: ShapeBranch, Doc: "jumps if SCC == 1"},
+	{Key: "s_cbranch_vccz", Names: same("s_cbranch_vccz"), Shape: ShapeBranch, Doc: "jumps if VCC == 0"},
+	{Key: "s_cbranch_vccnz", Names: same("s_cbranch_vccnz"), Shape: ShapeBranch, Doc: "jumps if VCC != 0"},
+	{Key: "s_cbranch_execz", Names: same("s_cbranch_execz"), Shape: ShapeBranch, Doc: "jumps if EXEC == 0"},
+	{Key: "s_cbranch_execnz", Names: same("s_cbranch_execnz"), Shape: ShapeBranch, Doc: "jumps if EXEC != 0"},
 }

@@ -8,8 +8,10 @@ import (
 // A File is an assembled source file: its instructions and what its
 // directives say (AssembleFile). It is what an object-file writer needs.
 type File struct {
-	Insts  []Inst
-	Labels []Label
+	// Filename is the name AssembleFile was given (error positions).
+	Filename string
+	Insts    []Inst
+	Labels   []Label
 	// Target is the .amdgcn_target string ("" if absent), CodeObjectVersion
 	// the .amdhsa_code_object_version (0 if absent).
 	Target            string
@@ -107,7 +109,7 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // blocks, .amdgpu_metadata, and llc's .p2alignl and .fill); other directives are positioned errors, as
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
-	f := &File{}
+	f := &File{Filename: filename}
 	ds := &dirState{file: f}
 	insts, errs := assembleDirs(gen, filename, src, 1, nil, make([]Inst, 0, bytes.Count(src, []byte{'\n'})+1), ds)
 	f.Insts, f.Labels = insts, ds.labels

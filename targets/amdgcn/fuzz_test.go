@@ -19,6 +19,8 @@ func FuzzDisassemble(f *testing.F) {
 		"\x01\x00\x1c\xd6\xe9\x06\x12\x04\x02\x88\xc6\xfa", "\x01\x80\x10\xd5\xfa\x06\x02\x28\x02\xe4\x00\xff",
 		// SDWA v_max_i16 with 1.0 as src0 (sdwa_test.go)
 		"\xf9\x04\x02\x60\xf2\x06\x86\x06",
+		// branches: s_cbranch_scc1 3 (GFX9), s_branch -3 (GFX11+), s_cbranch_execnz 0x8000
+		"\x03\x00\x85\xbf", "\xfd\xff\xa0\xbf", "\x00\x80\x89\xbf",
 	} {
 		for g := uint8(0); g < uint8(numGens); g++ {
 			f.Add(g, []byte(s))
@@ -77,6 +79,7 @@ func FuzzAssemble(f *testing.F) {
 	}
 	f.Add(uint8(0), "v_max_f32 v5, -|neg(abs(v1))|, v2\n.text\nlabel: s_endpgm ; c")
 	f.Add(uint8(0), "v_pk_max_f16 v1, v2, v3 op_sel:[1,1,1,1,1]")
+	f.Add(uint8(8), ".L0:\n\ts_cbranch_scc1 .LBB0_2\n\ts_branch -1\n\ts_cbranch_execz 65535 ; c\n.LBB0_2: s_branch .L0")
 	f.Fuzz(func(t *testing.T, g uint8, src string) {
 		gen := fuzzGen(g)
 		insts, _ := Assemble(gen, "f.s", []byte(src), nil)

@@ -18,6 +18,7 @@ const (
 	OpInline              // inline constant (Code 128..208, 240..248)
 	OpLiteral             // 32-bit literal (Code 255, value in Lit)
 	OpOff                 // "off" (no SADDR) in global memory instructions
+	OpLabel               // a branch's symbol operand: Lit is its symbol number (Inst.BranchLabel, SymbolName)
 )
 
 // An Operand is one source or destination operand, in its 9-bit encoding.

@@ -45,6 +45,8 @@ func (in *Inst) AppendText(b []byte) []byte {
 	case ShapeWaitImm:
 		b = append(b, ' ')
 		return appendHex(b, uint64(in.Imm))
+	case ShapeBranch:
+		return in.appendBranch(b)
 	case ShapeSImm16:
 		b = append(b, ' ')
 		if in.Imm > 64 {
@@ -272,6 +274,9 @@ func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
 		b = append(b, '\t')
 		b = in.AppendText(b)
 		return append(b, '\n')
+	}
+	if in.Src[0].Kind == OpLabel {
+		return in.appendFixupListing(b)
 	}
 	// Encode at the tail of b, copy the bytes out, then print the line in
 	// their place.

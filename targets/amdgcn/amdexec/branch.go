@@ -6,7 +6,7 @@ import (
 )
 
 // Branches (SOPP s_branch and s_cbranch_*; AMD Vega / CDNA / RDNA ISA
-// guides, "Program Flow Control"; docs/reference/amdgpu.md §3.7): a branch
+// guides, "Program Flow Control"; docs/reference/amdgpu.md §3.8): a branch
 // decides per wave, from the wave's scalar state — SCC, VCC == 0, EXEC ==
 // 0 — whether the wave's PC becomes PC + 4 + 4·SIMM16 (the dword offset
 // is relative to the next instruction) or moves on. Divergence inside a
@@ -58,19 +58,20 @@ func (m *Machine) stepLimit() int {
 	return DefaultStepLimit
 }
 
-// isBranch reports whether in is a branch.
-func (in *Inst) isBranch() bool { return in.Ext != nil && in.Ext.Kind == ExtBranch }
+// isBranch reports whether in is a branch (a row of package amdgcn's
+// table of ShapeBranch).
+func (in *Inst) isBranch() bool { return in.Ext == nil && in.Dual == nil && in.A.IsBranch() }
 
 // taken reports whether wave w takes branch in.
 func (m *Machine) taken(in *Inst, w int) (bool, error) {
-	switch branchConds[in.Ext.Name] {
+	switch branchConds[in.A.Name()] {
 	case brAlways:
 		return true, nil
 	case brSCC0, brSCC1:
 		if !m.sccDef {
 			return false, errAt(in, "reads SCC, which no instruction defined")
 		}
-		return m.scc[w] == (branchConds[in.Ext.Name] == brSCC1), nil
+		return m.scc[w] == (branchConds[in.A.Name()] == brSCC1), nil
 	case brVCCZ, brVCCNZ:
 		if !m.sdef[106] || m.ws == 64 && !m.sdef[107] {
 			return false, errAt(in, "reads VCC, which no instruction defined")
@@ -79,7 +80,7 @@ func (m *Machine) taken(in *Inst, w int) (bool, error) {
 		if m.ws == 64 {
 			v |= uint64(m.s[107][w]) << 32
 		}
-		return (v == 0) == (branchConds[in.Ext.Name] == brVCCZ), nil
+		return (v == 0) == (branchConds[in.A.Name()] == brVCCZ), nil
 	case brExecZ:
 		return m.exec(w) == 0, nil
 	case brExecNZ:
@@ -221,9 +222,14 @@ func (c *Code) resolveLabels(labels map[string]int) []string {
 		if !in.isBranch() {
 			continue
 		}
-		line, ok := labels[in.label]
+		name := in.A.BranchLabel()
+		if name == "" {
+			errs = append(errs, fmt.Sprintf("%s: %s: a branch offset written as a number is not supported by the executor in text (write a label)", in.Pos, in.A.Name()))
+			continue
+		}
+		line, ok := labels[name]
 		if !ok {
-			errs = append(errs, fmt.Sprintf("%s: %s: no label %q in this file", in.Pos, in.Ext.Name, in.label))
+			errs = append(errs, fmt.Sprintf("%s: %s: no label %q in this file", in.Pos, in.A.Name(), name))
 			continue
 		}
 		t := sort.Search(len(c.Insts), func(k int) bool { return int(c.Insts[k].A.Line) >= line })
@@ -247,10 +253,10 @@ func (c *Code) resolveOffsets(from int, offs []int, end int) error {
 		if !in.isBranch() {
 			continue
 		}
-		t := o + 4 + 4*int(int16(uint16(in.A.Imm)))
+		t := o + 4 + 4*int(in.A.BranchOffset())
 		j, ok := at[t]
 		if !ok {
-			return fmt.Errorf("%s: %s: target 0x%x is not the start of an instruction of this code", in.Pos, in.Ext.Name, t)
+			return fmt.Errorf("%s: %s: target 0x%x is not the start of an instruction of this code", in.Pos, in.A.Name(), t)
 		}
 		in.Jump = j - k
 	}

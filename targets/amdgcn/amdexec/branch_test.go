@@ -32,7 +32,7 @@ func concat(parts ...[]uint64) []uint64 {
 }
 
 // TestBranches runs branches on hand-worked cases of their definitions
-// (docs/reference/amdgpu.md §3.7): each wave decides from its own SCC,
+// (docs/reference/amdgpu.md §3.8): each wave decides from its own SCC,
 // VCC or EXEC; blocks of two waves (gfx942: 64 + 6 lanes, gfx1100: 32 + 8)
 // whose waves go different ways; llc's EXEC idiom around a block that
 // s_cbranch_execz skips in the waves where no lane is on; loops.
@@ -95,7 +95,7 @@ func TestBranchErrors(t *testing.T) {
 	for _, c := range []struct{ name, src, want string }{
 		{"step limit", "\ts_mov_b32 s0, 0\n.Lself:\n\ts_add_u32 s0, s0, 1\n\ts_branch .Lself\n", "b.s:4:2: s_branch: the step limit (1000 instructions) is reached: a loop that does not end?"},
 		{"unknown label", "\ts_branch .Lnowhere\n", `b.s:1:2: s_branch: no label ".Lnowhere" in this file`},
-		{"immediate operand", "\ts_branch 3\n", `b.s:1:2: s_branch: want a label operand, have "3"`},
+		{"immediate operand", "\ts_branch 3\n", `b.s:1:2: s_branch: a branch offset written as a number is not supported by the executor in text (write a label)`},
 		{"scc undefined", "\ts_cbranch_scc1 .Lx\n.Lx:\n\ts_endpgm\n", "b.s:1:2: s_cbranch_scc1: reads SCC, which no instruction defined"},
 		{"vcc undefined", "\ts_cbranch_vccz .Lx\n.Lx:\n\ts_endpgm\n", "b.s:1:2: s_cbranch_vccz: reads VCC, which no instruction defined"},
 		{"outside the function", "f:\n\ts_endpgm\ng:\n\ts_branch f\n", "b.s:4:2: s_branch: branch target -1 instructions away is outside the function"},

@@ -15,8 +15,7 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, the branches s_branch and s_cbranch_*, s_movk_i32,
-// s_delay_alu and GFX12's other waits,
+// (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
 // v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
 // SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
 // gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
@@ -31,7 +30,8 @@
 // A [Machine] holds a block of lanes in waves of the generation's wave
 // size (or 64 with tv.Options.Wave64), with per-wave SGPRs, SCC and EXEC,
 // and runs each instruction over the whole block before the next. Branches
-// (s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz; branch.go) are
+// (package amdgcn's s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz
+// rows; targets from labels in text, from SIMM16 in bytes; branch.go) are
 // decided per wave from its SCC, VCC or EXEC: while every wave goes the
 // same way the block stays in lock step, where they part the block splits
 // into the waves that take the branch and those that do not, each run to

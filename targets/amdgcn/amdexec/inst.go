@@ -21,10 +21,10 @@ type Inst struct {
 	// VOP3 (e64) form.
 	Cmp  CmpForm
 	Long bool
-	// Jump is a branch's target, in instructions from this one (0 for
-	// other instructions); label is the target's name in text.
-	Jump  int
-	label string
+	// Jump is a branch's target (package amdgcn's s_branch and
+	// s_cbranch_* rows; branch.go), in instructions from this one: set
+	// from the label in text, from SIMM16 in machine code.
+	Jump int
 	// Pos is where the instruction is: file:line:col for text, the byte
 	// offset for machine code.
 	Pos string
@@ -80,7 +80,6 @@ const (
 	ExtCvtF16F32                // v_cvt_f16_f32 vdst, a (round to nearest even)
 	ExtDual                     // VOPD: two operations (Inst.Dual)
 	ExtCmp                      // a float compare (Inst.Cmp)
-	ExtBranch                   // s_branch, s_cbranch_*: SIMM16 (Inst.Jump; branch.go)
 )
 
 // An ExtDef is an instruction outside package amdgcn's table: its mnemonic,
@@ -115,16 +114,6 @@ var ExtDefs = []*ExtDef{
 	// before s_endpgm on GFX11+: a hint that the wave's VGPRs may be
 	// freed. Other messages are errors.
 	{Name: "s_sendmsg", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, 0x36, 0x36}},
-	// Branches (branch.go); SOPP opcodes from llvm-mc-19 -show-encoding,
-	// the targets checked by TestBranchEncodings against llvm-mc-19's
-	// objects.
-	{Name: "s_branch", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x02, 0x02, 0x20, 0x20}},
-	{Name: "s_cbranch_scc0", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x04, 0x04, 0x21, 0x21}},
-	{Name: "s_cbranch_scc1", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x05, 0x05, 0x22, 0x22}},
-	{Name: "s_cbranch_vccz", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x06, 0x06, 0x23, 0x23}},
-	{Name: "s_cbranch_vccnz", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x07, 0x07, 0x24, 0x24}},
-	{Name: "s_cbranch_execz", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x08, 0x08, 0x25, 0x25}},
-	{Name: "s_cbranch_execnz", Kind: ExtBranch, Enc: amdgcn.EncSOPP, Opcode: [4]int{0x09, 0x09, 0x26, 0x26}},
 	{Name: "v_add3_u32", Kind: ExtAdd3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x1ff, 0x36d, 0x255, 0x255}, NSrc: 3},
 	{Name: "v_or3_b32", Kind: ExtOr3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x202, 0x372, 0x258, 0x258}, NSrc: 3},
 	{Name: "v_xor_b32", Kind: ExtXor, Enc: amdgcn.EncVOP2, Opcode: [4]int{0x15, 0x1d, 0x1d, 0x1d}, NSrc: 2},
@@ -176,11 +165,6 @@ func extOperands(in *Inst) string {
 		return strings.Join(hs, " :: ")
 	case ExtNop:
 		return fmt.Sprintf("0x%x", in.A.Imm)
-	case ExtBranch:
-		if in.label != "" {
-			return in.label
-		}
-		return fmt.Sprintf("%+d", in.Jump)
 	case ExtSetPC:
 		return regText(in.A.Src[0])
 	case ExtMovK:

@@ -451,20 +451,6 @@ func labelEnd(t []byte) int {
 
 func isLabel(t []byte) bool { return labelEnd(t) > 0 }
 
-// isLabelName reports whether s is a label name: identifier bytes, not
-// starting with a digit.
-func isLabelName(s string) bool {
-	if s[0] >= '0' && s[0] <= '9' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isIdentByte(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 func mnemonicEnd(t []byte) int {
 	i := 0
 	for i < len(t) && isIdentByte(t[i]) {
@@ -477,13 +463,6 @@ func mnemonicEnd(t []byte) int {
 func parseExt(gen *amdgcn.Generation, d *ExtDef, rest string) (Inst, error) {
 	in := Inst{Ext: d}
 	rest = strings.TrimSpace(rest)
-	if d.Kind == ExtBranch {
-		if rest == "" || !isLabelName(rest) {
-			return in, fmt.Errorf("want a label operand, have %q (the executor resolves branch targets by label in text)", rest)
-		}
-		in.label = rest
-		return in, nil
-	}
 	if d.Kind == ExtNop {
 		if d.Name == "s_sendmsg" {
 			if strings.ReplaceAll(rest, " ", "") != "sendmsg(MSG_DEALLOC_VGPRS)" {

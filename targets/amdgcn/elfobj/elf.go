@@ -242,6 +242,14 @@ func (w *writer) layout() error {
 		pos             amdgcn.Pos
 	}
 	var sizes []sizeExpr
+	// branches to labels, resolved when every label is placed
+	type fixup struct {
+		sec  *section
+		off  int
+		name string
+		pos  amdgcn.Pos
+	}
+	var fixups []fixup
 	// events at instruction index i: directives and labels, in line order
 	li, di := 0, 0
 	for i := 0; i <= len(f.Insts); i++ {
@@ -392,8 +400,33 @@ func (w *writer) layout() error {
 			if cur.flags&shfExec == 0 {
 				return posErr(curPos, "the object writer takes instructions in .text only (section switched here)")
 			}
-			cur.data = f.Insts[i].AppendEncoding(cur.data)
+			in := &f.Insts[i]
+			if name := in.BranchLabel(); name != "" {
+				fixups = append(fixups, fixup{cur, len(cur.data), name, amdgcn.Pos{Filename: f.Filename, Line: int(in.Line), Col: int(in.Col)}})
+			}
+			cur.data = in.AppendEncoding(cur.data)
 		}
+	}
+	for _, x := range fixups {
+		// fixup_si_sopp_br (docs/reference/amdgpu.md §3.7): the simm16 of
+		// the word at x.off, in dwords from the next instruction
+		t := w.addr(x.name)
+		if t == nil {
+			return posErr(x.pos, "undefined label '%s'", x.name)
+		}
+		if w.syms["\x00"+x.name] == nil {
+			// llvm-mc writes an R_AMDGPU_REL16 relocation for a branch to
+			// a symbol (not a .L label), which this writer does not
+			return posErr(x.pos, "the object writer resolves branches to .L labels only (%s is a symbol; llvm-mc would write an R_AMDGPU_REL16 relocation)", x.name)
+		}
+		if t.sec != x.sec {
+			return posErr(x.pos, "the object writer resolves branches within one section (%s is in %s)", x.name, t.sec.name)
+		}
+		v, ok := amdgcn.BranchSimm16(int64(x.off), int64(t.value))
+		if !ok {
+			return posErr(x.pos, "branch size exceeds simm16")
+		}
+		binary.LittleEndian.PutUint16(x.sec.data[x.off:], v)
 	}
 	for _, z := range sizes {
 		end, start := w.addr(z.end), w.addr(z.start)

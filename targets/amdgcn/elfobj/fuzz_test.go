@@ -153,6 +153,10 @@ func TestWriteErrors(t *testing.T) {
 		{"metadata duplicate", "gfx1100", head + "\t.end_amdhsa_kernel\n\t.amdgpu_metadata\n---\namdhsa.version: [1, 2]\namdhsa.version: [1, 2]\n\t.end_amdgpu_metadata\n", "invalid HSA metadata"},
 		{"duplicate kd", "gfx1100", head + "\t.end_amdhsa_kernel\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 8\n\t\t.amdhsa_next_free_sgpr 8\n\t.end_amdhsa_kernel\n", "symbol 'k.kd' is already defined"},
 		{"duplicate label", "gfx1100", "k:\nk:\n\ts_endpgm\n", "symbol 'k' is already defined"},
+		{"undefined branch label", "gfx942", "k:\n\ts_branch .Lnowhere\n\ts_endpgm\n", "k.s:2:2: undefined label '.Lnowhere'"},
+		{"undefined branch label gfx1200", "gfx1200", "k:\n\ts_nop 0\n  s_cbranch_execz .Lx\n", "k.s:3:3: undefined label '.Lx'"},
+		{"branch too far", "gfx1100", "k:\n\ts_branch .Lfar\n" + strings.Repeat("\ts_nop 0\n", 32768) + ".Lfar:\n\ts_endpgm\n", "k.s:2:2: branch size exceeds simm16"},
+		{"branch too far back", "gfx908", "k:\n.Lback:\n" + strings.Repeat("\ts_nop 0\n", 32768) + "\ts_branch .Lback\n", "branch size exceeds simm16"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := amdgcn.ParseGeneration(c.gen)

@@ -30,7 +30,14 @@ s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 0300a0bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030482be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 0300a6bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 0300a5bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 0300a1bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 0300a2bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 0300a4bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 0300a3bf
 s_clause 1 // s_clause 0x1 // 010085bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf
@@ -412,7 +419,14 @@ s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 0300a0bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030482be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 0300a6bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 0300a5bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 0300a1bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 0300a2bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 0300a4bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 0300a3bf
 s_clause 1 // s_clause 0x1 // 010085bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf

@@ -18,7 +18,14 @@ s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 030082bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030882be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 030089bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 030088bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 030084bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 030085bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 030087bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
@@ -325,7 +332,14 @@ s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
+s_branch 3 // s_branch 3 // 030082bf
 s_brev_b32 s2, s3 // s_brev_b32 s2, s3 // 030882be
+s_cbranch_execnz 3 // s_cbranch_execnz 3 // 030089bf
+s_cbranch_execz 3 // s_cbranch_execz 3 // 030088bf
+s_cbranch_scc0 3 // s_cbranch_scc0 3 // 030084bf
+s_cbranch_scc1 3 // s_cbranch_scc1 3 // 030085bf
+s_cbranch_vccnz 3 // s_cbranch_vccnz 3 // 030087bf
+s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf

@@ -172,7 +172,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1 + ", " + vcc, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + cin}
 	case amdgcn.ShapeNoArgs:
 		return []string{name}
-	case amdgcn.ShapeSImm16:
+	case amdgcn.ShapeSImm16, amdgcn.ShapeBranch:
 		return []string{name + " 0"}
 	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return []string{name + " 0"}
