@@ -47,7 +47,8 @@
 // s_min_num_f32, s_maximum_f32 and s_minimum_f32 (amdgcn:<gen>:s_*, the
 // V_ forms' rules); v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
 // v_cmp_eq_{u16,u32,u64}, v_cmp_{gt,lt}_i16, VOPC SDWA with word selects,
-// VOP1/VOP2 SDWA with dst_sel:DWORD (sdwavalu.go),
+// VOP1/VOP2 SDWA with every src/dst select, sext() and dst_unused mode
+// (sdwavalu.go),
 // v_cndmask_b32, v_mov_b32, bit operations, v_bfi_b32, v_perm_b32, VOPD's
 // and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the

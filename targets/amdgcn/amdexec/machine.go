@@ -283,7 +283,23 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
 		return StopEnd, m.salu(in, d)
 	}
+	if in.A.Ext == amdgcn.ExtSDWA && d.Shape != amdgcn.ShapeCmp && in.A.DstSel != selDword {
+		return StopEnd, m.valuSDWA(in, e)
+	}
 	return StopEnd, m.valu(in, e)
+}
+
+// valuSDWA runs an SDWA VOP1/VOP2 instruction with a sub-dword dst_sel
+// (sdwavalu.go): the operation, then the result placed in the field.
+func (m *Machine) valuSDWA(in *Inst, e *amdgcn.Entry) error {
+	var old []uint32
+	if r := int(in.A.Dst.Code) - 256; in.A.Dst.Kind == amdgcn.OpVGPR && m.v[r] != nil {
+		old = append([]uint32(nil), m.v[r]...)
+	}
+	if err := m.valu(in, e); err != nil {
+		return err
+	}
+	return m.sdwaDst(in, old)
 }
 
 // ---- operands
