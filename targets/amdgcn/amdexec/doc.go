@@ -74,10 +74,12 @@
 // so that results and errors are the same bytes on both paths (the tests
 // compare them on the repository's tiles and on random regions).
 //
-// Not verified on hardware (no oracle here): the high half of a VGPR after
-// a 16-bit VALU write is kept (results of 16-bit types are read from the
-// low half only), v_cvt keeps NaN payloads and quiets them in IEEE mode,
-// clamp keeps a −0 result.
+// A 16-bit result written to the low half zeroes bits 31:16 on GFX9 for
+// the two-input and VOP1 forms and keeps them otherwise (LLVM's
+// zeroesHigh16BitsOfDest; docs/reference/amdgpu.md §4.8). Not verified on
+// hardware (no oracle here): GFX9's three-input 16-bit forms keep the high
+// half, v_cvt keeps NaN payloads and quiets them in IEEE mode, clamp keeps
+// a −0 result.
 //
 // # Targets
 //

@@ -261,6 +261,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	if !ok {
 		return false
 	}
+	keep := m.keep16(d.Shape)
 	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
 	lane := laneType(d.Dst)
 	if uni {
@@ -288,7 +289,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 						}
 					} else {
 						for i := range dst {
-							dst[i] = dst[i]&0xffff0000 | uint32(v&0xffff)
+							dst[i] = dst[i]&keep | uint32(v&0xffff)
 						}
 					}
 					return true
@@ -298,7 +299,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			if dstHi {
 				u.define(m, r, p&0xffff|uint32(v&0xffff)<<16)
 			} else {
-				u.define(m, r, p&0xffff0000|uint32(v&0xffff))
+				u.define(m, r, p&keep|uint32(v&0xffff))
 			}
 		case amdgcn.TF64, amdgcn.TI64:
 			u.define(m, r, uint32(v))
@@ -319,7 +320,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 					// lane (zero where it was undefined).
 					var p uint32
 					if m.v[r] != nil {
-						p = u.val[r] & 0xffff0000
+						p = u.val[r] & keep
 					}
 					dst := u.column(m, r)[:len(lo)]
 					rw := (*[1 << 16]uint16)(row)
@@ -344,7 +345,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 				} else {
 					for i, x := range lo {
 						y := (uint64(x)>>sh&mk)&^cl ^ fl
-						dst[i] = dst[i]&0xffff0000 | uint32(row[y&0xffff])
+						dst[i] = dst[i]&keep | uint32(row[y&0xffff])
 					}
 				}
 				return true
@@ -378,7 +379,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			}
 		} else {
 			for i, v := range res {
-				dst[i] = dst[i]&0xffff0000 | uint32(v&0xffff)
+				dst[i] = dst[i]&keep | uint32(v&0xffff)
 			}
 		}
 	case amdgcn.TF64, amdgcn.TI64:

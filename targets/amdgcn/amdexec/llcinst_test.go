@@ -24,8 +24,19 @@ func TestLLCInstructions(t *testing.T) {
 		{"subrev gfx9", "gfx942", "v_subrev_u32 v0, v0, v1", in3([]uint64{3, 5}, []uint64{10, 3}, z), []uint64{7, 0xfffffffe}},
 		{"subrev gfx11", "gfx1100", "v_subrev_nc_u32 v0, v0, v1", in3([]uint64{3, 5}, []uint64{10, 3}, z), []uint64{7, 0xfffffffe}},
 		{"bfrev", "gfx1030", "v_bfrev_b32 v0, v0", in3([]uint64{1, 0x12345678}, z, z), []uint64{0x80000000, 0x1e6a2c48}},
-		// the shift is S0[3:0]; the high half of v0 (0x0001 here) is kept
-		{"lshlrev_b16", "gfx942", "v_lshlrev_b16 v0, v0, v1", in3([]uint64{0x10011, 0x1000f}, []uint64{0xabcd0003, 0x0001}, z), []uint64{0x10006, 0x18000}},
+		// the shift is S0[3:0]; the high half of v0 (0x0001 here) is zeroed
+		// on GFX9 and kept on GFX10+ (keep16: LLVM's zeroesHigh16BitsOfDest)
+		{"lshlrev_b16", "gfx942", "v_lshlrev_b16 v0, v0, v1", in3([]uint64{0x10011, 0x1000f}, []uint64{0xabcd0003, 0x0001}, z), []uint64{0x6, 0x8000}},
+		{"lshlrev_b16 gfx10", "gfx1030", "v_lshlrev_b16 v0, v0, v1", in3([]uint64{0x10011, 0x1000f}, []uint64{0xabcd0003, 0x0001}, z), []uint64{0x10006, 0x18000}},
+		// v_max_i16 (e32 and e64), v_max_f16, v_cvt_f16_f32: the same rule;
+		// v_max3_f16 (GFX9's op_sel form) keeps the high half
+		{"max_i16 high gfx9", "gfx908", "v_max_i16_e32 v0, v0, v1", in3([]uint64{0xabcd0003}, []uint64{0x0005}, z), []uint64{0x5}},
+		{"max_i16 e64 high gfx9", "gfx90a", "v_max_i16_e64 v0, v0, v1", in3([]uint64{0xabcd0003}, []uint64{0x0005}, z), []uint64{0x5}},
+		{"max_f16 high gfx9", "gfx942", "v_max_f16_e32 v0, v0, v1", in3([]uint64{0xabcd3c00}, []uint64{0x4000}, z), []uint64{0x4000}},
+		{"max_i16 high gfx10", "gfx1030", "v_max_i16 v0, v0, v1", in3([]uint64{0xabcd0003}, []uint64{0x0005}, z), []uint64{0xabcd0005}},
+		{"cvt_f16_f32 high gfx9", "gfx908", "v_cvt_f16_f32_e32 v0, v1", in3([]uint64{0xabcd0003}, []uint64{0x3f800000}, z), []uint64{0x3c00}},
+		{"cvt_f16_f32 high gfx11", "gfx1100", "v_cvt_f16_f32_e32 v0, v1", in3([]uint64{0xabcd0003}, []uint64{0x3f800000}, z), []uint64{0xabcd3c00}},
+		{"max3_f16 high gfx9", "gfx942", "v_max3_f16 v0, v0, v1, v1", in3([]uint64{0xabcd3c00}, []uint64{0x4000}, z), []uint64{0xabcd4000}},
 		{"pack_b32_f16", "gfx1100", "v_pack_b32_f16 v0, v0, v1", in3([]uint64{0x1234abcd}, []uint64{0x5678ef01}, []uint64{0}), []uint64{0xef01abcd}},
 		{"lshlrev_b64 hi", "gfx942", "v_mov_b32 v3, v1\n\tv_lshlrev_b64 v[4:5], v0, v[2:3]\n\tv_mov_b32 v0, v5", in3([]uint64{4, 96}, []uint64{1, 0}, []uint64{0xf0000000, 5}), []uint64{0x1f, 5}},
 		{"lshlrev_b64 lo gfx12", "gfx1200", "v_mov_b32 v3, v1\n\tv_lshlrev_b64 v[4:5], v0, v[2:3]\n\tv_mov_b32 v0, v4", in3([]uint64{4, 1}, []uint64{1, 0}, []uint64{0xf0000001, 0x80000000}), []uint64{0x10, 0}},

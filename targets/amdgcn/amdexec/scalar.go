@@ -347,7 +347,8 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 	case ExtCvtF16F32:
 		var lo []uint32
 		if lo, _, err = m.dstVGPR(in, in.A.Dst, 1); err == nil {
-			m.lanes(func(w, i int) { lo[i] = lo[i]&0xffff0000 | uint32(f32to16(uint32(ss[0].val(m, w, i)), m.Mode.IEEE)) })
+			keep := m.keep16(amdgcn.ShapeVOP1)
+			m.lanes(func(w, i int) { lo[i] = lo[i]&keep | uint32(f32to16(uint32(ss[0].val(m, w, i)), m.Mode.IEEE)) })
 		}
 	default:
 		var ok bool
