@@ -57,14 +57,6 @@ func intOperand(d *amdgcn.InstDef, k int) bool {
 	return t == amdgcn.TB32 || t == amdgcn.TI16
 }
 
-// bitOperand reports whether source k of d is 32 bits the instruction
-// only moves or combines as bits: a TB32 operand, or either data source
-// of v_cndmask_b32 (typed f32 for its inline constants, but selected
-// bit for bit).
-func bitOperand(d *amdgcn.InstDef, k int) bool {
-	return d.Src[k] == amdgcn.TB32 || d.Shape == amdgcn.ShapeCndmask && k < 2 && d.Src[k] == amdgcn.TF32
-}
-
 var selNames = [7]string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
 
 func selName(s uint8) string {
