@@ -596,6 +596,8 @@ type statement struct {
 	dpp                          dppMods
 	sdwa                         sdwaMods
 	label                        []byte // a branch's label operand (nil: an integer)
+	cpol                         uint8  // sc0, nt, sc1 (Inst.CPol)
+	colCPol                      int    // the column of the first of them
 }
 
 const (
@@ -644,6 +646,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	st.wait = [3]int{-1, -1, -1}
 	st.dpp.reset()
 	st.sdwa = sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1}
+	st.cpol, st.colCPol = 0, 0
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {
@@ -651,6 +654,9 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	}
 	if d.Shape == ShapeBranch {
 		return p.branch(st, mcol)
+	}
+	if d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg {
+		return p.controlOperand(st, mcol, d)
 	}
 	// positional operands
 	if p.i < len(p.s) {
@@ -730,6 +736,22 @@ func (p *lineParser) parseStatement(st *statement) bool {
 				return false
 			}
 			st.offset, st.hasOff, st.colOffset = iv, true, col
+		case "sc0", "nt", "sc1":
+			bit := uint8(CPolSC0)
+			switch string(idb) {
+			case "nt":
+				bit = CPolNT
+			case "sc1":
+				bit = CPolSC1
+			}
+			if st.cpol&bit != 0 {
+				p.errAt(col, "invalid operand for instruction: duplicate %s", idb)
+				return false
+			}
+			if st.colCPol == 0 {
+				st.colCPol = col
+			}
+			st.cpol |= bit
 		case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
 			k := 0
 			for k = range listNames {

@@ -9,7 +9,8 @@ import (
 // shapeOperands is the number of comma-separated operands of each shape.
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
-	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1}
+	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1,
+	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -33,6 +34,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 				return false
 			}
 		}
+	}
+	if st.cpol != 0 && !((d.Shape == ShapeGLoad || d.Shape == ShapeGStore) && g.cachePolicySC()) {
+		p.errAt(st.colCPol, "invalid operand for instruction")
+		return false
 	}
 	need := shapeOperands[d.Shape]
 	if d.Shape == ShapeNoArgs && len(ops) == 1 {
@@ -89,6 +94,12 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		return true
 	case ShapeBranch:
 		return p.buildBranch(st, in, e)
+	case ShapeDelayALU, ShapeSendMsg:
+		in.setForm(e.Long)
+		in.Imm = uint32(st.offset)
+		return true
+	case ShapeSOPK:
+		return p.buildSOPK(st, in, ops)
 	case ShapeSLoad:
 		return p.buildSLoad(st, in)
 	case ShapeGLoad, ShapeGStore:
@@ -587,6 +598,7 @@ func (p *lineParser) buildGlobal(st *statement, in *Inst) bool {
 		in.Src[2] = Operand{Kind: OpVGPR, Code: data.code, Regs: data.regs}
 	}
 	in.Src[0] = Operand{Kind: OpVGPR, Code: addr.code, Regs: addr.regs}
+	in.CPol = st.cpol
 	if sa.kind == OpOff {
 		in.Src[1] = Operand{Kind: OpOff}
 	} else {

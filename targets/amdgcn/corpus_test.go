@@ -283,8 +283,20 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		}
 	case ShapeSImm16, ShapeWaitImm:
 		ops = []string{fmt.Sprint(pick(r, 0, 1, 2, 7, r.IntN(16), r.IntN(200), r.IntN(65536)))}
+	case ShapeDelayALU:
+		ops = []string{pick(r, "0", "1", "0x91", "instid0(VALU_DEP_1)", randDelay(r), randDelay(r), randDelay(r))}
+	case ShapeSendMsg:
+		ops = []string{pick(r, "sendmsg(MSG_DEALLOC_VGPRS)", "3")}
+	case ShapeSOPK:
+		// no src_* destinations (llvm-mc-19 truncates their codes: see
+		// ShapeSOP1 below)
+		dst := randSGPR(r, 1, gen)
+		for strings.HasPrefix(dst, "src_") || dst == "scc" || dst == "vccz" || dst == "execz" {
+			dst = randSGPR(r, 1, gen)
+		}
+		ops = []string{dst, fmt.Sprint(pick(r, "0", "1", "-1", "0x7fff", "0x8000", "65535", "-32768", fmt.Sprint(r.IntN(65536)), fmt.Sprintf("0x%x", r.IntN(65536))))}
 	case ShapeBranch:
-		// integer offsets (labels list a fixup line: TestBranchFixups)
+		// integer offsets (labels list a fixup line: TestBranchListing)
 		ops = []string{fmt.Sprint(pick(r, 0, 1, -1, 65535, -32768, 32767, -32769, 65536, r.IntN(65536), -r.IntN(32768)))}
 	case ShapeWaitcnt:
 		var w []string
@@ -355,6 +367,14 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		}
 		if r.IntN(2) == 0 {
 			mods = append(mods, fmt.Sprintf("offset:%d", r.IntN(4096)-2048))
+		}
+		if r.IntN(4) == 0 {
+			// the gfx940 family's cache policy (elsewhere rejected)
+			for _, c := range []string{"sc0", "nt", "sc1"} {
+				if r.IntN(2) == 0 {
+					mods = append(mods, c)
+				}
+			}
 		}
 	}
 	if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
@@ -494,6 +514,12 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return name + " 1"
 	case ShapeBranch:
 		return name + " 3"
+	case ShapeDelayALU:
+		return name + " instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"
+	case ShapeSendMsg:
+		return name + " sendmsg(MSG_DEALLOC_VGPRS)"
+	case ShapeSOPK:
+		return name + " s5, 0x7fff"
 	case ShapeWaitcnt:
 		return name + " vmcnt(0) lgkmcnt(0)"
 	case ShapeSLoad:
@@ -518,4 +544,18 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		return fmt.Sprintf("%s %s, %s", name, sr(d.Src[0], 3), sr(d.Src[1], 4))
 	}
 	return name
+}
+
+// randDelay is a random s_delay_alu operand in llvm-mc's field syntax.
+func randDelay(r *rand.Rand) string {
+	var fs []string
+	for _, f := range delayFields {
+		if r.IntN(2) == 0 {
+			fs = append(fs, f.name+"("+f.values[r.IntN(len(f.values))]+")")
+		}
+	}
+	if len(fs) == 0 {
+		return "instid0(SALU_CYCLE_1)"
+	}
+	return strings.Join(fs, " | ")
 }

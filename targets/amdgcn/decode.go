@@ -44,7 +44,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	case w>>23 == 0x17E:
 		enc, op = EncSOPC, uint16(w>>16&0x7f)
 	case w>>28 == 0xB:
-		return 0, ErrUnrecognized // SOPK
+		enc, op = EncSOPK, uint16(w>>23&0x1f)
 	case w>>30 == 2:
 		enc, op = EncSOP2, uint16(w>>23&0x7f)
 	case w>>31 == 0:
@@ -71,6 +71,10 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		enc, op = EncFLAT, uint16(w>>14&0xff)
 	case fam == GFX11 && w>>26 == 0x37:
 		enc, op = EncFLAT, uint16(w>>18&0x7f)
+	case fam == GFX9 && w>>26 == 0x37 && gen.cachePolicySC():
+		// bit 25 is sc1 on the gfx940 family (docs/reference/amdgpu.md §3.7)
+		enc, op = EncFLAT, uint16(w>>18&0x7f)
+		in.CPol = uint8(w>>16&1*CPolSC0 | w>>17&1*CPolNT | w>>25&1*CPolSC1)
 	case (fam == GFX9 || fam == GFX10) && w>>26 == 0x37:
 		enc, op = EncFLAT, uint16(w>>18&0xff)
 	default:
@@ -253,6 +257,12 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 	case EncSOPP:
 		in.Imm = w & 0xffff
+	case EncSOPK:
+		o, ok := decodeSrc(uint16(w>>16&0x7f), TB32, gen)
+		if !ok || o.Kind != OpSGPR || o.Code == codeLDSDirect {
+			return 0, ErrUnrecognized
+		}
+		in.Dst, in.Imm = o, w&0xffff
 	case EncSOP1, EncSOP2, EncSOPC:
 		if enc != EncSOPC {
 			o, ok := decodeSrc(uint16(w>>16&0x7f), d.Dst, gen)
@@ -261,11 +271,17 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			}
 			in.Dst = o
 		}
-		if enc == EncSOP1 {
-			in.Src[0] = src(w&0xff, d.Src[0])
-		} else {
-			in.Src[0] = src(w&0xff, d.Src[0])
-			in.Src[1] = src(w>>8&0xff, d.Src[1])
+		t0, t1 := d.Src[0], d.Src[1]
+		if enc == EncSOPC && t0 == TF16 {
+			// llvm-mc-19 prints a float inline constant of the 16-bit
+			// float compares (s_cmp_o_f16, ...) as the f16 value in hex,
+			// a literal, as on a 16-bit integer operand (obs;
+			// docs/reference/amdgpu.md §3.7)
+			t0, t1 = TI16, TI16
+		}
+		in.Src[0] = src(w&0xff, t0)
+		if enc != EncSOP1 {
+			in.Src[1] = src(w>>8&0xff, t1)
 		}
 	case EncSMEM:
 		in.Dst = Operand{Kind: OpSGPR, Code: uint16(w >> 6 & 0x7f), Regs: uint8(d.Dwords)}
@@ -419,7 +435,17 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 	d := e.Def
 	f := in.Form()
 	switch d.Shape {
-	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm, ShapeBranch:
+	case ShapeNoArgs, ShapeSImm16, ShapeWaitImm, ShapeBranch, ShapeSOPK:
+		return ""
+	case ShapeDelayALU:
+		if !delayValid(in.Imm) {
+			return "s_delay_alu with a field llvm-mc prints as invalid"
+		}
+		return ""
+	case ShapeSendMsg:
+		if in.Imm != msgDeallocVGPRs {
+			return "s_sendmsg other than sendmsg(MSG_DEALLOC_VGPRS)"
+		}
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		for i := 0; i < int(e.nsrc); i++ {

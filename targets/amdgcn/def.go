@@ -51,6 +51,9 @@ const (
 	ShapeAddCoCI               // vdst, sdst (carry out), src0, src1, carry-in mask (Src[2]): VOP2 on VCC or VOP3B
 	ShapeReadLane              // VOP1 sdst, vsrc0: v_readfirstlane_b32 (an SGPR destination, a VGPR source)
 	ShapeBranch                // SOPP branch: a label (Src[0] OpLabel) or a simm16 word offset (Imm): s_branch, s_cbranch_*
+	ShapeDelayALU              // SOPP s_delay_alu instid0(..) | instskip(..) | instid1(..) (Imm)
+	ShapeSendMsg               // SOPP s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) (Imm; the only message in scope)
+	ShapeSOPK                  // SOPK sdst, simm16 (Imm): s_movk_i32
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -333,4 +336,15 @@ var Defs = []*InstDef{
 	{Key: "s_cbranch_vccnz", Names: same("s_cbranch_vccnz"), Shape: ShapeBranch, Doc: "jumps if VCC != 0"},
 	{Key: "s_cbranch_execz", Names: same("s_cbranch_execz"), Shape: ShapeBranch, Doc: "jumps if EXEC == 0"},
 	{Key: "s_cbranch_execnz", Names: same("s_cbranch_execnz"), Shape: ShapeBranch, Doc: "jumps if EXEC != 0"},
+
+	// the other scalar/control words of llc-19's kernels (issue 13;
+	// docs/reference/amdgpu.md §3.7)
+	{Key: "s_delay_alu", Names: fam("", "", "s_delay_alu", "s_delay_alu"), Shape: ShapeDelayALU, Doc: "GFX11+: a hint of the dependencies of the next VALU instructions; no effect on values"},
+	{Key: "s_sendmsg", Names: fam("", "", "s_sendmsg", "s_sendmsg"), Shape: ShapeSendMsg, Doc: "GFX11+, sendmsg(MSG_DEALLOC_VGPRS) only: the wave's VGPRs may be freed (llc-19 writes it before s_endpgm)"},
+	{Key: "s_movk_i32", Names: same("s_movk_i32"), Shape: ShapeSOPK, Dst: TB32, Doc: "D = the simm16 sign-extended"},
+	{Key: "s_load_u16", Names: fam("", "", "", "s_load_u16"), Shape: ShapeSLoad, Dwords: 1, Doc: "GFX12: zero-extends a 16-bit value into an SGPR"},
+	{Key: "s_cmp_o_f16", Names: fam("", "", "s_cmp_o_f16", "s_cmp_o_f16"), Shape: ShapeSOPC, Src: [3]OpType{TF16, TF16}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = neither is NaN"},
+	{Key: "s_cmp_u_f16", Names: fam("", "", "s_cmp_u_f16", "s_cmp_u_f16"), Shape: ShapeSOPC, Src: [3]OpType{TF16, TF16}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = either is NaN"},
+	{Key: "s_cmp_o_f32", Names: fam("", "", "s_cmp_o_f32", "s_cmp_o_f32"), Shape: ShapeSOPC, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = neither is NaN"},
+	{Key: "s_cmp_u_f32", Names: fam("", "", "s_cmp_u_f32", "s_cmp_u_f32"), Shape: ShapeSOPC, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = either is NaN"},
 }

@@ -81,6 +81,8 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 		b = put32(b, 2<<30|op<<23|uint32(in.Dst.Code&0x7f)<<16|(s1&0xff)<<8|s0&0xff)
 	case EncSOPC:
 		b = put32(b, 0x17E<<23|op<<16|(s1&0xff)<<8|s0&0xff)
+	case EncSOPK:
+		b = put32(b, 0xB<<28|op<<23|uint32(in.Dst.Code&0x7f)<<16|in.Imm&0xffff)
 	case EncSMEM:
 		sdata := uint32(in.Dst.Code)
 		sbase := uint32(in.Src[0].Code) >> 1
@@ -123,8 +125,10 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 			// 0x37[31:26] | op[25:18] | seg=2[15:14] | offset[11:0]
 			b = put32(b, 0x37<<26|op<<18|2<<14|off&0xfff)
 		default:
-			// 0x37[31:26] | op[25:18] | seg=2[15:14] | offset[12:0]
-			b = put32(b, 0x37<<26|op<<18|2<<14|off&0x1fff)
+			// 0x37[31:26] | op[25:18] | seg=2[15:14] | offset[12:0]; the
+			// gfx940 family's sc1[25] (op is 7 bits there), nt[17], sc0[16]
+			c := uint32(in.CPol)
+			b = put32(b, 0x37<<26|op<<18|2<<14|off&0x1fff|(c&CPolSC0)<<16|(c&CPolNT)>>1<<17|(c&CPolSC1)>>2<<25)
 		}
 		// w1: vdst[31:24] | saddr[22:16] | data[15:8] | addr[7:0]
 		b = put32(b, vdst<<24|saddr<<16|data<<8|addr)

@@ -24,10 +24,11 @@ const (
 	EncSOP1                  // 32-bit: 0x17D[31:23] | sdst[22:16] | op[15:8] | ssrc0[7:0]
 	EncSOP2                  // 32-bit: 0b10[31:30] | op[29:23] | sdst[22:16] | ssrc1[15:8] | ssrc0[7:0]
 	EncSOPC                  // 32-bit: 0x17E[31:23] | op[22:16] | ssrc1[15:8] | ssrc0[7:0]
+	EncSOPK                  // 32-bit: 0b1011[31:28] | op[27:23] | sdst[22:16] | simm16
 	numEncodings
 )
 
-var encNames = [numEncodings]string{"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "SOPP", "SMEM", "FLAT", "SOP1", "SOP2", "SOPC"}
+var encNames = [numEncodings]string{"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "SOPP", "SMEM", "FLAT", "SOP1", "SOP2", "SOPC", "SOPK"}
 
 func (e Encoding) String() string {
 	if e < numEncodings {

@@ -21,6 +21,9 @@ func FuzzDisassemble(f *testing.F) {
 		"\xf9\x04\x02\x60\xf2\x06\x86\x06",
 		// branches: s_cbranch_scc1 3 (GFX9), s_branch -3 (GFX11+), s_cbranch_execnz 0x8000
 		"\x03\x00\x85\xbf", "\xfd\xff\xa0\xbf", "\x00\x80\x89\xbf",
+		// s_delay_alu, s_sendmsg (GFX11+), s_movk_i32, gfx940 global_store sc0 sc1,
+		// s_cmp_o_f16 with an inline 2.0 (printed as a literal)
+		"\x91\x00\x87\xbf", "\x03\x00\xb6\xbf", "\xff\x7f\x00\xb0", "\x00\x80\x71\xde\x00\x01\x00\x00", "\x45\xf4\x57\xbf",
 	} {
 		for g := uint8(0); g < uint8(numGens); g++ {
 			f.Add(g, []byte(s))
@@ -79,6 +82,9 @@ func FuzzAssemble(f *testing.F) {
 	}
 	f.Add(uint8(0), "v_max_f32 v5, -|neg(abs(v1))|, v2\n.text\nlabel: s_endpgm ; c")
 	f.Add(uint8(0), "v_pk_max_f16 v1, v2, v3 op_sel:[1,1,1,1,1]")
+	f.Add(uint8(8), "s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)\ns_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\ns_movk_i32 m0, -1")
+	f.Add(uint8(2), "global_store_dword v0, v1, s[0:1] offset:16 sc0 sc1\nglobal_load_dword v1, v[0:1], off nt")
+	f.Add(uint8(11), "s_cmp_o_f16 s0, 2.0\ns_load_u16 s8, s[2:3], 0x14")
 	f.Add(uint8(8), ".L0:\n\ts_cbranch_scc1 .LBB0_2\n\ts_branch -1\n\ts_cbranch_execz 65535 ; c\n.LBB0_2: s_branch .L0")
 	f.Fuzz(func(t *testing.T, g uint8, src string) {
 		gen := fuzzGen(g)

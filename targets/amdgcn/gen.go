@@ -51,6 +51,12 @@ const (
 	numGens
 )
 
+// cachePolicySC reports whether g's global memory instructions take the
+// gfx940 family's sc0, sc1 and nt bits (llvm-mc-19 accepts them on
+// gfx940, gfx941 and gfx942, llvm-mc-22 on gfx950; "invalid operand for
+// instruction" on gfx908 and gfx90a).
+func (g *Generation) cachePolicySC() bool { return g.ID >= GFX940 && g.ID <= GFX950 }
+
 // A Hazard is a rule the hardware does not interlock and software must pad.
 type Hazard struct {
 	Name string

@@ -67,6 +67,13 @@ func goldenInputs(gen *Generation) []string {
 		"s_waitcnt vmcnt(0) lgkmcnt(0)",
 		"s_waitcnt lgkmcnt(0)",
 		"s_endpgm",
+		// branches, s_movk_i32, the gfx940 family's cache policy (an error elsewhere)
+		"s_branch -1",
+		"s_cbranch_execz 65535",
+		"s_movk_i32 m0, -2",
+		"global_store_dword v0, v1, s[0:1] offset:16 sc0 sc1",
+		"global_load_dword v1, v[2:3], off sc0 nt sc1",
+		"global_load_dword v1, v[2:3], off nt",
 		// illegal on some or all generations
 		"v_max_f32_e64 v0, s1, s2",
 		"v_max3_f32 v0, s1, s2, s3",

@@ -31,6 +31,9 @@ type Inst struct {
 	SOffNull bool
 	// SDst is the carry-out lane mask of a VOP3B instruction (ShapeMad64).
 	SDst Operand
+	// CPol is the cache policy of a global load or store on the gfx940
+	// family (CPolSC0, CPolNT, CPolSC1; docs/reference/amdgpu.md §3.7).
+	CPol uint8
 	// Line and Col locate the instruction in its source (assembler: the
 	// mnemonic; DisassembleText: the first byte), 1-based.
 	Line, Col int32
@@ -49,6 +52,13 @@ type Inst struct {
 	RowMask, BankMask                   uint8
 	BoundCtrl, FI                       bool
 }
+
+// Cache-policy bits of Inst.CPol (gfx940 family global memory).
+const (
+	CPolSC0 = 1 << iota // sc0: FLAT bit 16 (GFX9's glc)
+	CPolNT              // nt: bit 17 (GFX9's slc)
+	CPolSC1             // sc1: bit 25
+)
 
 // Gen returns the instruction's generation.
 func (in *Inst) Gen() *Generation {

@@ -47,6 +47,10 @@ func (in *Inst) AppendText(b []byte) []byte {
 		return appendHex(b, uint64(in.Imm))
 	case ShapeBranch:
 		return in.appendBranch(b)
+	case ShapeDelayALU, ShapeSendMsg:
+		return in.appendControl(b, d.Shape)
+	case ShapeSOPK:
+		return in.appendSOPK(b, g)
 	case ShapeSImm16:
 		b = append(b, ' ')
 		if in.Imm > 64 {
@@ -99,6 +103,18 @@ func (in *Inst) AppendText(b []byte) []byte {
 		if in.Offset != 0 {
 			b = append(b, " offset:"...)
 			b = strconv.AppendInt(b, int64(in.Offset), 10)
+		}
+		if in.CPol != 0 {
+			// llvm-mc's order
+			if in.CPol&CPolSC0 != 0 {
+				b = append(b, " sc0"...)
+			}
+			if in.CPol&CPolNT != 0 {
+				b = append(b, " nt"...)
+			}
+			if in.CPol&CPolSC1 != 0 {
+				b = append(b, " sc1"...)
+			}
 		}
 		return b
 	}

@@ -90,9 +90,6 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 		case amdgcn.EncSOPP:
 			if w>>23 == 0x17F && int(w>>16&0x7f) == op {
 				in.A.Imm = w & 0xffff
-				if d.Name == "s_sendmsg" && in.A.Imm != 3 {
-					return in, 0, false, fmt.Errorf("s_sendmsg 0x%x: only sendmsg(MSG_DEALLOC_VGPRS) is supported by the executor", in.A.Imm)
-				}
 				return in, 4, true, nil
 			}
 		case amdgcn.EncSOP1:
@@ -105,16 +102,6 @@ func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 					return in, 0, false, fmt.Errorf("%s: bad source s%d", d.Name, s)
 				}
 				in.A.Src[0] = amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: s, Regs: 2}
-				return in, 4, true, nil
-			}
-		case encSOPK:
-			if w>>28 == 0xb && int(w>>23&0x1f) == op {
-				s := uint16(w >> 16 & 0x7f)
-				if int(s) >= gen.SGPRs {
-					return in, 0, false, fmt.Errorf("%s: bad destination code %d", d.Name, s)
-				}
-				in.A.Dst = amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: s, Regs: 1}
-				in.A.Imm = w & 0xffff
 				return in, 4, true, nil
 			}
 		case amdgcn.EncVOP1:

@@ -15,7 +15,7 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, s_movk_i32, s_delay_alu and GFX12's other waits,
+// (s_setpc_b64, GFX10's s_waitcnt_depctr and GFX12's other waits,
 // v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
 // SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
 // gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
@@ -53,7 +53,8 @@
 // and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the
 // kernarg segment and GLOBAL loads and stores are run by their ISA
-// definitions; s_waitcnt, s_nop and the GFX12 waits do nothing. The clamp
+// definitions; s_movk_i32 sign-extends its simm16; s_waitcnt, s_nop, the GFX12 waits,
+// s_delay_alu and s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) do nothing. The clamp
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction
 // defined, what the executor does not model (output modifiers, integer

@@ -71,7 +71,6 @@ type ExtKind uint8
 const (
 	ExtNop       ExtKind = iota // waits and scheduling hints: no effect on values
 	ExtSetPC                    // s_setpc_b64 sN: jump (a function's return)
-	ExtMovK                     // s_movk_i32 sdst, simm16 (sign-extended)
 	ExtAdd3                     // v_add3_u32 vdst, a, b, c
 	ExtOr3                      // v_or3_b32 vdst, a, b, c
 	ExtXor                      // v_xor_b32 vdst, a, b
@@ -90,30 +89,20 @@ const (
 type ExtDef struct {
 	Name   string
 	Kind   ExtKind
-	Enc    amdgcn.Encoding // EncSOPP, EncSOP1, EncVOP1, EncVOP2, EncVOP3, or encSOPK
+	Enc    amdgcn.Encoding // EncSOPP, EncSOP1, EncVOP1, EncVOP2 or EncVOP3
 	Opcode [4]int          // GFX9, GFX10, GFX11, GFX12
-	NSrc   int             // source operands (VALU) / 1 for s_setpc and s_movk
+	NSrc   int             // source operands (VALU) / 1 for s_setpc
 }
-
-// encSOPK is the SOPK format, which package amdgcn does not have:
-// 0b1011[31:28] | op[27:23] | sdst[22:16] | simm16.
-const encSOPK amdgcn.Encoding = 100
 
 // ExtDefs are the instructions outside package amdgcn's table that the
 // executor runs.
 var ExtDefs = []*ExtDef{
 	{Name: "s_setpc_b64", Kind: ExtSetPC, Enc: amdgcn.EncSOP1, Opcode: [4]int{0x1d, 0x20, 0x48, 0x48}, NSrc: 1},
-	{Name: "s_movk_i32", Kind: ExtMovK, Enc: encSOPK, Opcode: [4]int{0, 0, 0, 0}, NSrc: 1},
-	{Name: "s_delay_alu", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, 0x07, 0x07}},
 	{Name: "s_waitcnt_depctr", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, 0x23, -1, -1}},
 	{Name: "s_wait_samplecnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x42}},
 	{Name: "s_wait_bvhcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x43}},
 	{Name: "s_wait_expcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x44}},
 	{Name: "s_wait_loadcnt_dscnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x48}},
-	// Only sendmsg(MSG_DEALLOC_VGPRS) (simm16 3), which llc-19 writes
-	// before s_endpgm on GFX11+: a hint that the wave's VGPRs may be
-	// freed. Other messages are errors.
-	{Name: "s_sendmsg", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, 0x36, 0x36}},
 	{Name: "v_add3_u32", Kind: ExtAdd3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x1ff, 0x36d, 0x255, 0x255}, NSrc: 3},
 	{Name: "v_or3_b32", Kind: ExtOr3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x202, 0x372, 0x258, 0x258}, NSrc: 3},
 	{Name: "v_xor_b32", Kind: ExtXor, Enc: amdgcn.EncVOP2, Opcode: [4]int{0x15, 0x1d, 0x1d, 0x1d}, NSrc: 2},
@@ -167,8 +156,6 @@ func extOperands(in *Inst) string {
 		return fmt.Sprintf("0x%x", in.A.Imm)
 	case ExtSetPC:
 		return regText(in.A.Src[0])
-	case ExtMovK:
-		return regText(in.A.Dst) + fmt.Sprintf(", 0x%x", in.A.Imm&0xffff)
 	}
 	s := regText(in.A.Dst)
 	for i := 0; i < d.NSrc; i++ {

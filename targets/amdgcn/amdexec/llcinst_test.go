@@ -66,6 +66,11 @@ func TestLLCInstructions(t *testing.T) {
 		{"readfirstlane", "gfx942", "v_readfirstlane_b32 s4, v0\n\tv_mov_b32 v0, s4", in3([]uint64{9, 8, 7}, []uint64{0, 0, 0}, []uint64{0, 0, 0}), []uint64{9, 9, 9}},
 		{"readfirstlane wave32", "gfx1100", "v_readfirstlane_b32 s4, v1\n\tv_add_nc_u32 v0, s4, v0", in3([]uint64{1, 2}, []uint64{5, 6}, []uint64{0, 0}), []uint64{6, 7}},
 		// scalar: the result or SCC (through s_cselect) in v0
+		// s_movk_i32 (package amdgcn's SOPK row) sign-extends its simm16;
+		// s_delay_alu and s_sendmsg (its rows, GFX11+) change nothing
+		{"s_movk_i32 neg", "gfx942", "s_movk_i32 s4, 0x8000\n\tv_mov_b32 v0, s4", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{0xffff8000}},
+		{"s_movk_i32 pos", "gfx1200", "s_movk_i32 s4, 0x7fff\n\ts_delay_alu instid0(SALU_CYCLE_1)\n\tv_add_nc_u32 v0, s4, v0", in3([]uint64{1, 2}, []uint64{0, 0}, []uint64{0, 0}), []uint64{0x8000, 0x8001}},
+		{"s_delay_alu, s_sendmsg", "gfx1100", "v_add_nc_u32 v0, v0, v1\n\ts_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)\n\ts_sendmsg sendmsg(MSG_DEALLOC_VGPRS)", in3([]uint64{1, 2}, []uint64{3, 4}, []uint64{0, 0}), []uint64{4, 6}},
 		{"s_cmp_eq_u32", "gfx942", "s_mov_b32 s4, 5\n\ts_cmp_eq_u32 s4, 5\n\ts_cselect_b32 s6, 1, 0\n\ts_cmp_eq_u32 s4, 6\n\ts_cselect_b32 s7, 1, 0\n\ts_lshl_b32 s6, s6, 1\n\ts_or_b32 s6, s6, s7\n\tv_mov_b32 v0, s6", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{2}},
 		{"s_cmp_eq_u64", "gfx1030", "s_mov_b32 s4, 0\n\ts_mov_b32 s5, 1\n\ts_cmp_eq_u64 s[4:5], 0\n\ts_cselect_b32 s6, 1, 0\n\tv_mov_b32 v0, s6", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{0}},
 		{"s_bitcmp", "gfx1100", "s_mov_b32 s4, 8\n\ts_bitcmp1_b32 s4, 3\n\ts_cselect_b32 s6, 2, 0\n\ts_bitcmp0_b32 s4, 3\n\ts_cselect_b32 s7, 1, 0\n\ts_or_b32 s6, s6, s7\n\tv_mov_b32 v0, s6", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{2}},

@@ -273,6 +273,12 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 		return StopEndpgm, nil
 	case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return StopEnd, nil // s_nop and the waits: memory is synchronous here
+	case amdgcn.ShapeDelayALU, amdgcn.ShapeSendMsg:
+		// scheduling hints, and sendmsg(MSG_DEALLOC_VGPRS) (the only
+		// message the table has) before s_endpgm: no effect on values
+		return StopEnd, nil
+	case amdgcn.ShapeSOPK:
+		return StopEnd, m.movk(in)
 	case amdgcn.ShapeSLoad:
 		return StopEnd, m.sload(in, d)
 	case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:

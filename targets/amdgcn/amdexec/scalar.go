@@ -291,6 +291,20 @@ func (m *Machine) global(in *Inst, d *amdgcn.InstDef) error {
 	return err
 }
 
+// movk runs s_movk_i32 (package amdgcn's SOPK row): the simm16
+// sign-extended into the SGPR destination.
+func (m *Machine) movk(in *Inst) error {
+	v := uint32(int32(int16(uint16(in.A.Imm))))
+	o := in.A.Dst
+	if !m.sgprOK(int(o.Code), 1) {
+		return errAt(in, "SGPR destination code %d is not supported by the executor", o.Code)
+	}
+	for w := 0; w < m.nw; w++ {
+		m.SetSGPR(int(o.Code), w, v)
+	}
+	return nil
+}
+
 // stepExt runs an instruction outside package amdgcn's table.
 func (m *Machine) stepExt(in *Inst) (Stop, error) {
 	d := in.Ext
@@ -308,16 +322,6 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 			}
 		}
 		return StopReturn, nil
-	case ExtMovK:
-		v := uint32(int32(int16(uint16(in.A.Imm))))
-		o := in.A.Dst
-		if !m.sgprOK(int(o.Code), 1) {
-			return 0, errAt(in, "SGPR destination code %d is not supported by the executor", o.Code)
-		}
-		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(int(o.Code), w, v)
-		}
-		return StopEnd, nil
 	}
 	var ss [3]src
 	for k := 0; k < d.NSrc; k++ {

@@ -464,21 +464,6 @@ func parseExt(gen *amdgcn.Generation, d *ExtDef, rest string) (Inst, error) {
 	in := Inst{Ext: d}
 	rest = strings.TrimSpace(rest)
 	if d.Kind == ExtNop {
-		if d.Name == "s_sendmsg" {
-			if strings.ReplaceAll(rest, " ", "") != "sendmsg(MSG_DEALLOC_VGPRS)" {
-				return in, fmt.Errorf("only sendmsg(MSG_DEALLOC_VGPRS) is supported by the executor, have %q", rest)
-			}
-			in.A.Imm = 3
-			return in, nil
-		}
-		if d.Name == "s_delay_alu" {
-			for _, c := range rest {
-				if !(c == '_' || c == '(' || c == ')' || c == '|' || c == ' ' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
-					return in, fmt.Errorf("unexpected %q in the delay operand", c)
-				}
-			}
-			return in, nil
-		}
 		v, err := strconv.ParseUint(rest, 0, 16)
 		if err != nil {
 			return in, fmt.Errorf("want a 16-bit immediate, have %q", rest)
@@ -502,20 +487,6 @@ func parseExt(gen *amdgcn.Generation, d *ExtDef, rest string) (Inst, error) {
 			return in, fmt.Errorf("want an even-aligned SGPR pair such as s[30:31], have %q", ops[0])
 		}
 		in.A.Src[0] = o
-		return in, nil
-	case ExtMovK:
-		if len(ops) != 2 {
-			return in, fmt.Errorf("want sdst, simm16")
-		}
-		o, err := parseReg(gen, ops[0])
-		if err != nil || o.Kind != amdgcn.OpSGPR || o.Regs != 1 {
-			return in, fmt.Errorf("want an SGPR destination, have %q", ops[0])
-		}
-		v, err := strconv.ParseInt(ops[1], 0, 32)
-		if err != nil || v < -32768 || v > 65535 {
-			return in, fmt.Errorf("want a 16-bit immediate, have %q", ops[1])
-		}
-		in.A.Dst, in.A.Imm = o, uint32(v)&0xffff
 		return in, nil
 	}
 	if len(ops) != d.NSrc+1 {

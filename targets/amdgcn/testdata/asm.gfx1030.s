@@ -47,6 +47,7 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf
@@ -293,6 +294,12 @@ s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 s_waitcnt lgkmcnt(0) // s_waitcnt lgkmcnt(0) // 7fc08cbf
 s_endpgm // s_endpgm // 000081bf
+s_branch -1 // s_branch -1 // ffff82bf // DIS: s_branch 65535
+s_cbranch_execz 65535 // s_cbranch_execz 65535 // ffff88bf
+s_movk_i32 m0, -2 // s_movk_i32 m0, 0xfffe // feff7cb0
+global_store_dword v0, v1, s[0:1] offset:16 sc0 sc1 // ERROR
+global_load_dword v1, v[2:3], off sc0 nt sc1 // ERROR
+global_load_dword v1, v[2:3], off nt // ERROR
 v_max_f32_e64 v0, s1, s2 // v_max_f32_e64 v0, s1, s2 // 000010d501040000
 v_max3_f32 v0, s1, s2, s3 // ERROR
 v_max3_f32 v0, 0x12345678, v1, v2 // v_max3_f32 v0, 0x12345678, v1, v2 // 000054d5ff020a0478563412
@@ -350,6 +357,7 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040283
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048283
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030382be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
 s_nop 1 // s_nop 1 // 010080bf

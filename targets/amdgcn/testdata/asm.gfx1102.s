@@ -44,6 +44,7 @@ s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
+s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // 910087bf
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 02000cf4100000f8
@@ -64,12 +65,14 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
 v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
 v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00
@@ -379,6 +382,12 @@ s_nop 1 // s_nop 1 // 010080bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
 s_waitcnt lgkmcnt(0) // s_waitcnt lgkmcnt(0) // 07fc89bf
 s_endpgm // s_endpgm // 0000b0bf
+s_branch -1 // s_branch -1 // ffffa0bf // DIS: s_branch 65535
+s_cbranch_execz 65535 // s_cbranch_execz 65535 // ffffa5bf
+s_movk_i32 m0, -2 // s_movk_i32 m0, 0xfffe // feff7db0
+global_store_dword v0, v1, s[0:1] offset:16 sc0 sc1 // ERROR
+global_load_dword v1, v[2:3], off sc0 nt sc1 // ERROR
+global_load_dword v1, v[2:3], off nt // ERROR
 v_max_f32_e64 v0, s1, s2 // v_max_f32_e64 v0, s1, s2 // 000010d501040000
 v_max3_f32 v0, s1, s2, s3 // ERROR
 v_max3_f32 v0, 0x12345678, v1, v2 // v_max3_f32 v0, 0x12345678, v1, v2 // 00001cd6ff020a0478563412
@@ -433,6 +442,7 @@ s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060810bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
+s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // 910087bf
 s_endpgm // s_endpgm // 0000b0bf
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 02000cf4100000f8
@@ -453,12 +463,14 @@ s_min_i32 s2, s3, s4 // s_min_i32 s2, s3, s4 // 03040289
 s_min_u32 s2, s3, s4 // s_min_u32 s2, s3, s4 // 03048289
 s_mov_b32 s2, s3 // s_mov_b32 s2, s3 // 030082be
 s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
+s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
 v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070240
 v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // v_add_co_ci_u32_e64 v1, s10, v2, v3, s10 // 010a20d502072a00

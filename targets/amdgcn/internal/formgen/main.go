@@ -88,7 +88,7 @@ func classify(fam amdgcn.Family, b []byte) (amdgcn.Encoding, uint16, error) {
 	case w>>23 == 0x17E:
 		return amdgcn.EncSOPC, uint16(w >> 16 & 0x7f), nil
 	case w>>28 == 0xB:
-		return 0, 0, fmt.Errorf("SOPK %#08x", w)
+		return amdgcn.EncSOPK, uint16(w >> 23 & 0x1f), nil
 	case w>>30 == 2:
 		return amdgcn.EncSOP2, uint16(w >> 23 & 0x7f), nil
 	case w>>31 == 0:
@@ -174,6 +174,12 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name}
 	case amdgcn.ShapeSImm16, amdgcn.ShapeBranch:
 		return []string{name + " 0"}
+	case amdgcn.ShapeDelayALU:
+		return []string{name + " instid0(VALU_DEP_1)"}
+	case amdgcn.ShapeSendMsg:
+		return []string{name + " sendmsg(MSG_DEALLOC_VGPRS)"}
+	case amdgcn.ShapeSOPK:
+		return []string{name + " s2, 0x1234"}
 	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return []string{name + " 0"}
 	case amdgcn.ShapeSLoad:
