@@ -12,7 +12,8 @@ import (
 // A Machine is the register state of a block of lanes: N lanes in waves of
 // the generation's wave size, each wave with its own SGPRs, SCC and EXEC.
 // Each instruction runs over the whole block before the next one starts
-// (every wave in lock step; the code is straight-line).
+// (every wave in lock step, until the waves take different ways at a
+// branch: branch.go).
 //
 // Registers are undefined until an input or an instruction writes them; a
 // VGPR written under any EXEC counts as defined in every lane, an SGPR
