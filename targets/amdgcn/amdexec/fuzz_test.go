@@ -65,6 +65,8 @@ func FuzzParseText(f *testing.F) {
 		f.Add(uint8(6), []byte(s))
 		f.Add(uint8(8), []byte(s))
 	}
+	// gfx1200 (fuzzGens[4]): the SALU float min/max and a branch
+	f.Add(uint8(4), []byte("f:\n v_readfirstlane_b32 s4, v0\n s_max_num_f32 s5, s4, 1.0\n s_minimum_f32 s6, s5, s4\n s_maximum_f32 s6, s6, s4\n s_min_num_f32 s6, s6, s4\n s_cmp_eq_u32 s6, 0\n s_cbranch_scc1 .L1\n s_max_num_f16 s6, s4, s4\n.L1:\n v_mov_b32 v0, s6\n s_setpc_b64 s[30:31]\n"))
 	f.Fuzz(func(t *testing.T, g uint8, src []byte) {
 		gen, err := amdgcn.ParseGeneration(fuzzGens[int(g)%len(fuzzGens)])
 		if err != nil {
