@@ -32,6 +32,9 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 		ns = 2
 	case amdgcn.ShapeTernary, amdgcn.ShapePk3, amdgcn.ShapeCndmask:
 		ns = 3
+	case amdgcn.ShapeBranch:
+		// package amdgcn's branch rows (s_branch, s_cbranch_*)
+		return errAt(in, "branches are not supported by the executor")
 	default:
 		return errAt(in, "instruction shape %d is not supported by the executor", d.Shape)
 	}
