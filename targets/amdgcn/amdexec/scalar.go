@@ -297,10 +297,6 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 	}
 	var err error
 	switch d.Kind {
-	case ExtAdd3:
-		err = m.ternary(in, ss, func(a, b, c uint64) uint64 { return a + b + c })
-	case ExtOr3:
-		err = m.ternary(in, ss, func(a, b, c uint64) uint64 { return a | b | c })
 	case ExtXor:
 		err = m.binary(in, ss[0], ss[1], func(a, b uint64) uint64 { return a ^ b })
 	case ExtNot:
