@@ -129,9 +129,10 @@
 // invocation per generation and direction, and require identical
 // accept/reject decisions, text and bytes; bit-flipped encodings must
 // decode identically or be rejected. Every table row must have an accepted
-// test line. testdata/asm.<gen>.s hold llvm-mc-19 output (go test -update
-// regenerates it) and the hand-written gfx950 file from docs/reference/amdgpu.md (kept as
-// a check of the documented encodings). TestThroughputRatio requires lowerc
+// test line. testdata/asm.<gen>.s hold llvm-mc-19 output, gfx950's
+// llvm-mc-22's (go test -update regenerates them; formgen checks the
+// documented gfx950 encodings of docs/reference/amdgpu.md §3.2 against
+// llvm-mc-22). TestThroughputRatio requires lowerc
 // asm/disasm to use at least 20× less CPU time than llvm-mc-19 on the
 // issue's 200k-line file. Fuzz targets check that
 // nothing panics and that text and bytes round-trip.

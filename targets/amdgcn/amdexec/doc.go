@@ -15,8 +15,7 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, GFX10's s_waitcnt_depctr and GFX12's other waits,
-// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
+// (s_setpc_b64, GFX10's s_waitcnt_depctr, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
 // SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
 // gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
 // forms from llvm-mc-22), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,

@@ -27,6 +27,12 @@ func (m *Machine) valuLLC(in *Inst, d *amdgcn.InstDef, ss [3]src) (ok bool, err 
 	case "and_or_b32":
 		// D = (S0 & S1) | S2
 		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a&b | c })
+	case "add3_u32":
+		// D = S0 + S1 + S2 (an ExtDef until issue 13)
+		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a + b + c })
+	case "or3_b32":
+		// D = S0 | S1 | S2
+		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a | b | c })
 	case "subrev_u32":
 		// D = S1 - S0
 		return true, m.binary(in, ss[0], ss[1], func(a, b uint64) uint64 { return b - a })

@@ -68,6 +68,8 @@ func TestLLCInstructions(t *testing.T) {
 		// scalar: the result or SCC (through s_cselect) in v0
 		// s_movk_i32 (package amdgcn's SOPK row) sign-extends its simm16;
 		// s_delay_alu and s_sendmsg (its rows, GFX11+) change nothing
+		{"add3", "gfx942", "v_add3_u32 v0, v0, v1, v2", in3([]uint64{1, 0xffffffff}, []uint64{2, 1}, []uint64{3, 5}), []uint64{6, 5}},
+		{"or3", "gfx1200", "v_or3_b32 v0, v0, v1, 0x80", in3([]uint64{1, 0}, []uint64{0x10, 0x100}, []uint64{0, 0}), []uint64{0x91, 0x180}},
 		{"s_movk_i32 neg", "gfx942", "s_movk_i32 s4, 0x8000\n\tv_mov_b32 v0, s4", in3([]uint64{0}, []uint64{0}, []uint64{0}), []uint64{0xffff8000}},
 		{"s_movk_i32 pos", "gfx1200", "s_movk_i32 s4, 0x7fff\n\ts_delay_alu instid0(SALU_CYCLE_1)\n\tv_add_nc_u32 v0, s4, v0", in3([]uint64{1, 2}, []uint64{0, 0}, []uint64{0, 0}), []uint64{0x8000, 0x8001}},
 		{"s_delay_alu, s_sendmsg", "gfx1100", "v_add_nc_u32 v0, v0, v1\n\ts_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)\n\ts_sendmsg sendmsg(MSG_DEALLOC_VGPRS)", in3([]uint64{1, 2}, []uint64{3, 4}, []uint64{0, 0}), []uint64{4, 6}},

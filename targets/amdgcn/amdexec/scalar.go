@@ -318,7 +318,7 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 		}
 		for w := 0; w < m.nw; w++ {
 			if a := s.raw(m, w, 0); a != m.RetAddr {
-				return 0, errAt(in, "wave %d jumps to 0x%x, not to the return address 0x%x: branches are not supported by the executor", w, a, m.RetAddr)
+				return 0, errAt(in, "wave %d jumps to 0x%x, not to the return address 0x%x: indirect jumps are not supported by the executor", w, a, m.RetAddr)
 			}
 		}
 		return StopReturn, nil
@@ -338,10 +338,6 @@ func (m *Machine) stepExt(in *Inst) (Stop, error) {
 	}
 	var err error
 	switch d.Kind {
-	case ExtAdd3:
-		err = m.ternary(in, ss, func(a, b, c uint64) uint64 { return a + b + c })
-	case ExtOr3:
-		err = m.ternary(in, ss, func(a, b, c uint64) uint64 { return a | b | c })
 	case ExtXor:
 		err = m.binary(in, ss[0], ss[1], func(a, b uint64) uint64 { return a ^ b })
 	case ExtNot:
