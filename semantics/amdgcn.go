@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/lowerc/lowerc/semantics/modelid"
 	"github.com/lowerc/lowerc/targets/arch"
@@ -308,6 +309,44 @@ func initAMD() {
 			}
 			amdNames[amdKey{tg.Target, id}] = "amdgcn:" + tg.Target + ":" + d.Mnemonic
 		}
+		registerAMDScalar(tg.Target, tg.Models)
+	}
+}
+
+// amdScalarForms are GFX12's SALU float min/max (SOP2 s_max_num_f32 …) and
+// the VALU instruction whose model each shares: the RDNA4 ISA defines
+// S_MAX_NUM_F32, S_MIN_NUM_F32, S_MAXIMUM_F32 and S_MINIMUM_F32 by the
+// same pseudocode as their V_ forms, on one scalar value per wave, under
+// the same MODE (docs/reference/amdgpu.md §4.3). The vector identifier
+// exists only on GFX12 targets (the *_num_* renaming), so the scalar
+// models are registered where the target's rows have it.
+var amdScalarForms = []struct {
+	mnemonic string
+	gate     modelid.AMD // the target must have this model (GFX12)
+	vector   modelid.AMD
+}{
+	{"s_max_num_f32", modelid.AMDMaxNumF32, modelid.AMDMaxNumF32},
+	{"s_min_num_f32", modelid.AMDMaxNumF32, modelid.AMDMinNumF32},
+	{"s_maximum_f32", modelid.AMDMaxNumF32, modelid.AMDMaximumF32},
+	{"s_minimum_f32", modelid.AMDMaxNumF32, modelid.AMDMinimumF32},
+}
+
+// registerAMDScalar registers target's SALU float min/max models
+// (amdScalarForms).
+func registerAMDScalar(target string, ids []modelid.AMD) {
+	has := map[modelid.AMD]bool{}
+	for _, id := range ids {
+		has[id] = true
+	}
+	for _, f := range amdScalarForms {
+		if !has[f.gate] || !has[f.vector] {
+			continue
+		}
+		d := f.vector.Model()
+		d.Source = "RDNA4 ISA SOP2 " + strings.ToUpper(f.mnemonic) + ": the pseudocode of " + strings.ToUpper(d.Mnemonic) + " on a scalar value (docs/reference/amdgpu.md §4.3); " + d.Source
+		d.Notes = "the SALU form of " + d.Mnemonic
+		d.Mnemonic = f.mnemonic
+		registerAMDFloat(target, d)
 	}
 }
 

@@ -35,7 +35,7 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	seed := fs.String("seed", fmt.Sprintf("%#x", uint64(tilerun.DefaultSeed)), "seed of the random inputs")
 	format := fs.String("format", "text", "output format: text, json, md or html")
 	ins := newPairs("in")
-	fs.Var(ins, "in", "use these inputs instead of the grid and random data: P=FILE.npy for a tensor, P=1|0 for a pred (repeatable)")
+	fs.Var(ins, "in", "use these inputs instead of the grid and random data: P=FILE.npy for a tensor, P=1|0 for a pred (repeatable; preds alone keep the grid and random data)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -98,6 +98,20 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// onlyPreds reports whether every -in names a pred parameter of k.
+func onlyPreds(k *ir.Kernel, ins *pairsFlag) bool {
+	for _, name := range ins.names {
+		ok := false
+		for _, p := range k.Params {
+			ok = ok || p.Name == name && p.Space == ir.Param
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
 func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, ins *pairsFlag, stderr io.Writer) (*tilerun.Result, error) {
 	var sides [2]tilerun.Side
 	for i := range sides {
@@ -129,11 +143,22 @@ func doDiff(sps [2]spec.Spec, files []string, kernel string, o tilerun.Options, 
 		sides[1].Label += " (b)"
 	}
 	if len(ins.names) > 0 {
-		args, err := buildArgs(sides[0].Kernel, ins)
+		k := sides[0].Kernel
+		args, err := buildArgs(k, ins)
 		if err != nil {
 			return nil, err
 		}
-		o.Data = args
+		if onlyPreds(k, ins) {
+			// Preds alone: the grid and random data, with these preds.
+			o.Preds = map[string]bool{}
+			for i, p := range k.Params {
+				if p.Space == ir.Param {
+					o.Preds[p.Name] = args.Args[i].Pred
+				}
+			}
+		} else {
+			o.Data = args
+		}
 	}
 	res, err := tilerun.Diff(sides[0], sides[1], o)
 	if err != nil {

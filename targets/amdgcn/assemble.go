@@ -203,7 +203,10 @@ func stripComment(l []byte) []byte {
 	return l
 }
 
-// Encode returns the machine code of insts, concatenated.
+// Encode returns the machine code of insts, concatenated. A branch to a
+// label (Inst.BranchLabel) encodes simm16 0, the placeholder of llvm-mc's
+// fixup: its offset depends on the section layout, which package elfobj
+// resolves (elfobj.Write).
 func Encode(insts []Inst) []byte {
 	var b []byte
 	for i := range insts {

@@ -78,6 +78,11 @@ func (in *Inst) BranchLabel() string {
 // writer resolves: see BranchSimm16).
 func (in *Inst) BranchOffset() int16 { return int16(uint16(in.Imm)) }
 
+// BranchTarget returns the byte address a branch at byte address pc jumps
+// to when taken: pc + 4 + 4*simm16 (the ISA guides' SOPP branch; for a
+// label branch, after the object writer resolved it, or use BranchLabel).
+func (in *Inst) BranchTarget(pc int64) int64 { return pc + 4 + 4*int64(in.BranchOffset()) }
+
 // BranchSimm16 returns the simm16 of a branch at byte offset pc to a target
 // at byte offset target, as llvm-mc-19 resolves fixup_si_sopp_br:
 // (target - pc - 4) / 4, the division truncating toward zero (a target

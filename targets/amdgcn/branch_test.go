@@ -133,6 +133,13 @@ func TestBranchInst(t *testing.T) {
 	assert.True(t, d.IsBranch())
 	assert.Equal(t, int16(-3), d.BranchOffset())
 	assert.Equal(t, "s_branch 65533", d.String())
+	assert.Equal(t, int64(0x100+4-12), d.BranchTarget(0x100))
+	for _, c := range []struct{ pc, target int64 }{{0, 0}, {8, 0x44}, {0x40, 8}, {0, 4 + 4*32767}} {
+		v, ok := BranchSimm16(c.pc, c.target)
+		require.True(t, ok)
+		b := Inst{Imm: uint32(v)}
+		assert.Equal(t, c.target, b.BranchTarget(c.pc), "BranchTarget inverts BranchSimm16")
+	}
 	in, err := AssembleLine(gen, "v_max_f32 v0, v1, v2")
 	require.NoError(t, err)
 	assert.False(t, in.IsBranch())

@@ -347,4 +347,13 @@ var Defs = []*InstDef{
 	{Key: "s_cmp_u_f16", Names: fam("", "", "s_cmp_u_f16", "s_cmp_u_f16"), Shape: ShapeSOPC, Src: [3]OpType{TF16, TF16}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = either is NaN"},
 	{Key: "s_cmp_o_f32", Names: fam("", "", "s_cmp_o_f32", "s_cmp_o_f32"), Shape: ShapeSOPC, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = neither is NaN"},
 	{Key: "s_cmp_u_f32", Names: fam("", "", "s_cmp_u_f32", "s_cmp_u_f32"), Shape: ShapeSOPC, Src: [3]OpType{TF32, TF32}, Doc: "gfx1150 and GFX12 (SALU floats): SCC = either is NaN"},
+	// what llc-19's function code in the corpus uses besides (the
+	// executor's ExtDefs until issue 13): GFX12's other waits, the
+	// three-input add and or
+	{Key: "s_wait_samplecnt", Names: fam("", "", "", "s_wait_samplecnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_bvhcnt", Names: fam("", "", "", "s_wait_bvhcnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_expcnt", Names: fam("", "", "", "s_wait_expcnt"), Shape: ShapeWaitImm},
+	{Key: "s_wait_loadcnt_dscnt", Names: fam("", "", "", "s_wait_loadcnt_dscnt"), Shape: ShapeWaitImm, Doc: "both counters in one simm16"},
+	{Key: "add3_u32", Names: same("v_add3_u32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}, Doc: "D = S0 + S1 + S2"},
+	{Key: "or3_b32", Names: same("v_or3_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}, Doc: "D = S0 | S1 | S2"},
 }

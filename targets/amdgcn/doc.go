@@ -135,7 +135,12 @@
 // llvm-mc-22). TestThroughputRatio requires lowerc
 // asm/disasm to use at least 20× less CPU time than llvm-mc-19 on the
 // issue's 200k-line file. Fuzz targets check that
-// nothing panics and that text and bytes round-trip.
+// nothing panics and that text and bytes round-trip. TestBranchListing
+// compares branch listings and operand errors with llvm-mc; package
+// elfobj's TestLLCCorpusAsm runs llc-19 (gfx950: llc-22) over the
+// repository's kernels on every generation and requires llvm-mc's listing
+// byte for byte (VOPD lines excepted) and, where there are branches, its
+// -filetype=obj .text.
 //
 // # Not covered
 //

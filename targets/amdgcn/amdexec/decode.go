@@ -55,6 +55,9 @@ func (c *Code) decode(code []byte, base int) ([]int, error) {
 		offs = append(offs, base+off)
 		off += n2
 	}
+	if err := c.resolveOffsets(len(c.Insts)-len(offs), offs, base+len(code)); err != nil {
+		return nil, err
+	}
 	return offs, nil
 }
 

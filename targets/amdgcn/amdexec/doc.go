@@ -15,8 +15,7 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, GFX10's s_waitcnt_depctr and GFX12's other waits,
-// v_add3_u32, v_or3_b32, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
+// (s_setpc_b64, GFX10's s_waitcnt_depctr, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
 // SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
 // gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
 // forms from llvm-mc-22), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
@@ -29,15 +28,26 @@
 //
 // A [Machine] holds a block of lanes in waves of the generation's wave
 // size (or 64 with tv.Options.Wave64), with per-wave SGPRs, SCC and EXEC,
-// and runs each instruction over the whole block before the next (the code
-// is straight-line: the only control transfer is the return s_setpc_b64).
+// and runs each instruction over the whole block before the next. Branches
+// (package amdgcn's s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz
+// rows; targets from labels in text, from SIMM16 in bytes; branch.go) are
+// decided per wave from its SCC, VCC or EXEC: while every wave goes the
+// same way the block stays in lock step, where they part the block splits
+// into the waves that take the branch and those that do not, each run to
+// its end on copies of its registers (copied back after), one group after
+// the other; Machine.StepLimit ends code that loops forever with an error
+// at the instruction. The value-slice paths below refuse branches (the
+// plain path runs them). A function returns with s_setpc_b64 to RetAddr.
 // Min/max instructions (the whole VALU family: f16/f32/f64, integer,
 // three-input, med3, maxmin, packed, GFX12 _num_ and maximum/minimum,
 // gfx950 maximum3) are package semantics' model of the form for the
 // generation and mode, "amdgcn:<gen>:<mnemonic>[:ieee=0][:denorm=N]", the
-// same models lowerc models lists; v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
+// same models lowerc models lists, and so are GFX12's SALU s_max_num_f32,
+// s_min_num_f32, s_maximum_f32 and s_minimum_f32 (amdgcn:<gen>:s_*, the
+// V_ forms' rules); v_cmp_o/u/class, v_cmp_{gt,lt}_{i,u}64,
 // v_cmp_eq_{u16,u32,u64}, v_cmp_{gt,lt}_i16, VOPC SDWA with word selects,
-// VOP1/VOP2 SDWA with dst_sel:DWORD (sdwavalu.go),
+// VOP1/VOP2 SDWA with every src/dst select, sext() and dst_unused mode
+// (sdwavalu.go),
 // v_cndmask_b32, v_mov_b32, bit operations, v_bfi_b32, v_perm_b32, VOPD's
 // and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the
@@ -47,7 +57,7 @@
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction
 // defined, what the executor does not model (output modifiers, integer
-// clamp, DPP, other SDWA forms, other special registers, branches), and a memory access outside
+// clamp, DPP, other SDWA forms, other special registers), and a memory access outside
 // every buffer are errors naming the instruction and its position.
 //
 // Cases and Kernel.RunTuples take a value-slice path first (fast.go,
@@ -64,10 +74,12 @@
 // so that results and errors are the same bytes on both paths (the tests
 // compare them on the repository's tiles and on random regions).
 //
-// Not verified on hardware (no oracle here): the high half of a VGPR after
-// a 16-bit VALU write is kept (results of 16-bit types are read from the
-// low half only), v_cvt keeps NaN payloads and quiets them in IEEE mode,
-// clamp keeps a −0 result.
+// A 16-bit result written to the low half zeroes bits 31:16 on GFX9 for
+// the two-input and VOP1 forms and keeps them otherwise (LLVM's
+// zeroesHigh16BitsOfDest; docs/reference/amdgpu.md §4.8). Not verified on
+// hardware (no oracle here): GFX9's three-input 16-bit forms keep the high
+// half, v_cvt keeps NaN payloads and quiets them in IEEE mode, clamp keeps
+// a −0 result.
 //
 // # Targets
 //

@@ -16,18 +16,12 @@ import (
 
 // extSamples are lines of each ExtDef (and VOPD) for the encoding check.
 var extSamples = map[string][]string{
-	"s_setpc_b64":          {"s_setpc_b64 s[30:31]", "s_setpc_b64 s[4:5]"},
-	"s_waitcnt_depctr":     {"s_waitcnt_depctr 0xffe3"},
-	"s_wait_samplecnt":     {"s_wait_samplecnt 0x0"},
-	"s_wait_bvhcnt":        {"s_wait_bvhcnt 0x0"},
-	"s_wait_expcnt":        {"s_wait_expcnt 0x0"},
-	"s_wait_loadcnt_dscnt": {"s_wait_loadcnt_dscnt 0x0"},
-	"v_add3_u32":           {"v_add3_u32 v1, v1, v0, s0", "v_add3_u32 v0, v1, v2, v3"},
-	"v_or3_b32":            {"v_or3_b32 v0, v1, v2, 7"},
-	"v_xor_b32":            {"v_xor_b32 v0, v1, v2", "v_xor_b32 v3, s1, v2"},
-	"v_not_b32":            {"v_not_b32 v0, v1"},
-	"v_cvt_f32_f16":        {"v_cvt_f32_f16 v0, v1"},
-	"v_cvt_f16_f32":        {"v_cvt_f16_f32 v2, v3"},
+	"s_setpc_b64":      {"s_setpc_b64 s[30:31]", "s_setpc_b64 s[4:5]"},
+	"s_waitcnt_depctr": {"s_waitcnt_depctr 0xffe3"},
+	"v_xor_b32":        {"v_xor_b32 v0, v1, v2", "v_xor_b32 v3, s1, v2"},
+	"v_not_b32":        {"v_not_b32 v0, v1"},
+	"v_cvt_f32_f16":    {"v_cvt_f32_f16 v0, v1"},
+	"v_cvt_f16_f32":    {"v_cvt_f16_f32 v2, v3"},
 }
 
 var encRe = regexp.MustCompile(`encoding: \[([^\]]*)\]`)

@@ -15,9 +15,10 @@ import (
 // (targets/amdgcn/sdwa.go, from llvm-mc-19 -show-encoding): src0[7:0] |
 // dst_sel[10:8] | dst_unused[12:11] | clamp[13] | omod[15:14] |
 // src0_sel[18:16] | src0_sext[19] | src0_neg[20] | src0_abs[21] |
-// src0_sgpr[23]. As for the table's VOP1 (sdwavalu.go), only dst_sel:DWORD
-// runs, and on the f16 source WORD_0/DWORD (the low half) or WORD_1 (the
-// high half), without modifiers; the rest is an error.
+// src0_sgpr[23]. Only dst_sel:DWORD runs here (the table's VOP1/VOP2 run
+// every select, sdwavalu.go), and on the f16 source WORD_0/DWORD (the low
+// half) or WORD_1 (the high half), without modifiers; the rest is an
+// error.
 
 const sdwaSrc0 = 0xf9
 

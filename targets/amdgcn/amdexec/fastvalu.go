@@ -290,6 +290,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	if !ok {
 		return false
 	}
+	keep := m.keep16(d.Shape)
 	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
 	lane := laneType(d.Dst)
 	if uni {
@@ -317,7 +318,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 						}
 					} else {
 						for i := range dst {
-							dst[i] = dst[i]&0xffff0000 | uint32(v&0xffff)
+							dst[i] = dst[i]&keep | uint32(v&0xffff)
 						}
 					}
 					return true
@@ -327,7 +328,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			if dstHi {
 				u.define(m, r, p&0xffff|uint32(v&0xffff)<<16)
 			} else {
-				u.define(m, r, p&0xffff0000|uint32(v&0xffff))
+				u.define(m, r, p&keep|uint32(v&0xffff))
 			}
 		case amdgcn.TF64, amdgcn.TI64:
 			u.define(m, r, uint32(v))
@@ -370,7 +371,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 					// lane (zero where it was undefined).
 					var p uint32
 					if m.v[r] != nil {
-						p = u.val[r] & 0xffff0000
+						p = u.val[r] & keep
 					}
 					dst := u.column(m, r)[:len(lo)]
 					rw := (*[1 << 16]uint16)(row)
@@ -395,7 +396,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 				} else {
 					for i, x := range lo {
 						y := (uint64(x)>>sh&mk)&^cl ^ fl
-						dst[i] = dst[i]&0xffff0000 | uint32(row[y&0xffff])
+						dst[i] = dst[i]&keep | uint32(row[y&0xffff])
 					}
 				}
 				return true
@@ -429,7 +430,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			}
 		} else {
 			for i, v := range res {
-				dst[i] = dst[i]&0xffff0000 | uint32(v&0xffff)
+				dst[i] = dst[i]&keep | uint32(v&0xffff)
 			}
 		}
 	case amdgcn.TF64, amdgcn.TI64:

@@ -20,6 +20,7 @@ func runAny(t *testing.T, c *Code) {
 		}
 		for _, wave64 := range []bool{false, true} {
 			m := NewMachine(c.Gen, s.Mode, 70, wave64)
+			m.StepLimit = 5000 // fuzzed loops end here
 			m.Mem = &Memory{}
 			for r := 0; r < 8; r++ {
 				lanes := m.DefineVGPR(r)
@@ -54,12 +55,18 @@ func FuzzParseText(f *testing.F) {
 		"f:\n s_brev_b32 s4, -2\n v_bfi_b32 v0, s4, v0, v1\n s_or_b64 s[6:7], s[4:5], 1\n v_perm_b32 v0, v0, v1, 0x5040100\n s_setpc_b64 s[30:31]\n",
 		"f:\n v_cmp_o_f16_sdwa vcc, v0, v1 src0_sel:WORD_1 src1_sel:WORD_1\n v_cmp_eq_u16_e32 vcc, 0x8000, v0\n v_cmp_lt_i16_e64 s[4:5], v0, v1\n v_cmp_eq_u64_e32 vcc, v[0:1], v[2:3]\n",
 		"v_dual_mov_b32 v1, v2 :: v_dual_and_b32 v0, v0, v1\nv_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v0, 16, v1\n",
+		"f:\n v_readfirstlane_b32 s4, v0\n s_cmp_eq_u32 s4, 1\n s_cbranch_scc1 .L1\n v_mov_b32 v0, 2\n s_branch .L2\n.L1:\n v_mov_b32 v0, 3\n.L2:\n s_setpc_b64 s[30:31]\n",
+		"f:\n v_cmp_eq_u32_e32 vcc, 1, v0\n s_mov_b64 s[4:5], exec\n s_and_b64 exec, exec, vcc\n s_cbranch_execz .L1\n v_mov_b32 v0, 7\n.L1:\n s_or_b64 exec, exec, s[4:5]\n s_cbranch_vccnz .L1\n s_cbranch_execnz f\n s_cbranch_scc0 .L1\n s_cbranch_vccz .L1\n",
+		"f:\n v_add_u32_sdwa v0, sext(v0), v1 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_1\n v_mov_b32_sdwa v9, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0\n v_max_f16_sdwa v0, v0, -v1 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0\n",
+		".L0:\n s_branch .L0\n", "s_branch .Lnone\n", "s_branch 1\n", "x:\nx:\n s_branch x\n",
 		"f:\n v_cvt_f32_f16_sdwa v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\n v_or_b32_sdwa v0, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0\n v_cvt_pk_bf16_f32 v0, v0, s0\n v_pack_b32_f16 v0, v0, v2\n v_cvt_pk_f16_f32 v0, v1, v2\n s_setpc_b64 s[30:31]\n",
 	} {
 		f.Add(uint8(3), []byte(s))
 		f.Add(uint8(6), []byte(s))
 		f.Add(uint8(8), []byte(s))
 	}
+	// gfx1200 (fuzzGens[4]): the SALU float min/max and a branch
+	f.Add(uint8(4), []byte("f:\n v_readfirstlane_b32 s4, v0\n s_max_num_f32 s5, s4, 1.0\n s_minimum_f32 s6, s5, s4\n s_maximum_f32 s6, s6, s4\n s_min_num_f32 s6, s6, s4\n s_cmp_eq_u32 s6, 0\n s_cbranch_scc1 .L1\n s_max_num_f16 s6, s4, s4\n.L1:\n v_mov_b32 v0, s6\n s_setpc_b64 s[30:31]\n"))
 	f.Fuzz(func(t *testing.T, g uint8, src []byte) {
 		gen, err := amdgcn.ParseGeneration(fuzzGens[int(g)%len(fuzzGens)])
 		if err != nil {
@@ -83,6 +90,10 @@ func FuzzDecode(f *testing.F) {
 		{0x00, 0x00, 0x6d, 0xd7, 0x01, 0x09, 0xfc, 0x03, 0xff, 0x7f},                                     // truncated literal
 		{0xf9, 0x16, 0x04, 0x7e, 0x00, 0x06, 0x05, 0x00, 0x00, 0x00, 0x68, 0xd2, 0x00, 0x01, 0x00, 0x00}, // v_cvt_f32_f16_sdwa; v_cvt_pk_bf16_f32 (gfx950)
 		{0xf9, 0x16, 0x04, 0x7e, 0x00},                                                                   // truncated SDWA dword
+		{0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf, 0xfe, 0xff, 0x85, 0xbf, 0x00, 0x00, 0x81, 0xbf}, // s_branch +1; s_nop; s_cbranch_scc1 -2; s_endpgm (GFX9)
+		{0xf9, 0x02, 0x04, 0x7e, 0x00, 0x15, 0x04, 0x00, 0xf9, 0x02, 0x00, 0x68, 0x00, 0x06, 0x08, 0x06}, // v_mov_b32_sdwa WORD_1 PRESERVE; v_add_u32_sdwa sext (GFX9)
+		{0xff, 0xff, 0xa0, 0xbf}, // s_branch to itself (GFX11)
+		{0x05, 0x00, 0x88, 0xbf}, // s_cbranch_execz past the end
 		[]byte("\x7fELF\x02\x01\x01"),
 	} {
 		for g := uint8(0); g < 5; g++ {

@@ -21,6 +21,10 @@ type Inst struct {
 	// VOP3 (e64) form.
 	Cmp  CmpForm
 	Long bool
+	// Jump is a branch's target (package amdgcn's s_branch and
+	// s_cbranch_* rows; branch.go), in instructions from this one: set
+	// from the label in text, from SIMM16 in machine code.
+	Jump int
 	// Pos is where the instruction is: file:line:col for text, the byte
 	// offset for machine code.
 	Pos string
@@ -67,8 +71,6 @@ type ExtKind uint8
 const (
 	ExtNop       ExtKind = iota // waits and scheduling hints: no effect on values
 	ExtSetPC                    // s_setpc_b64 sN: jump (a function's return)
-	ExtAdd3                     // v_add3_u32 vdst, a, b, c
-	ExtOr3                      // v_or3_b32 vdst, a, b, c
 	ExtXor                      // v_xor_b32 vdst, a, b
 	ExtNot                      // v_not_b32 vdst, a
 	ExtCvtF32F16                // v_cvt_f32_f16 vdst, a (exact)
@@ -95,12 +97,6 @@ type ExtDef struct {
 var ExtDefs = []*ExtDef{
 	{Name: "s_setpc_b64", Kind: ExtSetPC, Enc: amdgcn.EncSOP1, Opcode: [4]int{0x1d, 0x20, 0x48, 0x48}, NSrc: 1},
 	{Name: "s_waitcnt_depctr", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, 0x23, -1, -1}},
-	{Name: "s_wait_samplecnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x42}},
-	{Name: "s_wait_bvhcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x43}},
-	{Name: "s_wait_expcnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x44}},
-	{Name: "s_wait_loadcnt_dscnt", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, -1, -1, 0x48}},
-	{Name: "v_add3_u32", Kind: ExtAdd3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x1ff, 0x36d, 0x255, 0x255}, NSrc: 3},
-	{Name: "v_or3_b32", Kind: ExtOr3, Enc: amdgcn.EncVOP3, Opcode: [4]int{0x202, 0x372, 0x258, 0x258}, NSrc: 3},
 	{Name: "v_xor_b32", Kind: ExtXor, Enc: amdgcn.EncVOP2, Opcode: [4]int{0x15, 0x1d, 0x1d, 0x1d}, NSrc: 2},
 	{Name: "v_not_b32", Kind: ExtNot, Enc: amdgcn.EncVOP1, Opcode: [4]int{0x2b, 0x37, 0x37, 0x37}, NSrc: 1},
 	{Name: "v_cvt_f32_f16", Kind: ExtCvtF32F16, Enc: amdgcn.EncVOP1, Opcode: [4]int{0x0b, 0x0b, 0x0b, 0x0b}, NSrc: 1},

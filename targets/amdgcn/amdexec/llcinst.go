@@ -27,6 +27,12 @@ func (m *Machine) valuLLC(in *Inst, d *amdgcn.InstDef, ss [3]src) (ok bool, err 
 	case "and_or_b32":
 		// D = (S0 & S1) | S2
 		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a&b | c })
+	case "add3_u32":
+		// D = S0 + S1 + S2 (an ExtDef until issue 13)
+		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a + b + c })
+	case "or3_b32":
+		// D = S0 | S1 | S2
+		return true, m.ternary(in, ss, func(a, b, c uint64) uint64 { return a | b | c })
 	case "subrev_u32":
 		// D = S1 - S0
 		return true, m.binary(in, ss[0], ss[1], func(a, b uint64) uint64 { return b - a })
@@ -42,15 +48,16 @@ func (m *Machine) valuLLC(in *Inst, d *amdgcn.InstDef, ss [3]src) (ok bool, err 
 		// D.u64 = S1.u64 << S0[5:0]
 		return true, m.wide(in, func(w, i int) uint64 { return ss[1].val(m, w, i) << (ss[0].val(m, w, i) & 63) })
 	case "lshlrev_b16":
-		// D.u16 = S1.u16 << S0[3:0]; the high half is kept (as for every
-		// 16-bit result here, doc.go)
+		// D.u16 = S1.u16 << S0[3:0]; the high half zeroed on GFX9, kept
+		// after (keep16)
 		lo, _, err := m.dstVGPR(in, in.A.Dst, 1)
 		if err != nil {
 			return true, err
 		}
+		keep := m.keep16(d.Shape)
 		m.lanes(func(w, i int) {
 			r := ss[1].val(m, w, i) << (ss[0].val(m, w, i) & 15)
-			lo[i] = lo[i]&0xffff0000 | uint32(r&0xffff)
+			lo[i] = lo[i]&keep | uint32(r&0xffff)
 		})
 		return true, nil
 	case "pack_b32_f16":

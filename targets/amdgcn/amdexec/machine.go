@@ -12,7 +12,8 @@ import (
 // A Machine is the register state of a block of lanes: N lanes in waves of
 // the generation's wave size, each wave with its own SGPRs, SCC and EXEC.
 // Each instruction runs over the whole block before the next one starts
-// (every wave in lock step; the code is straight-line).
+// (every wave in lock step, until the waves take different ways at a
+// branch: branch.go).
 //
 // Registers are undefined until an input or an instruction writes them; a
 // VGPR written under any EXEC counts as defined in every lane, an SGPR
@@ -40,8 +41,9 @@ type Machine struct {
 	tuples *tupleMem
 	spare  [][]uint32 // VGPR storage of an earlier machine (reuse)
 	// Steps counts the instructions run (over the block) since the
-	// machine was made.
-	Steps int
+	// machine was made; StepLimit (0: DefaultStepLimit) is the count at
+	// which Run stops with an error.
+	Steps, StepLimit int
 }
 
 type model struct {
@@ -208,11 +210,29 @@ const (
 )
 
 // Run runs insts from the first until s_endpgm, a return (s_setpc_b64,
-// which must jump to RetAddr in every wave), or the end.
+// which must jump to RetAddr in every wave), or the end; branches move
+// each wave within insts (branch.go). Reaching StepLimit is an error at
+// the instruction.
 func (m *Machine) Run(insts []Inst) (Stop, error) {
-	for i := range insts {
-		in := &insts[i]
+	return m.runFrom(insts, 0)
+}
+
+func (m *Machine) runFrom(insts []Inst, pc int) (Stop, error) {
+	limit := m.stepLimit()
+	for pc < len(insts) {
+		in := &insts[pc]
+		if m.Steps >= limit {
+			return 0, errAt(in, "the step limit (%d instructions) is reached: a loop that does not end?", limit)
+		}
 		m.Steps++
+		if in.isBranch() {
+			next, split, stop, err := m.branch(insts, pc)
+			if split || err != nil {
+				return stop, err
+			}
+			pc = next
+			continue
+		}
 		stop, err := m.step(in)
 		if err != nil {
 			return 0, err
@@ -220,11 +240,15 @@ func (m *Machine) Run(insts []Inst) (Stop, error) {
 		if stop != StopEnd {
 			return stop, nil
 		}
+		pc++
 	}
 	return StopEnd, nil
 }
 
 func (m *Machine) step(in *Inst) (Stop, error) {
+	if in.isBranch() {
+		return 0, errAt(in, "a branch outside Run") // the value-slice paths (fast.go) fall back to Run
+	}
 	if in.Dual != nil {
 		return StopEnd, m.dual(in)
 	}
@@ -266,7 +290,23 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
 		return StopEnd, m.salu(in, d)
 	}
+	if in.A.Ext == amdgcn.ExtSDWA && d.Shape != amdgcn.ShapeCmp && in.A.DstSel != selDword {
+		return StopEnd, m.valuSDWA(in, e)
+	}
 	return StopEnd, m.valu(in, e)
+}
+
+// valuSDWA runs an SDWA VOP1/VOP2 instruction with a sub-dword dst_sel
+// (sdwavalu.go): the operation, then the result placed in the field.
+func (m *Machine) valuSDWA(in *Inst, e *amdgcn.Entry) error {
+	var old []uint32
+	if r := int(in.A.Dst.Code) - 256; in.A.Dst.Kind == amdgcn.OpVGPR && m.v[r] != nil {
+		old = append([]uint32(nil), m.v[r]...)
+	}
+	if err := m.valu(in, e); err != nil {
+		return err
+	}
+	return m.sdwaDst(in, old)
 }
 
 // ---- operands

@@ -188,6 +188,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		line int
 	}
 	var labels []label
+	allLabels := map[string]int{} // every label's line, for branches
 	var ext []Inst
 	var errs []string
 	modes := map[string]Mode{}
@@ -268,6 +269,10 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 		// A label, perhaps followed by an instruction.
 		if j := labelEnd(t); j > 0 {
 			name := string(t[:j])
+			if _, dup := allLabels[name]; dup {
+				errs = append(errs, fmt.Sprintf("%s:%d:1: label %s is defined twice", file, ln, name))
+			}
+			allLabels[name] = ln
 			if !strings.HasPrefix(name, ".L") && !strings.HasPrefix(name, "$") {
 				labels = append(labels, label{name, ln})
 			}
@@ -366,6 +371,9 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 	}
 	c.Insts = append(c.Insts, ext...)
 	sort.SliceStable(c.Insts, func(i, j int) bool { return c.Insts[i].A.Line < c.Insts[j].A.Line })
+	if errs := c.resolveLabels(allLabels); len(errs) > 0 {
+		return nil, errors.New(strings.Join(errs, "\n"))
+	}
 	// Symbols: from each label to the next.
 	for k, lb := range labels {
 		s := Symbol{Name: lb.name, Pos: fmt.Sprintf("%s:%d:1", file, lb.line), Mode: defaultMode(gen)}

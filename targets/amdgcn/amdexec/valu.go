@@ -136,13 +136,13 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 			}
 		})
 	}
-	m.scatter(lo, hi, res, d.Dst, dstHi)
+	m.scatter(lo, hi, res, d.Dst, dstHi, m.keep16(d.Shape))
 	return nil
 }
 
 // scatter writes the results of the active lanes: 16-bit results replace
 // the low half (the high half with op_sel dst) and keep the other half.
-func (m *Machine) scatter(lo, hi []uint32, res []uint64, t amdgcn.OpType, dstHi bool) {
+func (m *Machine) scatter(lo, hi []uint32, res []uint64, t amdgcn.OpType, dstHi bool, keep uint32) {
 	m.active(func(a, b int) {
 		switch t {
 		case amdgcn.TF16, amdgcn.TI16:
@@ -152,7 +152,7 @@ func (m *Machine) scatter(lo, hi []uint32, res []uint64, t amdgcn.OpType, dstHi 
 				}
 			} else {
 				for i := a; i < b; i++ {
-					lo[i] = lo[i]&0xffff0000 | uint32(res[i]&0xffff)
+					lo[i] = lo[i]&keep | uint32(res[i]&0xffff)
 				}
 			}
 		case amdgcn.TF64, amdgcn.TI64:
@@ -165,6 +165,23 @@ func (m *Machine) scatter(lo, hi []uint32, res []uint64, t amdgcn.OpType, dstHi 
 			}
 		}
 	})
+}
+
+// keep16 returns the bits of the destination a 16-bit result written to
+// the low half keeps: none on GFX9 for the two-input and VOP1 forms (they
+// zero bits 31:16), bits 31:16 elsewhere. LLVM 19's
+// GCNSubtarget::zeroesHigh16BitsOfDest lists V_MAX/MIN_F16/I16/U16,
+// V_LSHLREV_B16, V_CVT_F16_F32 (e32 and e64) among the instructions that
+// zero the high bits "on gfx9 and older" and preserve them on GFX10+ ("On
+// gfx10, all 16-bit instructions preserve the high bits";
+// docs/reference/amdgpu.md §4.8); GFX9's three-input 16-bit forms
+// (v_max3_f16, v_med3_f16, …, with op_sel) are not in that list and keep
+// the high half here (unverified).
+func (m *Machine) keep16(shape amdgcn.Shape) uint32 {
+	if m.Gen.Family == amdgcn.GFX9 && (shape == amdgcn.ShapeBinary || shape == amdgcn.ShapeVOP1) {
+		return 0
+	}
+	return 0xffff0000
 }
 
 func regsOf(t amdgcn.OpType) int {

@@ -107,6 +107,8 @@ func FuzzWrite(f *testing.F) {
 		f.Add(string(b))
 	}
 	f.Add("k:\n\ts_endpgm\n\t.rodata\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 1\n\t\t.amdhsa_next_free_sgpr 1\n\t.end_amdhsa_kernel\n")
+	// branches: undefined, to a symbol, to a label in another section, odd offsets
+	f.Add("k:\n\ts_cbranch_scc1 .Lx\n\ts_branch k\n\t.byte 1\n.Ly:\n\ts_branch .Ly\n\t.rodata\n.Lz:\n\t.text\n\ts_cbranch_execz .Lz\n")
 	g := amdgcn.Gen(amdgcn.GFX1100)
 	f.Fuzz(func(t *testing.T, src string) {
 		file, err := amdgcn.AssembleFile(g, "f.s", []byte(src))
@@ -173,5 +175,23 @@ func TestWriteErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), c.want)
 			assert.Regexp(t, `^k\.s:\d+:\d+: `, err.Error())
 		})
+	}
+}
+
+// TestWriteBranchRefusals: branches llvm-mc resolves with a relocation
+// (to a symbol, to another section) are refused with a position, not
+// written with a wrong offset.
+func TestWriteBranchRefusals(t *testing.T) {
+	g := amdgcn.Gen(amdgcn.GFX942)
+	for _, c := range []struct{ src, want string }{
+		{"k:\n\ts_branch k\n", "k.s:2:2: the object writer resolves branches to .L labels only (k is a symbol"},
+		{"k:\n\ts_cbranch_execz .Lz\n\t.rodata\n.Lz:\n", "k.s:2:2: the object writer resolves branches within one section (.Lz is in .rodata)"},
+	} {
+		f, err := amdgcn.AssembleFile(g, "k.s", []byte(c.src))
+		require.NoError(t, err)
+		obj, err := elfobj.Write(g, f)
+		assert.Nil(t, obj)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), c.want)
 	}
 }

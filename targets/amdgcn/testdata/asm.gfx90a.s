@@ -54,6 +54,8 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
+v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
 v_add_co_u32_e64 v1, s[10:11], v2, v3 // v_add_co_u32_e64 v1, s[10:11], v2, v3 // 010a19d102070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
@@ -246,6 +248,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
+v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
 v_or_b32_dpp v1, v2, v3 // ERROR
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 010014d102070200
@@ -373,6 +377,8 @@ s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
+v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
 v_add_co_u32_e64 v1, s[10:11], v2, v3 // v_add_co_u32_e64 v1, s[10:11], v2, v3 // 010a19d102070200
 v_add_lshl_u32 v1, v2, v3, v4 // v_add_lshl_u32 v1, v2, v3, v4 // 0100fed102071204
@@ -565,6 +571,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
 v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060210020101ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
+v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
 v_or_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_or_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022802e400ff
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 010014d102070200
