@@ -348,9 +348,9 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 				// The plain case, looked up in the runs instead of a
 				// table (a sweep's second inputs come in order: the next
 				// one is nearly always in the same run).
-				var p uint32
+				var p uint32 // the high half (keep16: zero where GFX9 clears it)
 				if m.v[r] != nil {
-					p = u.val[r] & 0xffff0000
+					p = u.val[r] & keep
 				}
 				dst := u.column(m, r)[:len(lo)]
 				// the current run in registers: first input, width, mask, or
