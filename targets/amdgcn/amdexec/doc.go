@@ -66,7 +66,7 @@
 // copied into a kept machine, values that are the same in every lane are
 // kept as one value (uniform registers: constants, a row of an exhaustive
 // sweep, kernarg pointers, addresses), and the min/max family (a uniform
-// first 16-bit input: the model's row, semantics.Model.Row16), the VOPC
+// first 16-bit input: the model's row as its runs, semantics.Model.Runs16), the VOPC
 // compares, v_cndmask_b32, v_mov_b32 and global accesses of one address on
 // tuple memory run as column loops. Every other instruction, and any
 // instruction under a partial EXEC, runs as above on the same machine;

@@ -637,13 +637,15 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 			// A NaN is above +inf: inf - x wraps, setting bit 63.
 			am := mk & all &^ sign
 			j := 0
-			for ; j+4 <= len(xw); j += 4 {
-				q := xw[j : j+4 : j+4]
-				b0 := (inf - uint64(q[0])&am) >> 63
-				b1 := (inf - uint64(q[1])&am) >> 63
-				b2 := (inf - uint64(q[2])&am) >> 63
-				b3 := (inf - uint64(q[3])&am) >> 63
-				word |= (b0 | b1<<1 | b2<<2 | b3<<3) << uint(j)
+			for ; j+8 <= len(xw); j += 8 {
+				q := xw[j : j+8 : j+8]
+				// each NaN bit lands in place: bit 63 of the wrapped
+				// difference shifted right by 63-k is bit k
+				b := (inf-uint64(q[0])&am)>>63 | (inf-uint64(q[1])&am)>>63<<1 |
+					(inf-uint64(q[2])&am)>>63<<2 | (inf-uint64(q[3])&am)>>63<<3 |
+					(inf-uint64(q[4])&am)>>63<<4 | (inf-uint64(q[5])&am)>>63<<5 |
+					(inf-uint64(q[6])&am)>>63<<6 | (inf-uint64(q[7])&am)>>63<<7
+				word |= b << uint(j)
 			}
 			for ; j < len(xw); j++ {
 				word |= (inf - uint64(xw[j])&am) >> 63 << uint(j)

@@ -436,7 +436,8 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	}
 	// Two-input 16-bit forms: where the first input is the same in every
 	// execution of the block (a row of an exhaustive sweep), the model's
-	// row for it is built once (semantics.Model.Row16) and looked up.
+	// row for it is taken once (semantics.Model.Runs16; two lanes: the
+	// table Model.Row16 writes out) and looked up.
 	lanes := 0
 	lt := st
 	if n == 2 && (st == semantics.F16 || st == semantics.BF16) {
@@ -445,7 +446,7 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	if n == 2 && (st == semantics.F16x2 || st == semantics.BF16x2) {
 		lanes, lt = 2, st.Lane()
 	}
-	if lanes > 0 && m.Row16(lt, 0, make([]uint16, 1<<16)) {
+	if _, ok := m.Runs16(lt, 0, nil); lanes > 0 && ok {
 		id := c.p.nrows
 		c.p.nrows += lanes
 		in.run = func(x *machine, d, sv [][]uint64) error {
