@@ -320,6 +320,7 @@ func metadataListing(src string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	rootRules.check(n) // llvm-mc lists the document as its verifier retyped it (§7.6)
 	var b strings.Builder
 	b.WriteString("---\n")
 	writeYAML(&b, n, 0, false)
@@ -344,7 +345,7 @@ func scalarText(n *node) string {
 	case kBool:
 		return strconv.FormatBool(n.b)
 	case kNil:
-		return "~"
+		return "!nil ''" // a tag wherever reading the text back would give another kind (§7.7)
 	case kFloat:
 		switch {
 		case math.IsInf(n.f, 1):
@@ -356,13 +357,17 @@ func scalarText(n *node) string {
 		}
 		return fmt.Sprintf("%e", n.f) // C's %e
 	}
+	tag := ""
+	if scalar(n.s).kind != kString {
+		tag = "!str " // a string that untagged would read as a number, a boolean or nil
+	}
 	switch yamlQuoting(n.s, true) {
 	case quoteSingle:
-		return "'" + strings.ReplaceAll(n.s, "'", "''") + "'"
+		return tag + "'" + strings.ReplaceAll(n.s, "'", "''") + "'"
 	case quoteDouble:
-		return strconv.Quote(n.s)
+		return tag + strconv.Quote(n.s)
 	}
-	return n.s
+	return tag + n.s
 }
 
 const (

@@ -93,11 +93,11 @@ func convert(pos amdgcn.Pos, y *yaml.Node) (*node, error) {
 	if y.Anchor != "" || y.Kind == yaml.AliasNode {
 		return nil, nodeErr(pos, y, "invalid HSA metadata: YAML anchors and aliases are not supported")
 	}
-	if y.Style&yaml.TaggedStyle != 0 {
-		return nil, nodeErr(pos, y, "invalid HSA metadata: YAML tags are not supported")
-	}
 	switch y.Kind {
 	case yaml.ScalarNode:
+		if y.Style&yaml.TaggedStyle != 0 {
+			return taggedScalar(pos, y)
+		}
 		return scalar(y.Value), nil
 	case yaml.SequenceNode:
 		n := &node{kind: kArray}
@@ -116,10 +116,10 @@ func convert(pos amdgcn.Pos, y *yaml.Node) (*node, error) {
 			if kn.Kind != yaml.ScalarNode {
 				return nil, nodeErr(pos, kn, "invalid HSA metadata: a map key must be a scalar")
 			}
-			k, err := convert(pos, kn)
-			if err != nil {
-				return nil, err
+			if kn.Anchor != "" {
+				return nil, nodeErr(pos, kn, "invalid HSA metadata: YAML anchors and aliases are not supported")
 			}
+			k := scalar(kn.Value) // a key's tag changes nothing (llvm-mc-19)
 			v, err := convert(pos, vn)
 			if err != nil {
 				return nil, err
@@ -189,6 +189,38 @@ func scalar(s string) *node {
 		return &node{kind: kFloat, f: f}
 	}
 	return &node{kind: kString, s: s}
+}
+
+// taggedScalar types a scalar with an explicit tag as llvm-mc-19 does
+// (docs/reference/amdgpu.md §7.6): !!str is no tag at all; !int, !bool
+// and !float must read as their kind (an error otherwise); !nil is nil
+// whatever it says; every other tag (!str, !foo, !!int …) makes a string.
+// (A tag on a sequence, a map or a map key changes nothing.)
+func taggedScalar(pos amdgcn.Pos, y *yaml.Node) (*node, error) {
+	n := scalar(y.Value)
+	switch y.Tag {
+	case "!!str":
+		return n, nil
+	case "!int":
+		if n.kind != kUInt && n.kind != kInt {
+			return nil, nodeErr(pos, y, "invalid HSA metadata: invalid number")
+		}
+		return n, nil
+	case "!bool":
+		if n.kind != kBool {
+			return nil, nodeErr(pos, y, "invalid HSA metadata: invalid boolean")
+		}
+		return n, nil
+	case "!float":
+		if !isFloat(y.Value) {
+			return nil, nodeErr(pos, y, "invalid HSA metadata: invalid floating point number")
+		}
+		f, _ := strconv.ParseFloat(y.Value, 64)
+		return &node{kind: kFloat, f: f}, nil
+	case "!nil":
+		return &node{kind: kNil}, nil
+	}
+	return &node{kind: kString, s: y.Value}, nil
 }
 
 // parseUint reads an unsigned integer with the radix prefixes llvm-mc
@@ -337,9 +369,27 @@ func (rs mdRules) check(n *node) bool {
 	return true
 }
 
-func mdInteger(n *node) bool { return n.kind == kUInt || n.kind == kInt }
+func mdInteger(n *node) bool { return coerce(n, kUInt, kInt) }
 func mdString(n *node) bool  { return n.kind == kString }
-func mdBool(n *node) bool    { return n.kind == kBool }
+func mdBool(n *node) bool    { return coerce(n, kBool, kBool) }
+
+// coerce reports whether n is of kind a or b; a string (a tagged scalar:
+// untagged ones are typed already) is retyped as an untagged scalar and
+// rewritten in place when that makes it one, as LLVM's verifier does in
+// the mode llvm-mc-19 runs it (docs/reference/amdgpu.md §7.6).
+func coerce(n *node, a, b kind) bool {
+	if n.kind == a || n.kind == b {
+		return true
+	}
+	if n.kind != kString {
+		return false
+	}
+	if t := scalar(n.s); t.kind == a || t.kind == b {
+		*n = *t
+		return true
+	}
+	return false
+}
 
 func mdOneOf(words ...string) func(*node) bool {
 	return func(n *node) bool { return n.kind == kString && slices.Contains(words, n.s) }

@@ -3,6 +3,7 @@ package elfobj_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -163,3 +164,51 @@ func TestMetadataVerifierIsLLVMMCs(t *testing.T) {
 }
 
 func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
+
+// TestMetadataTagErrorsAreLLVMMCs: a scalar whose explicit !int, !bool or
+// !float tag it does not read as is an error of llvm-mc-19 ("YAML:L:C:
+// error: invalid number" …, then "invalid HSA metadata"); elfobj rejects
+// it on the same line with the same words, and accepts what llvm-mc
+// accepts (TestHandwrittenObjects' metadata_tags.s compares those
+// objects byte for byte).
+func TestMetadataTagErrorsAreLLVMMCs(t *testing.T) {
+	mc := oracle.Require(t, oracle.LLVMMC)
+	g, err := amdgcn.ParseGeneration("gfx942")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	rejected, accepted := 0, 0
+	for _, v := range []string{"!int abc", "!int 1.5", "!int 0x", "!bool maybe", "!bool 1", "!float x1", "!float 1e",
+		"!int 12", "!bool on", "!float -0.5", "!nil 3", "!str 1.5", "!foo bar", "!!int x", "!!str yes"} {
+		src := "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.amdgpu_metadata\n---\namdhsa.version:\n  - 1\n  - 2\n" +
+			"amdhsa.kernels: []\nx.key: " + v + "\n...\n\t.end_amdgpu_metadata\n"
+		path := filepath.Join(dir, "t.s")
+		require.NoError(t, writeFile(path, src))
+		cmd := exec.Command(mc, append(mcArgs(g)[:3], "-filetype=obj", "-o", "/dev/null", path)...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		runErr := cmd.Run()
+		f, err := amdgcn.AssembleFile(g, "t.s", []byte(src))
+		if err == nil {
+			_, err = elfobj.Write(g, f)
+		}
+		if runErr == nil {
+			assert.NoError(t, err, "%q: llvm-mc-19 accepts it", v)
+			accepted++
+			continue
+		}
+		rejected++
+		// llvm-mc-19: "YAML:6:11: error: invalid number"; its YAML starts
+		// on the directive's line (line 2 of the file)
+		first, _, _ := strings.Cut(stderr.String(), "\n")
+		var line, col int
+		var msg string
+		_, scanErr := fmt.Sscanf(first, "YAML:%d:%d: error: ", &line, &col)
+		require.NoError(t, scanErr, "%q: llvm-mc-19 said %q", v, stderr.String())
+		_, msg, _ = strings.Cut(first, "error: ")
+		require.Error(t, err, "%q: llvm-mc-19 rejects it: %s", v, first)
+		assert.Contains(t, err.Error(), fmt.Sprintf("t.s:%d:", line+1), "%q", v)
+		assert.Contains(t, err.Error(), "invalid HSA metadata: "+msg, "%q", v)
+	}
+	assert.GreaterOrEqual(t, rejected, 5, "the table must exercise both outcomes")
+	assert.GreaterOrEqual(t, accepted, 5)
+}
