@@ -29,11 +29,11 @@ type Inst struct {
 	// scalar offset register null, immediate 0), as llvm-mc prints offset 0
 	// on GFX10/11.
 	SOffNull bool
-	// SDst is the carry-out lane mask of a VOP3B instruction (ShapeMad64).
-	SDst Operand
 	// CPol is the cache policy of a global load or store on the gfx940
 	// family (CPolSC0, CPolNT, CPolSC1; docs/reference/amdgpu.md §3.7).
 	CPol uint8
+	// SDst is the carry-out lane mask of a VOP3B instruction (ShapeMad64).
+	SDst Operand
 	// Line and Col locate the instruction in its source (assembler: the
 	// mnemonic; DisassembleText: the first byte), 1-based.
 	Line, Col int32
