@@ -300,8 +300,6 @@ var hexComma = func() (t [256]uint64) {
 	return t
 }()
 
-const spaces40 = "                                        "
-
 // AppendListing appends one line as llvm-mc prints it: a tab, the text and,
 // with showEncoding, the "; encoding: [...]" comment at column 40.
 func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
