@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A Type is the type a model computes on: a floating-point format, a packed pair
@@ -498,15 +499,19 @@ func toFloat64(t Type, x uint64) float64 {
 // sign, digits with an optional point, an optional exponent. Digit
 // separators, which strconv would take for f32/f64 only, are refused so that
 // every float type reads the same strings.
-var decimalRe = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+var decimalRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+})
 
 // hexFloatRe is a C99 hexadecimal floating constant (ISO C 6.4.4.2): a
 // hexadecimal significand with an optional point and a binary exponent,
 // which C requires.
-var hexFloatRe = regexp.MustCompile(`^([+-]?)0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP]([+-]?[0-9]+)$`)
+var hexFloatRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([+-]?)0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP]([+-]?[0-9]+)$`)
+})
 
 // namedNaNRe is qnan, snan, -qnan … with an optional payload (qnan:0x200).
-var namedNaNRe = regexp.MustCompile(`^([+-]?)(qnan|snan)(?::(0[xX][0-9a-fA-F]+))?$`)
+var namedNaNRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([+-]?)(qnan|snan)(?::(0[xX][0-9a-fA-F]+))?$`) })
 
 // A ValueNote says how an input was read when the reading lost something:
 // a number too large for the type rounds to infinity (Overflow), one too
@@ -555,7 +560,7 @@ func parseFloatNote(t Type, s string) (uint64, ValueNote, error) {
 		}
 		return v, NoteNone, nil
 	}
-	if m := hexFloatRe.FindStringSubmatch(s); m != nil {
+	if m := hexFloatRe().FindStringSubmatch(s); m != nil {
 		digits := strings.Replace(m[2], ".", "", 1)
 		frac := 0
 		if k := strings.IndexByte(m[2], '.'); k >= 0 {
@@ -580,7 +585,7 @@ func parseFloatNote(t Type, s string) (uint64, ValueNote, error) {
 		r.SetMantExp(r, int(e)-4*frac)
 		return note(roundFloat(f, sign, r), true)
 	}
-	if !decimalRe.MatchString(s) {
+	if !decimalRe().MatchString(s) {
 		return 0, NoteNone, fmt.Errorf("bad number %q", s)
 	}
 	nonzero := strings.ContainsAny(strings.SplitN(strings.ToLower(body), "e", 2)[0], "123456789")
@@ -688,11 +693,11 @@ func ParseValueNote(t Type, s string) (uint64, ValueNote, error) {
 	}
 	f := fmtOf(t)
 	if f != nil && !t.IsPacked() {
-		if m := namedNaNRe.FindStringSubmatch(strings.ToLower(s)); m != nil {
+		if m := namedNaNRe().FindStringSubmatch(strings.ToLower(s)); m != nil {
 			v, err := namedNaN(t, f, m[1] == "-", m[2] == "qnan", m[3])
 			return v, NoteNone, err
 		}
-		if hexFloatRe.MatchString(s) {
+		if hexFloatRe().MatchString(s) {
 			return parseFloatNote(t, s)
 		}
 	}

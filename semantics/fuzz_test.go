@@ -27,7 +27,7 @@ func FuzzParseValue(f *testing.F) {
 		if v&^typ.Mask() != 0 {
 			t.Fatalf("ParseValue(%s, %q) = %#x, wider than the type", typ, s, v)
 		}
-		if hexFloatRe.MatchString(s) && (typ == F32 || typ == F64) {
+		if hexFloatRe().MatchString(s) && (typ == F32 || typ == F64) {
 			// A C99 hex float: strconv reads it too, rounding the same way.
 			w := 32
 			if typ == F64 {

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
-var canonDecl = regexp.MustCompile(`(?m)^declare (half|float|double|<2 x half>|<2 x float>|<2 x double>) @llvm\.canonicalize\.(\w+)\([^)\n]*\)[^\n]*$`)
+var canonDecl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^declare (half|float|double|<2 x half>|<2 x float>|<2 x double>) @llvm\.canonicalize\.(\w+)\([^)\n]*\)[^\n]*$`)
+})
 
 // HostCanonicalize rewrites LLVM IR text so that lli-19 can run its
 // llvm.canonicalize calls on x86-64, whose instruction selector has no
@@ -19,11 +22,11 @@ var canonDecl = regexp.MustCompile(`(?m)^declare (half|float|double|<2 x half>|<
 // pass can weaken; the calls are renamed to it. IR without the intrinsic is
 // returned unchanged.
 func HostCanonicalize(src string) string {
-	if !canonDecl.MatchString(src) {
+	if !canonDecl().MatchString(src) {
 		return src
 	}
-	src = canonDecl.ReplaceAllStringFunc(src, func(d string) string {
-		m := canonDecl.FindStringSubmatch(d)
+	src = canonDecl().ReplaceAllStringFunc(src, func(d string) string {
+		m := canonDecl().FindStringSubmatch(d)
 		ft, sfx := m[1], m[2]
 		lane, n := ft, 1
 		if l, ok := strings.CutPrefix(ft, "<2 x "); ok {

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // PtxasFold assembles a PTX module whose kernels are named k0, k1, … with
@@ -36,13 +37,17 @@ func PtxasFold(ptxas, nvdisasm, arch string, src []byte) (map[int][]string, erro
 }
 
 var (
-	sassSectionRE = regexp.MustCompile(`^\.text\.k(\d+):`)
-	sassInsnRE    = regexp.MustCompile(`^\s+/\*[0-9a-f]{4}\*/\s+(.*?)\s*;`)
-	sassStgRE     = regexp.MustCompile(`^STG\.E(?:\.64|\.U16)?(?:\.SYS)? \[[^\]]+\], (RZ|R\d+)$`)
-	sassConstRE   = regexp.MustCompile(`^(?:MOV|MOV32I|IMAD\.MOV\.U32|IMAD\.MOV) (R\d+), (?:RZ, RZ, )?(-?0x[0-9a-f]+|RZ|-?\d+)$`)
-	sassCS2RRE    = regexp.MustCompile(`^CS2R (R\d+), SRZ$`)
-	sassHFMA2RE   = regexp.MustCompile(`^HFMA2\.MMA (R\d+), -RZ, RZ, (\S+) ?, (\S+)$`)
-	sassDestRE    = regexp.MustCompile(`^(?:@!?P\d+ )?\S+ (R\d+)\b`)
+	sassSectionRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\.text\.k(\d+):`) })
+	sassInsnRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s+/\*[0-9a-f]{4}\*/\s+(.*?)\s*;`) })
+	sassStgRE     = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^STG\.E(?:\.64|\.U16)?(?:\.SYS)? \[[^\]]+\], (RZ|R\d+)$`)
+	})
+	sassConstRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:MOV|MOV32I|IMAD\.MOV\.U32|IMAD\.MOV) (R\d+), (?:RZ, RZ, )?(-?0x[0-9a-f]+|RZ|-?\d+)$`)
+	})
+	sassCS2RRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^CS2R (R\d+), SRZ$`) })
+	sassHFMA2RE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^HFMA2\.MMA (R\d+), -RZ, RZ, (\S+) ?, (\S+)$`) })
+	sassDestRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:@!?P\d+ )?\S+ (R\d+)\b`) })
 )
 
 // SASSKernels splits nvdisasm output into the instructions of each kernel
@@ -53,14 +58,14 @@ func SASSKernels(sass []byte) map[int][]string {
 	sc := bufio.NewScanner(bytes.NewReader(sass))
 	for sc.Scan() {
 		line := sc.Text()
-		if g := sassSectionRE.FindStringSubmatch(line); g != nil {
+		if g := sassSectionRE().FindStringSubmatch(line); g != nil {
 			cur, _ = strconv.Atoi(g[1])
 			continue
 		}
 		if strings.HasPrefix(line, "//---") {
 			cur = -1
 		}
-		if g := sassInsnRE.FindStringSubmatch(line); g != nil && cur >= 0 {
+		if g := sassInsnRE().FindStringSubmatch(line); g != nil && cur >= 0 {
 			out[cur] = append(out[cur], g[1])
 		}
 	}
@@ -72,7 +77,7 @@ func SASSKernels(sass []byte) map[int][]string {
 // the register above it); ok is false when the value is computed.
 func StoredConst(insns []string, wide bool) (uint64, bool) {
 	for i, in := range insns {
-		g := sassStgRE.FindStringSubmatch(in)
+		g := sassStgRE().FindStringSubmatch(in)
 		if g == nil {
 			continue
 		}
@@ -95,23 +100,23 @@ func regConst(insns []string, n int) (uint64, bool) {
 	reg := "R" + strconv.Itoa(n)
 	for i := len(insns) - 1; i >= 0; i-- {
 		in := insns[i]
-		if g := sassCS2RRE.FindStringSubmatch(in); g != nil {
+		if g := sassCS2RRE().FindStringSubmatch(in); g != nil {
 			if m, _ := strconv.Atoi(g[1][1:]); m == n || m+1 == n {
 				return 0, true
 			}
 			continue
 		}
-		d := sassDestRE.FindStringSubmatch(in)
+		d := sassDestRE().FindStringSubmatch(in)
 		if d == nil || d[1] != reg {
 			continue
 		}
-		if h := sassHFMA2RE.FindStringSubmatch(in); h != nil {
+		if h := sassHFMA2RE().FindStringSubmatch(in); h != nil {
 			// -0 × 0 + (hi, lo): two f16 immediates, printed as numbers.
 			hi, ok1 := f16Bits(h[2])
 			lo, ok2 := f16Bits(h[3])
 			return hi<<16 | lo, ok1 && ok2
 		}
-		g := sassConstRE.FindStringSubmatch(in)
+		g := sassConstRE().FindStringSubmatch(in)
 		if g == nil {
 			return 0, false // computed
 		}

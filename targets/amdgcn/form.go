@@ -132,6 +132,9 @@ var (
 	// formText is the printed mnemonic of each row, with _e32/_e64 where
 	// llvm-mc prints one.
 	formText [len(forms)]string
+	// formWord is formText as a word32, for the printer (names longer
+	// than 32 bytes have n = 0 and are copied from formText).
+	formWord [len(forms)]word32
 )
 
 func buildGlobal() {
@@ -214,6 +217,7 @@ func buildTable(g GenID) {
 				formText[i] += "_e64"
 			}
 		}
+		formWord[i] = mkWord32(formText[i])
 	}
 	for _, a := range aliases {
 		if a.Gen != g {

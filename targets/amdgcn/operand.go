@@ -494,7 +494,7 @@ func pairName(b []byte, base string, hi uint16, regs int) []byte {
 // the slow path decides), so that printing a register is one copy.
 type regNameTable struct {
 	s [5][512]string
-	c [5][512]word16 // ", " + the name, for the printer's word stores (n == 0: too long)
+	c [5][512]word16 // ", " + the name, for the printer's word stores (n == 0: too long); in c[1] and d[1] also the inline constants but 248
 	d [5][512]word16 // " " + the name (destinations)
 }
 
@@ -513,6 +513,27 @@ func mkWord16(prefix string, name []byte) word16 {
 	n := copy(buf[:], prefix)
 	n += copy(buf[n:], name)
 	return word16{[2]uint64{binary.LittleEndian.Uint64(buf[:]), binary.LittleEndian.Uint64(buf[8:])}, uint8(n)}
+}
+
+// A word32 is a string of at most 32 bytes as four little-endian words
+// (n = 0 for a longer or empty string), copied with four stores.
+type word32 struct {
+	w [4]uint64
+	n uint8
+}
+
+func mkWord32(s string) word32 {
+	if len(s) > 32 {
+		return word32{}
+	}
+	var buf [32]byte
+	copy(buf[:], s)
+	var w word32
+	for i := range w.w {
+		w.w[i] = binary.LittleEndian.Uint64(buf[8*i:])
+	}
+	w.n = uint8(len(s))
+	return w
 }
 
 // putWord16 writes w at b[n:] (which must have 16 bytes) and returns the
@@ -563,6 +584,17 @@ func regNames(g *Generation) *regNameTable {
 				t.d[r][c] = mkWord16(" ", name)
 				refs = append(refs, ref{r, c, st, len(name)})
 			}
+		}
+		// inline constants (Regs 1) in c and d only: integers and the
+		// float names but 248, whose spelling depends on the operand type
+		for c := 128; c <= 247; c++ {
+			if c > 208 && c < 240 {
+				continue
+			}
+			o := Operand{Kind: OpInline, Code: uint16(c), Regs: 1}
+			name := appendOperandValue(nil, &o, TF32, g)
+			t.c[1][c] = mkWord16(", ", name)
+			t.d[1][c] = mkWord16(" ", name)
 		}
 		all := string(blob)
 		for _, x := range refs {

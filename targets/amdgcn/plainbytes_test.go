@@ -2,8 +2,10 @@ package amdgcn
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/stretchr/testify/require"
 )
@@ -127,4 +129,49 @@ func BenchmarkPlainBytes(b *testing.B) {
 		}
 	}
 	b.ReportMetric((cpuTime()-c0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
+}
+
+// TestScanPlain: scanPlain, reading through small buffers and short reads,
+// gives plainBytes' bytes and verdict for the whole text (TestPlainBytes'
+// cases, a line longer than the buffer, no final newline).
+func TestScanPlain(t *testing.T) {
+	gen := mustGen(t, "gfx942")
+	insts, _ := Assemble(gen, "p.s", []byte(strings.Join(genCorpus(gen, 2000, 6), "\n")+"\n"), nil)
+	var clean []byte
+	for i := range insts {
+		l := AppendByteList(nil, insts[i].AppendEncoding(nil))
+		clean = append(append(clean, l[1:len(l)-1]...), '\n')
+	}
+	cases := []string{string(clean), "", "0x01", "0x01,0x02\n0x03", "0x01 # c\n0x02\n", "0xzz\n", string(clean) + "[0x01]\n",
+		string(clean) + strings.Repeat("0x01,", 3000) + "\n0x02", "1,2\n0b11\n010\n"}
+	for _, c := range cases {
+		want, _, wok := plainBytes([]byte(c))
+		for _, size := range []int{1, 7, 64, 4096, 256 << 10} {
+			for _, r := range []io.Reader{strings.NewReader(c), iotest.OneByteReader(strings.NewReader(c)), iotest.HalfReader(strings.NewReader(c))} {
+				raw, ok, err := scanPlain(r, size, len(c))
+				require.NoError(t, err)
+				require.Equal(t, wok, ok, "size %d, %.60q", size, c)
+				if ok {
+					require.True(t, bytes.Equal(want, raw), "size %d, %.60q", size, c)
+				}
+			}
+		}
+	}
+	_, _, err := scanPlain(iotest.ErrReader(io.ErrClosedPipe), 64, 0)
+	require.ErrorIs(t, err, io.ErrClosedPipe)
+}
+
+// FuzzScanPlain: scanPlain agrees with plainBytes on any text and buffer
+// size.
+func FuzzScanPlain(f *testing.F) {
+	for _, s := range []string{"0xc1,0x04,0x0a,0x16\n", "0x01,0x02\n0x03 # c\n0x04", "0x01,0x0g\n", "1 2 0b11 010\n[0x1]"} {
+		f.Add([]byte(s), uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, size uint8) {
+		want, _, wok := plainBytes(src)
+		raw, ok, err := scanPlain(iotest.HalfReader(bytes.NewReader(src)), int(size)+1, 0)
+		if err != nil || ok != wok || ok && !bytes.Equal(raw, want) {
+			t.Fatalf("scanPlain(%q, %d) = %v %v %v, want %v %v", src, int(size)+1, raw, ok, err, want, wok)
+		}
+	})
 }

@@ -19,23 +19,56 @@ func (in *Inst) AppendText(b []byte) []byte {
 		b = append(append(b, e.Name...), "_sdwa"...)
 		return in.appendSDWA(in.appendVALU(b, e, d, g))
 	}
-	b = append(b, formText[in.fi-1]...)
+	if w := &formWord[in.fi-1]; w.n != 0 {
+		b = slices.Grow(b, 32)
+		n := len(b)
+		d := b[n : n+32 : n+32]
+		binary.LittleEndian.PutUint64(d[0:], w.w[0])
+		binary.LittleEndian.PutUint64(d[8:], w.w[1])
+		binary.LittleEndian.PutUint64(d[16:], w.w[2])
+		binary.LittleEndian.PutUint64(d[24:], w.w[3])
+		b = b[:n+int(w.n)]
+	} else {
+		b = append(b, formText[in.fi-1]...)
+	}
 	switch d.Shape {
 	case ShapeBinary, ShapeTernary, ShapeCmp, ShapeVOP1, ShapePk2, ShapePk3:
 		return in.appendVALU(b, e, d, g)
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
-		b = append(b, ' ')
-		if d.Shape != ShapeSOPC {
-			b = appendOperandValue(b, &in.Dst, d.Dst, g)
-			b = append(b, ", "...)
+		// As appendVALU: registers with two word stores each from the
+		// name tables (" name" first, ", name" after), into slack
+		// reserved here; anything else through appendOperandValue.
+		names := regNames(g)
+		b = slices.Grow(b, 64)
+		k := len(b)
+		b = b[:cap(b)]
+		ops := [3]*Operand{&in.Dst, &in.Src[0], &in.Src[1]}
+		tys := [3]OpType{d.Dst, d.Src[0], d.Src[1]}
+		i0 := 0
+		if d.Shape == ShapeSOPC {
+			i0 = 1
 		}
-		for i := 0; i < int(e.nsrc); i++ {
-			if i > 0 {
-				b = append(b, ", "...)
+		for i := i0; i <= int(e.nsrc); i++ {
+			o := ops[i]
+			tab := &names.c
+			if i == i0 {
+				tab = &names.d
 			}
-			b = appendOperandValue(b, &in.Src[i], d.Src[i], g)
+			if (o.Kind == OpSGPR || o.Kind == OpInline) && o.Regs < 5 && tab[o.Regs][o.Code&511].n != 0 {
+				k = putWord16(b, k, &tab[o.Regs][o.Code&511])
+				continue
+			}
+			if i == i0 {
+				b = append(b[:k], ' ')
+			} else {
+				b = append(b[:k], ", "...)
+			}
+			b = appendOperandValue(b, o, tys[i], g)
+			b = slices.Grow(b, 64)
+			k = len(b)
+			b = b[:cap(b)]
 		}
-		return b
+		return b[:k]
 	case ShapeNoArgs:
 		if in.Imm != 0 {
 			b = append(b, ' ')
@@ -151,7 +184,7 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 	}
 	for i := 0; i < n; i++ {
 		o := &in.Src[i]
-		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
+		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR || o.Kind == OpInline) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
 			k = putWord16(b, k, &names.c[o.Regs][o.Code&511])
 			continue
 		}
@@ -248,11 +281,15 @@ func AppendByteList(b []byte, code []byte) []byte {
 	if len(code) == 0 {
 		return append(b, '[', ']')
 	}
+	b = append(b, '[')
+	return appendByteTail(b, code)
+}
+
+// appendByteTail is AppendByteList after the '[' of a non-empty code.
+func appendByteTail(b []byte, code []byte) []byte {
 	n := len(b)
 	b = slices.Grow(b, 5*len(code)+32)
 	b = b[:n+5*len(code)+32]
-	b[n] = '['
-	n++
 	// 8-byte stores of "0xNN," plus 3 bytes overwritten next, four bytes
 	// (an instruction dword) per bounds check
 	for len(code) >= 4 {
@@ -281,8 +318,6 @@ var hexComma = func() (t [256]uint64) {
 	return t
 }()
 
-const spaces40 = "                                        "
-
 // AppendListing appends one line as llvm-mc prints it: a tab, the text and,
 // with showEncoding, the "; encoding: [...]" comment at column 40.
 func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
@@ -309,12 +344,34 @@ func (in *Inst) appendListingCode(b []byte, code []byte) []byte {
 	b = append(b, '\t')
 	st := len(b)
 	b = in.AppendText(b)
-	if n := len(b) - st; n < 40 {
-		b = append(b, spaces40[n:]...)
+	// The padding to column 40 (five stores of spaces) and "; encoding: ["
+	// (two stores) after one grow, then the bytes.
+	n := len(b)
+	b = slices.Grow(b, 40+16)
+	d := b[n : n+56 : n+56]
+	if n-st < 40 {
+		const sp = 0x2020202020202020
+		binary.LittleEndian.PutUint64(d[0:], sp)
+		binary.LittleEndian.PutUint64(d[8:], sp)
+		binary.LittleEndian.PutUint64(d[16:], sp)
+		binary.LittleEndian.PutUint64(d[24:], sp)
+		binary.LittleEndian.PutUint64(d[32:], sp)
+		n = st + 40
 	} else {
-		b = append(b, ' ')
+		d[0] = ' '
+		n++
 	}
-	b = append(b, "; encoding: "...)
-	b = AppendByteList(b, code)
+	d = b[n : n+16 : n+16]
+	binary.LittleEndian.PutUint64(d[0:], encHead0)
+	binary.LittleEndian.PutUint64(d[8:], encHead1)
+	b = appendByteTail(b[:n+13], code)
 	return append(b, '\n')
 }
+
+// encHead0 and encHead1 are "; encoding: [" as two little-endian words
+// (the last three bytes are overwritten).
+var encHead0, encHead1 = func() (uint64, uint64) {
+	var buf [16]byte
+	copy(buf[:], "; encoding: [")
+	return binary.LittleEndian.Uint64(buf[:]), binary.LittleEndian.Uint64(buf[8:])
+}()

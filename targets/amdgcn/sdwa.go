@@ -1,5 +1,7 @@
 package amdgcn
 
+import "slices"
+
 // SDWA (sub-dword addressing, GFX9 and GFX10): a VOP1/VOP2/VOPC word whose
 // src0 field is 0xF9 is followed by a dword that names src0 and how the
 // operands' bytes and words are selected. Layout (decoded from llvm-mc-19
@@ -213,27 +215,59 @@ func (in *Inst) sdwaSrc1Code() uint32 {
 
 // appendSDWA appends the SDWA modifiers as llvm-mc prints them.
 func (in *Inst) appendSDWA(b []byte) []byte {
-	sel := func(b []byte, head string, v uint8) []byte {
-		b = append(b, head...)
-		if int(v) < len(sdwaSelNames) {
-			return append(b, sdwaSelNames[v]...)
-		}
-		return b
+	// Each " head:NAME" is a word16 (dst_unused a word32, two of them)
+	// copied with word stores into slack reserved here; a select value
+	// past the names prints the head alone.
+	b = slices.Grow(b, 96)
+	n := len(b)
+	b = b[:cap(b)]
+	sel := func(n int, t *[8]word16, v uint8) int {
+		return putWord16(b, n, &t[min(v, 7)])
 	}
 	switch in.Form().Enc {
 	case EncVOPC:
-		b = sel(b, " src0_sel:", in.Src0Sel)
-		return sel(b, " src1_sel:", in.Src1Sel)
+		n = sel(n, &sdwaSelWords[2], in.Src0Sel)
+		n = sel(n, &sdwaSelWords[3], in.Src1Sel)
+		return b[:n]
 	case EncVOP1:
-		b = sel(b, " dst_sel:", in.DstSel)
-		b = append(append(b, " dst_unused:"...), sdwaUnusedNames[in.DstUnused]...)
-		return sel(b, " src0_sel:", in.Src0Sel)
+		n = sel(n, &sdwaSelWords[0], in.DstSel)
+		n = putWord16(b, n, &sdwaUnusedWords[min(in.DstUnused, 3)][0])
+		n = putWord16(b, n, &sdwaUnusedWords[min(in.DstUnused, 3)][1])
+		n = sel(n, &sdwaSelWords[2], in.Src0Sel)
+		return b[:n]
 	}
-	b = sel(b, " dst_sel:", in.DstSel)
-	b = append(append(b, " dst_unused:"...), sdwaUnusedNames[in.DstUnused]...)
-	b = sel(b, " src0_sel:", in.Src0Sel)
-	return sel(b, " src1_sel:", in.Src1Sel)
+	n = sel(n, &sdwaSelWords[0], in.DstSel)
+	n = putWord16(b, n, &sdwaUnusedWords[min(in.DstUnused, 3)][0])
+	n = putWord16(b, n, &sdwaUnusedWords[min(in.DstUnused, 3)][1])
+	n = sel(n, &sdwaSelWords[2], in.Src0Sel)
+	n = sel(n, &sdwaSelWords[3], in.Src1Sel)
+	return b[:n]
 }
+
+// sdwaSelWords[k][v] is " dst_sel:", " dst_unused:" (unused), " src0_sel:"
+// or " src1_sel:" (k = 0, 2, 3) followed by sdwaSelNames[v] (the head alone
+// for v = 7, which stands for any value past the names); sdwaUnusedWords[v]
+// is " dst_unused:" and sdwaUnusedNames[v] as two word16 halves.
+var sdwaSelWords, sdwaUnusedWords = func() (sel [4][8]word16, unused [4][2]word16) {
+	for k, head := range [4]string{" dst_sel:", "", " src0_sel:", " src1_sel:"} {
+		for v := range sel[k] {
+			name := ""
+			if v < len(sdwaSelNames) {
+				name = sdwaSelNames[v]
+			}
+			sel[k][v] = mkWord16(head, []byte(name))
+		}
+	}
+	for v := range unused {
+		s := " dst_unused:"
+		if v < len(sdwaUnusedNames) {
+			s += sdwaUnusedNames[v]
+		}
+		lo, hi := s[:min(16, len(s))], s[min(16, len(s)):]
+		unused[v] = [2]word16{mkWord16(lo, nil), mkWord16(hi, nil)}
+	}
+	return sel, unused
+}()
 
 // decodeSDWA reads the SDWA dword x of a VOP1/VOP2/VOPC word w; false for
 // reserved values.

@@ -342,7 +342,15 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if rest == len(raw) {
 		return nil
 	}
-	pc := posCursor{src: src, filename: filename, line: 1}
+	return listBytes(w, gen, filename, raw, rest, showEncoding, func() ([]byte, error) { return src, nil })
+}
+
+// listBytes decodes raw[rest:] in one pass, writing the listing to w in
+// pieces; source returns the text raw came from (as plainBytes read it),
+// called only for the position of a decoding error.
+func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest int, showEncoding bool, source func() ([]byte, error)) error {
+	var pc *posCursor
+	var serr error
 	var errs ErrorList
 	out := make([]byte, 0, 128<<10)
 	var werr error
@@ -356,7 +364,15 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	}
 	out, _ = decodeRange(gen, raw, rest, len(raw), out, showEncoding, func(off int, err error, b []byte) []byte {
 		if err != nil {
-			errs.add(pc.at(off), "%v", err)
+			if pc == nil && serr == nil {
+				var src []byte
+				if src, serr = source(); serr == nil {
+					pc = &posCursor{src: src, filename: filename, line: 1}
+				}
+			}
+			if pc != nil {
+				errs.add(pc.at(off), "%v", err)
+			}
 			return b
 		}
 		return flush(b)
@@ -365,7 +381,70 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if werr != nil {
 		return werr
 	}
+	if serr != nil {
+		return serr
+	}
 	return errs.Err()
+}
+
+// DisassembleReader is DisassembleListing with one goroutine for input
+// read from r, without holding the text: r is read to its end through a
+// buffer of a few hundred KiB and converted to its bytes as plainBytes
+// does, then those are decoded and listed. Where the text is not plain
+// ('[' groups, invalid tokens) it returns handled = false having written
+// nothing, and the caller lists the whole text with DisassembleListing;
+// source must return the text that was read (the caller reads it again),
+// and is called only for the position of a decoding error. sizeHint is the
+// expected length of the text (0: unknown).
+func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, source func() ([]byte, error)) (handled bool, err error) {
+	raw, ok, err := scanPlain(r, 256<<10, sizeHint)
+	if err != nil {
+		return true, err
+	}
+	if !ok {
+		return false, nil
+	}
+	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
+		return true, err
+	}
+	return true, listBytes(w, gen, filename, raw, 0, showEncoding, source)
+}
+
+// scanPlain reads r to its end and returns plainBytes' raw bytes and ok
+// for the whole text, reading through a buffer of about size bytes that is
+// converted up to its last newline each time (a token never spans a
+// newline, so the pieces give the bytes of the whole).
+func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error) {
+	buf := make([]byte, size)
+	n := 0 // bytes in buf not yet converted
+	var starts []int
+	for {
+		m, rerr := r.Read(buf[n:])
+		n += m
+		if rerr != nil && rerr != io.EOF {
+			return nil, false, rerr
+		}
+		eof := rerr == io.EOF
+		cut := n
+		if !eof {
+			cut = bytes.LastIndexByte(buf[:n], '\n') + 1
+		}
+		if cut > 0 {
+			if raw == nil {
+				raw = make([]byte, 0, max(sizeHint, cut)/5+16)
+			}
+			if raw, starts, ok = appendPlain(raw, starts[:0], buf[:cut], len(buf)); !ok {
+				return nil, false, nil
+			}
+			n = copy(buf, buf[cut:n])
+		}
+		if eof {
+			return raw, true, nil
+		}
+		if n == len(buf) { // a line longer than the buffer
+			buf = append(buf, make([]byte, len(buf))...)
+		}
+	}
 }
 
 // decodeRange decodes raw[a:b] and appends the listing to out. Without
@@ -409,14 +488,19 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 // its bytes, and returns the index in raw where each chunk of src (cut by
 // cutChunk) starts. ok is false for other input.
 func plainBytes(src []byte) (raw []byte, starts []int, ok bool) {
-	raw = make([]byte, 0, len(src)/5+16)
+	return appendPlain(make([]byte, 0, len(src)/5+16), nil, src, parChunk)
+}
+
+// appendPlain is plainBytes appending to raw and starts, with chunks of
+// the given size.
+func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int, bool) {
 	next := 0 // where the next chunk of src starts
 	i := 0
 	for i < len(src) {
 		if i >= next {
 			// i is at the start of a line (chunks are cut after newlines)
 			starts = append(starts, len(raw))
-			next = i + cutChunk(src[i:], parChunk)
+			next = i + cutChunk(src[i:], chunk)
 		}
 		// The common tokens: runs of 0xHH, each followed by ',', '\n' or
 		// ' ', four at a time (one branch for the lot), then one at a

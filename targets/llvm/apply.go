@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -99,12 +100,14 @@ type amdAtom struct {
 	gfx12    bool // exists on GFX12 only (_num_ names, v_maximum*/v_minimum*)
 }
 
-var amdAtomRE = regexp.MustCompile(`^v_(pk_)?(max|min|maximum|minimum|med)(3)?(_num)?_(f16|f32|f64|i16|u16|i32|u32)(_e32|_e64)?$`)
+var amdAtomRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^v_(pk_)?(max|min|maximum|minimum|med)(3)?(_num)?_(f16|f32|f64|i16|u16|i32|u32)(_e32|_e64)?$`)
+})
 
 // parseAMDAtom checks an AMD min/max mnemonic against the forms of
 // docs/reference/amdgpu.md §3.1/§3.2.
 func parseAMDAtom(op string) (*amdAtom, error) {
-	m := amdAtomRE.FindStringSubmatch(op)
+	m := amdAtomRE().FindStringSubmatch(op)
 	if m == nil {
 		return nil, fmt.Errorf("apply amdgcn %q: the llvm target knows the VALU min/max family only (v_{pk_}{max,min,maximum,minimum,med}{3}{_num}_<type>, docs/reference/amdgpu.md §3)", op)
 	}

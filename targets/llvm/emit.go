@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -38,7 +39,7 @@ func (t *Target) Emit(m *ir.Module) (*llir.Module, error) {
 		case seen[k.Name]:
 			e.errs.Add(k.Pos, "", "kernel @%s is defined twice; LLVM functions need distinct names", k.Name)
 			continue
-		case t.arch == NVPTX && !ptxIdent.MatchString(nvptxName(k.Name)):
+		case t.arch == NVPTX && !ptxIdent().MatchString(nvptxName(k.Name)):
 			e.errs.Add(k.Pos, "", "kernel @%s: %q is not a PTX identifier (a letter first, or '_' or '.' and one more character), and llc-19 prints NVPTX kernel names as they are; rename the kernel", k.Name, nvptxName(k.Name))
 			continue
 		}
@@ -56,7 +57,7 @@ func (t *Target) Emit(m *ir.Module) (*llir.Module, error) {
 
 // ptxIdent matches a PTX identifier (PTX ISA §4.4: a letter then letters,
 // digits, '_' and '$'; or '_', '$' or '%' then at least one of them).
-var ptxIdent = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
+var ptxIdent = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`) })
 
 // nvptxName is a kernel's LLVM name for nvptx64: llc-19 writes it into the
 // PTX as it is, so '.' (legal in tile names, not in PTX) becomes '$', as in

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -137,7 +138,7 @@ func (b *Backend) lower(m *ir.Module) ([]byte, *lowerer, error) {
 			errs.Add(k.Pos, "", "kernel @%s is defined twice; PTX entries need distinct names", k.Name)
 			continue
 		}
-		if n := ptxName(k.Name); !ptxIdent.MatchString(n) {
+		if n := ptxName(k.Name); !ptxIdent().MatchString(n) {
 			errs.Add(k.Pos, "", "kernel @%s: %q is not a PTX identifier (a letter first, or '_' or '.' and one more character); rename the kernel", k.Name, n)
 			continue
 		}
@@ -177,7 +178,7 @@ func (b *Backend) lower(m *ir.Module) ([]byte, *lowerer, error) {
 // digits, '_' and '$'; or '_', '$' or '%' then at least one of them).
 // Parameter names are the kernel's name, '_' and the parameter's, so only
 // kernel names need the check.
-var ptxIdent = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`)
+var ptxIdent = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+)$`) })
 
 // ptxName turns an IR name into a PTX identifier: IR names may contain '.',
 // which PTX identifiers may not; '$' may appear in PTX names but not in IR

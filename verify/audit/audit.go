@@ -266,7 +266,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 		listings(asm, key, ls)
 		bad := false
 		for fn := range keep {
-			if sym := intrinsicCall.FindStringSubmatch(ls[fn]); sym != nil {
+			if sym := intrinsicCall().FindStringSubmatch(ls[fn]); sym != nil {
 				failed[fn] = fmt.Sprintf("llc: %s emits a call to the undefined function %s (the intrinsic is not lowered)", filepath.Base(llc), sym[1])
 				delete(keep, fn)
 				bad = true
@@ -299,7 +299,7 @@ func Run(file string, src []byte, o Options) (*Report, error) {
 				continue
 			}
 			listings(asm, key, listing)
-			if sym := intrinsicCall.FindStringSubmatch(listing[f.Name]); sym != nil {
+			if sym := intrinsicCall().FindStringSubmatch(listing[f.Name]); sym != nil {
 				failed[f.Name] = fmt.Sprintf("llc: %s emits a call to the undefined function %s (the intrinsic is not lowered)", filepath.Base(llc), sym[1])
 				continue
 			}
@@ -367,7 +367,9 @@ func llcFunction(msg string) string {
 // emits one when it has no lowering (llvm.maximumnum in LLVM 19 on amdgcn:
 // s_swappc_b64 through llvm.maximumnum.f32@gotpcrel32; on nvptx64: call.uni
 // llvm.maximumnum.f32).
-var intrinsicCall = regexp.MustCompile(`(?m)(?:^\s*|[\s,(])(llvm\.[a-z0-9.]+)(?:@gotpcrel|@rel|,\s*$)`)
+var intrinsicCall = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(?:^\s*|[\s,(])(llvm\.[a-z0-9.]+)(?:@gotpcrel|@rel|,\s*$)`)
+})
 
 // llcMessage keeps the lines of llc's stderr that say what went wrong.
 func llcMessage(s string) string {

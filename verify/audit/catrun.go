@@ -152,10 +152,10 @@ func cell(f FuncResult) string {
 }
 
 // amdCvtPk finds gfx950's packing conversions in AMD code.
-var amdCvtPk = regexp.MustCompile(`\bv_cvt_pk_(bf16|f16)_f32\b`)
+var amdCvtPk = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bv_cvt_pk_(bf16|f16)_f32\b`) })
 
 // ptxAbsNeg finds a float abs or neg in PTX code.
-var ptxAbsNeg = regexp.MustCompile(`(?m)^(abs|neg)(\.ftz)?\.(f|bf)`)
+var ptxAbsNeg = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^(abs|neg)(\.ftz)?\.(f|bf)`) })
 
 // disputed says whether a finding rests on a disputed reading, and which.
 func disputed(e CatalogueEntry) []string {
@@ -173,10 +173,10 @@ func disputed(e CatalogueEntry) []string {
 	if strings.Contains(e.Func, "canon") && f.Kinds["nan-bits"] > 0 {
 		why = append(why, "canonicalize: the audit reads LangRef's \"payload bits of a NaN must be conserved\" strictly (quieted input, or the preferred or all-ones NaN as the single canonical NaN)")
 	}
-	if strings.HasPrefix(e.Target.Triple, "nvptx") && ptxAbsNeg.MatchString(f.Code) && f.Kinds["nan-bits"]+f.Kinds["snan-result"] > 0 {
+	if strings.HasPrefix(e.Target.Triple, "nvptx") && ptxAbsNeg().MatchString(f.Code) && f.Kinds["nan-bits"]+f.Kinds["snan-result"] > 0 {
 		why = append(why, "PTX abs/neg: PTX ISA leaves their NaN result unspecified; the executor returns what ptxas 11.8 folds (docs/reference/ptx.md §2.7), not measured on hardware")
 	}
-	if e.NoIEEE && amdCvtPk.MatchString(f.Code) && f.Kinds["snan-result"] > 0 {
+	if e.NoIEEE && amdCvtPk().MatchString(f.Code) && f.Kinds["snan-result"] > 0 {
 		why = append(why, "gfx950 v_cvt_pk_bf16_f32/v_cvt_pk_f16_f32 outside IEEE mode: the executor keeps an sNaN's top payload bits unquieted, its reading shared with v_cvt_f16_f32 (docs/reference/amdgpu.md §3.5); neither the CDNA4 ISA guide's text nor hardware was checked for it")
 	}
 	if e.NoIEEE {
@@ -358,12 +358,14 @@ func (r *CatalogueResult) WriteMarkdown(w io.Writer) error {
 // normalize drops the parts of a message that differ per function (SDNode
 // addresses, names), so that equal causes group.
 var (
-	codePos   = regexp.MustCompile(`\S+\.(?:s|ptx):\d+:\d+: (?:error: )?`)
-	tableNote = regexp.MustCompile(` \(\d+ mnemonics on \w+; see amdgcn\.Mnemonics\)| \(and \d+ more\)`)
+	codePos   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\S+\.(?:s|ptx):\d+:\d+: (?:error: )?`) })
+	tableNote = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(` \(\d+ mnemonics on \w+; see amdgcn\.Mnemonics\)| \(and \d+ more\)`)
+	})
 )
 
 func normalize(s string) string {
-	s = tableNote.ReplaceAllString(codePos.ReplaceAllString(s, ""), "")
+	s = tableNote().ReplaceAllString(codePos().ReplaceAllString(s, ""), "")
 	var out []string
 	for _, f := range strings.Fields(s) {
 		if strings.HasPrefix(f, "0x") && len(f) > 10 {

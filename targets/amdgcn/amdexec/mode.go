@@ -3,6 +3,7 @@ package amdexec
 import (
 	"fmt"
 	"regexp"
+	"sync"
 
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
@@ -62,10 +63,12 @@ func ModeFromRsrc1(g *amdgcn.Generation, rsrc1 uint32) Mode {
 }
 
 var (
-	irDefine = regexp.MustCompile(`(?m)^define\b[^@\n]*@("?)([^"(\s]+)("?)\s*\([^\n]*\)\s*([^{\n]*)\{`)
-	irAttrs  = regexp.MustCompile(`(?m)^attributes\s+#(\d+)\s*=\s*\{([^}\n]*)\}`)
-	irGroup  = regexp.MustCompile(`#(\d+)`)
-	irIEEE   = regexp.MustCompile(`"amdgpu-ieee"="(true|false)"`)
+	irDefine = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^define\b[^@\n]*@("?)([^"(\s]+)("?)\s*\([^\n]*\)\s*([^{\n]*)\{`)
+	})
+	irAttrs = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^attributes\s+#(\d+)\s*=\s*\{([^}\n]*)\}`) })
+	irGroup = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`#(\d+)`) })
+	irIEEE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"amdgpu-ieee"="(true|false)"`) })
 )
 
 // IEEEFromIR returns the MODE.IEEE an LLVM IR function runs with as llc
@@ -75,18 +78,18 @@ var (
 // definition of fn.
 func IEEEFromIR(src []byte, fn string) (ieee, ok bool) {
 	groups := map[string]string{}
-	for _, m := range irAttrs.FindAllSubmatch(src, -1) {
+	for _, m := range irAttrs().FindAllSubmatch(src, -1) {
 		groups[string(m[1])] = string(m[2])
 	}
-	for _, m := range irDefine.FindAllSubmatch(src, -1) {
+	for _, m := range irDefine().FindAllSubmatch(src, -1) {
 		if string(m[2]) != fn {
 			continue
 		}
 		attrs := string(m[4])
-		for _, g := range irGroup.FindAllStringSubmatch(attrs, -1) {
+		for _, g := range irGroup().FindAllStringSubmatch(attrs, -1) {
 			attrs += " " + groups[g[1]]
 		}
-		if v := irIEEE.FindStringSubmatch(attrs); v != nil {
+		if v := irIEEE().FindStringSubmatch(attrs); v != nil {
 			return v[1] == "true", true
 		}
 		return true, true

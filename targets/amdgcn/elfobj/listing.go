@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -377,7 +378,9 @@ const (
 )
 
 // yamlNumeric matches what YAML 1.2's core schema reads as a number.
-var yamlNumeric = regexp.MustCompile(`^([-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$`)
+var yamlNumeric = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$`)
+})
 
 // yamlQuoting is how llvm-mc's YAML writer quotes a string scalar
 // (docs/reference/amdgpu.md §7.7): single quotes for the empty string,
@@ -399,7 +402,7 @@ func yamlQuoting(s string, value bool) int {
 		case "null", "Null", "NULL", "~", "true", "True", "TRUE", "false", "False", "FALSE":
 			q = quoteSingle
 		}
-		if yamlNumeric.MatchString(s) {
+		if yamlNumeric().MatchString(s) {
 			q = quoteSingle
 		}
 	}
