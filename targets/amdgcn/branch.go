@@ -202,6 +202,9 @@ func (in *Inst) appendFixupListing(b []byte) []byte {
 	return append(b, ", kind: fixup_si_sopp_br\n"...)
 }
 
+// spaces40 pads a listing line to the encoding comment's column.
+const spaces40 = "                                        "
+
 func appendHexByte(b []byte, x byte) []byte {
 	const digits = "0123456789abcdef"
 	return append(b, '0', 'x', digits[x>>4], digits[x&15])
