@@ -273,6 +273,35 @@ func TestAMDFormsHaveTheirModels(t *testing.T) {
 		}
 	}
 	assert.Greater(t, n, 300, "AMD min/max rows walked")
+	// GFX12's SALU float min/max rows (SOP2 s_max_num_f32 …) carry no
+	// Form.Model: their models are the V_ forms' rules on a scalar, listed
+	// under the row's name (semantics/amdgcn.go amdScalarForms). Each
+	// such listed model must be a row of that generation, of two f32 inputs.
+	scalar := 0
+	for _, g := range amdgcn.Generations() {
+		for i := range amdgcn.Forms() {
+			f := &amdgcn.Forms()[i]
+			if f.Gen != g.ID || !strings.HasPrefix(f.Key, "s_") {
+				continue
+			}
+			name := "amdgcn:" + g.Name + ":" + f.Name
+			m := list[name]
+			if m == nil {
+				continue
+			}
+			d := defs[f.Key]
+			require.NotNil(t, d, "%s: no InstDef %s", name, f.Key)
+			assert.Equal(t, amdgcn.ShapeSOP2, d.Shape, "%s: a SALU min/max", name)
+			assert.Equal(t, 2, m.Arity(), name)
+			typ, err := amdType(d)
+			if assert.NoError(t, err, name) {
+				assert.Equal(t, typ, m.DefaultType(), "%s: model type", name)
+			}
+			rows[name] = true
+			scalar++
+		}
+	}
+	assert.Equal(t, 8, scalar, "the SALU float min/max rows of gfx1200 and gfx1201")
 	var orphans []string
 	for name := range list {
 		// canonicalize_* are sequences (v_max x, x), not instructions.

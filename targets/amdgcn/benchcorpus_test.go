@@ -378,3 +378,21 @@ func TestBenchCorpus(t *testing.T) {
 	assert.Contains(t, string(src), "_dpp ")
 	assert.Contains(t, string(src), "_sdwa ")
 }
+
+// TestBenchCorpusDecodes: every encoding the assembler gives for the
+// accepted lines of the throughput corpus (every operand kind and encoding
+// class of the table) decodes again, on every generation llvm-mc-19
+// knows: what lowerc writes, lowerc reads. (The throughput tests compare
+// both directions with llvm-mc-19; this is their cheap half, run by
+// default.)
+func TestBenchCorpusDecodes(t *testing.T) {
+	for _, gen := range Generations() {
+		if !gen.LLVM19 {
+			continue
+		}
+		src, _ := benchCorpus(gen, 6000, 20)
+		if _, undecoded := benchEncodings(gen, src); undecoded != 0 {
+			t.Errorf("%s: %d encodings of the accepted lines do not decode", gen.Name, undecoded)
+		}
+	}
+}

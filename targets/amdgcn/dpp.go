@@ -493,10 +493,12 @@ func (in *Inst) checkDPP() string {
 	for i := 1; i < n; i++ {
 		o := &in.Src[i]
 		switch {
-		case o.Kind == OpLiteral:
+		case o.Kind == OpLiteral && !o.inl16:
 			return "literal in a DPP instruction"
 		case in.Form().Enc != EncVOP3 || o.Kind == OpVGPR:
-		case (g.DPPSrc1SGPR || i == 2) && (o.Kind == OpSGPR || o.Kind == OpInline):
+		case (g.DPPSrc1SGPR || i == 2) && (o.Kind == OpSGPR || o.Kind == OpInline || o.inl16):
+			// (inl16: a float inline constant on a 16-bit integer
+			// source, which llvm-mc-19 prints as its f16 value in hex)
 		default:
 			return "src1 of a VOP3 DPP instruction must be a VGPR here"
 		}

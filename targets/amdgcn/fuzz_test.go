@@ -61,7 +61,9 @@ func FuzzDisassemble(f *testing.F) {
 				// prints (and re-encodes) it as a literal
 				want = in.AppendEncoding(nil)
 			}
-			if enc := back.AppendEncoding(nil); !bytes.Equal(enc, want) && !in.omitsLiteral() {
+			// (the f16 scalar compares take the hex value back as the
+			// inline constant it came from: the original bytes)
+			if enc := back.AppendEncoding(nil); !bytes.Equal(enc, want) && !bytes.Equal(enc, data[off:off+n]) && !in.omitsLiteral() {
 				t.Fatalf("%s: % x -> %q -> % x", gen.Name, data[off:off+n], text, enc)
 			}
 			off += n

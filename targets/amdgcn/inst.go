@@ -152,7 +152,8 @@ func (in *Inst) Size() int {
 
 // omitsLiteral: a decoded 16-bit integer VOP3 instruction whose only
 // "literals" were float inline constants, on a generation without VOP3
-// literals, or a GFX9 SDWA one (SDWA has no literal dword); llvm-mc's
+// literals, a DPP one, or a GFX9 SDWA one (DPP and SDWA have no literal
+// dword); llvm-mc's
 // encoder writes source code 255 and no literal dword. On GFX10 llvm-mc-19
 // lists such an SDWA instruction (the VOPC 16-bit compares) with the
 // literal dword after the SDWA dword, though it decoded 8 bytes
@@ -163,6 +164,9 @@ func (in *Inst) omitsLiteral() bool {
 	}
 	if in.Ext == ExtSDWA {
 		return in.Gen().Family != GFX10
+	}
+	if in.Ext == ExtDPP || in.Ext == ExtDPP8 {
+		return true // no literal dword after a DPP word (obs: v_med3_i16_e64_dpp, gfx1100)
 	}
 	if in.Gen().VOP3Literal {
 		return false

@@ -155,3 +155,41 @@ func TestSextColumnsOracle(t *testing.T) {
 		assert.Equal(t, want[i+1], el[0].Pos.Col, "%s: %s", line, el[0].Msg)
 	}
 }
+
+// TestInline16DPPAndSOPCOracle: a float inline constant on a 16-bit
+// integer source of a VOP3-DPP instruction (v_max3_i16_e64_dpp …, GFX11+)
+// or on the 16-bit float scalar compares (s_cmp_o_f16 …, gfx1150 and
+// GFX12) decodes as llvm-mc-19 lists it: the f16 value in hex, the
+// encoding with source code 255 and, for DPP, no literal dword. The blocks
+// are the encodings of the throughput corpus's lines that have one.
+func TestInline16DPPAndSOPCOracle(t *testing.T) {
+	total := 0
+	for _, gen := range Generations() {
+		if gen.Family < GFX11 || !gen.LLVM19 {
+			continue
+		}
+		t.Run(gen.Name, func(t *testing.T) {
+			mc := oracle.Require(t, mcOracle(gen))
+			src, _ := benchCorpus(gen, 20000, 20)
+			insts, _ := Assemble(gen, "bench.s", src, nil)
+			var blocks [][]byte
+			for _, a := range insts {
+				b := a.AppendEncoding(nil)
+				in, _, err := Decode(gen, b)
+				require.NoError(t, err, "%s", a.String())
+				if in.reencodes() && (in.Ext == ExtDPP || in.Ext == ExtDPP8 || in.Form().Enc == EncSOPC) && len(blocks) < 300 {
+					blocks = append(blocks, b)
+				}
+			}
+			res := llvmDisasm(t, mc, gen, blocks)
+			for i, b := range blocks {
+				require.False(t, res[i].failed || len(res[i].lines) != 1, "llvm-mc on %s: %q", blockText(b), res[i].lines)
+				in, _, err := Decode(gen, b)
+				require.NoError(t, err)
+				assert.Equal(t, res[i].lines[0], strings.TrimSuffix(string(in.AppendListing(nil, true)), "\n"), "%s: %s", gen.Name, blockText(b))
+			}
+			total += len(blocks)
+		})
+	}
+	assert.Greater(t, total, 50, "blocks compared")
+}
