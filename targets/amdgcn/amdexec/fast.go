@@ -372,10 +372,14 @@ func uniformVals(xs []uint64) bool {
 			return false
 		}
 	}
-	var d0, d1, d2, d3 uint64 // four at a time: no dependence between them
+	var d0, d1, d2, d3 uint64 // eight at a time: no dependence between the four
 	i := 0
-	for ; i+4 <= len(xs); i += 4 {
-		q := xs[i : i+4 : i+4]
+	for ; i+8 <= len(xs); i += 8 {
+		q := xs[i : i+8 : i+8]
+		d0 |= q[0] ^ q[4]
+		d1 |= q[1] ^ q[5]
+		d2 |= q[2] ^ q[6]
+		d3 |= q[3] ^ q[7]
 		d0 |= q[0] ^ x0
 		d1 |= q[1] ^ x0
 		d2 |= q[2] ^ x0
