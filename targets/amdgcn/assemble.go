@@ -2,7 +2,9 @@ package amdgcn
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -85,10 +87,7 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			continue
 		}
 		// one pass to the end of the line or a comment
-		nl := 0
-		for nl < len(src) && !lineStop[src[nl]] {
-			nl++
-		}
+		nl := lineEnd(src)
 		l := src[:nl]
 		comment := false
 		if nl < len(src) && src[nl] != '\n' {
@@ -191,6 +190,27 @@ var commentTab = [256]bool{';': true, '/': true, '#': true}
 // lineStop marks the bytes that end the scan of a line: newline and the
 // comment starters.
 var lineStop = [256]bool{'\n': true, ';': true, '/': true, '#': true}
+
+// lineEnd returns the index of the first byte of src that lineStop marks,
+// or len(src): eight bytes a step, each stop byte found as a zero byte of
+// the word xor that byte repeated ((v − 0x01…) &^ v & 0x80… flags the zero
+// bytes; its lowest flag is the first zero byte, so the lowest flag of the
+// four is the first stop byte).
+func lineEnd(src []byte) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - ones) &^ v & highs }
+	i := 0
+	for ; i+8 <= len(src); i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if t := zero(w^'\n'*ones) | zero(w^';'*ones) | zero(w^'/'*ones) | zero(w^'#'*ones); t != 0 {
+			return i + bits.TrailingZeros64(t)/8
+		}
+	}
+	for i < len(src) && !lineStop[src[i]] {
+		i++
+	}
+	return i
+}
 
 func stripComment(l []byte) []byte {
 	for i, c := range l {
