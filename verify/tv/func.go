@@ -31,3 +31,14 @@ type FitFunc interface {
 	Func
 	RunFit(in [][]uint64, out []uint64) error
 }
+
+// A BroadcastFunc is a Func that takes an input column of one value as
+// that value in every execution: RunBroadcast is Run with every in[k] of
+// length 1 repeated len(out) times (the others as in Run), errors
+// included, so that an executor keeps such an input as one uniform value
+// without a pass over it. Validate calls it for the exhaustive sweep's
+// rows, whose first input is one value.
+type BroadcastFunc interface {
+	Func
+	RunBroadcast(in [][]uint64, out []uint64) error
+}

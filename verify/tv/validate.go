@@ -324,7 +324,14 @@ func (v *validator) rows(k int, b *buf) error {
 				}
 			}
 			out := b.out[:n]
-			err := v.run(true, in, out) // row and column values fit the lanes
+			var err error
+			if bf, ok := v.f.(BroadcastFunc); ok && v.lanes == 1 {
+				in[0] = x[:1] // the row's value, in every execution
+				err = bf.RunBroadcast(in, out)
+				in[0] = x
+			} else {
+				err = v.run(true, in, out) // row and column values fit the lanes
+			}
 			in[1] = y
 			if err != nil {
 				return v.rowError(a, err)

@@ -152,6 +152,10 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 	m.models = st.models
 	f.restore()
 	for _, w := range c.fast.writes {
+		if col := in[w.k]; len(col) == 1 && lo+n > 1 { // RunBroadcast's one value
+			u.define(m, w.reg, uint32(w.lc.container(col[0], w.k)>>(32*w.j)))
+			continue
+		}
 		xs := in[w.k][lo : lo+n]
 		if uniformVals(xs) {
 			x0 := xs[0]

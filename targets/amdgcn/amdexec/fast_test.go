@@ -292,3 +292,54 @@ func TestByDefinitionKeys(t *testing.T) {
 	}
 	require.Equal(t, got, byDefinition)
 }
+
+// TestRunBroadcast: RunBroadcast with a one-value first input gives what
+// Run gives with that value written out, on the value-slice path
+// (fileTile's case), on a case whose fast path refuses a block (the
+// ordinary path with the column written out) and for lengths that are not
+// a multiple of the block; wrong lengths are errors.
+func TestRunBroadcast(t *testing.T) {
+	c := fileCase(t, fileTile, "gfx942")
+	bf, ok := c.Func.(tv.BroadcastFunc)
+	require.True(t, ok, "amdexec's case is a tv.BroadcastFunc")
+	ordinary := fileCase(t, fileTile, "gfx942").Func.(*caseFunc)
+	ordinary.fast = nil // every block on the ordinary path
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{1, 2, 4096, 4097, 9000} {
+		for _, a := range []uint64{0x3c00, 0x7e01, 0xfc00, 0x0001, uint64(r.IntN(1 << 16))} {
+			y := make([]uint64, n)
+			x := make([]uint64, n)
+			for i := range y {
+				y[i], x[i] = uint64(r.IntN(1<<16)), a
+			}
+			want, got := make([]uint64, n), make([]uint64, n)
+			require.NoError(t, c.Func.Run([][]uint64{x, y}, want))
+			require.NoError(t, bf.RunBroadcast([][]uint64{{a}, y}, got))
+			require.Equal(t, want, got, "n %d, a %#x", n, a)
+			clear(got)
+			require.NoError(t, ordinary.RunBroadcast([][]uint64{{a}, y}, got))
+			require.Equal(t, want, got, "ordinary path: n %d, a %#x", n, a)
+		}
+	}
+	require.Error(t, bf.RunBroadcast([][]uint64{{1, 2}, make([]uint64, 10)}, make([]uint64, 10)))
+	require.Error(t, c.Func.Run([][]uint64{{1}, make([]uint64, 10)}, make([]uint64, 10)))
+}
+
+// TestRunGrowingRuns: runs of the ordinary path whose length grows after a
+// shorter one reuse no storage too small for them (a machine's spare
+// registers from a run of one lane once panicked the next run of three).
+func TestRunGrowingRuns(t *testing.T) {
+	c := fileCase(t, fileTile, "gfx942")
+	o := fileCase(t, fileTile, "gfx942").Func.(*caseFunc)
+	o.fast = nil
+	for _, n := range []int{1, 2, 1, 3, 4097, 5} {
+		x, y, out := make([]uint64, n), make([]uint64, n), make([]uint64, n)
+		for i := range x {
+			x[i], y[i] = 0x3c00, uint64(i)
+		}
+		require.NoError(t, o.Run([][]uint64{x, y}, out), "n %d", n)
+		want := make([]uint64, n)
+		require.NoError(t, c.Func.Run([][]uint64{x, y}, want))
+		require.Equal(t, want, out, "n %d", n)
+	}
+}

@@ -135,7 +135,11 @@ func (m *Machine) reuse(old *Machine) {
 		}
 		old.v[r] = nil
 	}
-	m.spare = append(m.spare, old.spare...)
+	for _, v := range old.spare { // (taken from machines of old's size, not m's)
+		if cap(v) >= m.N {
+			m.spare = append(m.spare, v)
+		}
+	}
 	old.spare = nil
 	for _, b := range old.bufs {
 		if cap(b) < m.N {
