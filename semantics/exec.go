@@ -1,6 +1,10 @@
 package semantics
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/lowerc/lowerc/internal/vec"
+)
 
 // Func returns model m on type t as a plain function of bit patterns, for
 // executors that run an instruction's model on many inputs (targets/ptx/
@@ -115,7 +119,7 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 			pm, po := p.m, p.o
 			if pm == 0 {
 				want := uint64(po)
-				if allEqual(g, want) {
+				if vec.Equal(g, want) {
 					continue
 				}
 				for i, r := range g {
@@ -136,7 +140,7 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 		case pkSet:
 			if p.set.IsExact() {
 				v := p.set.v[0]
-				if allEqual(g, v) {
+				if vec.Equal(g, v) {
 					continue
 				}
 				for i, r := range g {
@@ -188,26 +192,8 @@ func (c *RowCheck) Check(lo int, got []uint64) (violations uint64, first int) {
 	return violations, first
 }
 
-// allEqual reports whether every value of g is v: the common case of a
-// run without violations, four values a step with no branch per value.
-func allEqual(g []uint64, v uint64) bool {
-	var d0, d1, d2, d3 uint64
-	i := 0
-	for ; i+4 <= len(g); i += 4 {
-		q := g[i : i+4 : i+4]
-		d0 |= q[0] ^ v
-		d1 |= q[1] ^ v
-		d2 |= q[2] ^ v
-		d3 |= q[3] ^ v
-	}
-	for ; i < len(g); i++ {
-		d0 |= g[i] ^ v
-	}
-	return d0|d1|d2|d3 == 0
-}
-
 // allMasked reports whether g[i] is (lo+i)&m | o for every i, as
-// allEqual does (lo+len(g) ≤ 65536: the second inputs of one run).
+// vec.Equal does (lo+len(g) ≤ 65536: the second inputs of one run).
 func allMasked(g []uint64, lo uint32, m, o uint64) bool {
 	var d0, d1, d2, d3 uint64
 	b := uint64(lo)

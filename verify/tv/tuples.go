@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"sync"
+
+	"github.com/lowerc/lowerc/internal/vec"
 )
 
 // A TupleKernel is a Kernel that can also run one thread's code once per
@@ -73,7 +75,7 @@ func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Colum
 		}
 		sz := elemSize(c.Param)
 		mk := mask(sz)
-		if !fits(c.Vals[:n], mk) {
+		if !vec.Fits(c.Vals[:n], mk) {
 			for i, v := range c.Vals[:n] {
 				if v&^mk != 0 {
 					return nil, fmt.Errorf("input column of parameter %d: value %#x of execution %d does not fit %d bytes", c.Param, v, i, sz)
@@ -87,24 +89,6 @@ func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Colum
 		m.add(c.Param, off, &TupleCol{Size: sz, Vals: c.Vals[:n], borrowed: true})
 	}
 	return m, nil
-}
-
-// fits reports whether every value of v is within mask (one pass, no
-// branch per value).
-func fits(v []uint64, mask uint64) bool {
-	var a, b, c, d uint64
-	i := 0
-	for ; i+4 <= len(v); i += 4 {
-		w := v[i : i+4 : i+4]
-		a |= w[0]
-		b |= w[1]
-		c |= w[2]
-		d |= w[3]
-	}
-	for ; i < len(v); i++ {
-		a |= v[i]
-	}
-	return (a|b|c|d)&^mask == 0
 }
 
 func mask(size int) uint64 {

@@ -3,6 +3,7 @@ package amdexec
 import (
 	"errors"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
@@ -157,7 +158,7 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 			continue
 		}
 		xs := in[w.k][lo : lo+n]
-		if uniformVals(xs) {
+		if vec.Uniform(xs) {
 			x0 := xs[0]
 			u.define(m, w.reg, uint32(w.lc.container(x0, w.k)>>(32*w.j)))
 			continue
@@ -365,32 +366,4 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 	}
 	u.materializeAll(m)
 	return m.step(in)
-}
-
-// uniformVals reports whether every value of xs (at least one) is xs[0]:
-// a first look at the start, then the whole slice without branches.
-func uniformVals(xs []uint64) bool {
-	x0 := xs[0]
-	for _, x := range xs[:min(len(xs), 8)] {
-		if x != x0 {
-			return false
-		}
-	}
-	var d0, d1, d2, d3 uint64 // eight at a time: no dependence between the four
-	i := 0
-	for ; i+8 <= len(xs); i += 8 {
-		q := xs[i : i+8 : i+8]
-		d0 |= q[0] ^ q[4]
-		d1 |= q[1] ^ q[5]
-		d2 |= q[2] ^ q[6]
-		d3 |= q[3] ^ q[7]
-		d0 |= q[0] ^ x0
-		d1 |= q[1] ^ x0
-		d2 |= q[2] ^ x0
-		d3 |= q[3] ^ x0
-	}
-	for ; i < len(xs); i++ {
-		d0 |= xs[i] ^ x0
-	}
-	return d0|d1|d2|d3 == 0
 }

@@ -1,5 +1,7 @@
 package amdexec
 
+import "github.com/lowerc/lowerc/internal/vec"
+
 // The value-slice path of a Func (external code with llc's calling
 // convention, see fast.go): the machine of each block size is kept, its
 // return address and EXEC set once; the inputs are uniform where they are
@@ -61,7 +63,7 @@ func (f *Func) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n, regs 
 				}
 				return uint32(x >> (32 * r))
 			}
-			if uniformVals(xs) {
+			if vec.Uniform(xs) {
 				u.define(m, reg, lane(xs[0]))
 				continue
 			}

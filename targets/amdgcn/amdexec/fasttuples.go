@@ -3,6 +3,7 @@ package amdexec
 import (
 	"sync"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -219,7 +220,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			return true
 		}
 		vals := c.Vals[:m.N]
-		if uniformVals(vals) {
+		if vec.Uniform(vals) {
 			v0 := vals[0]
 			u.define(m, dr, uint32(v0))
 			if size == 8 {

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 )
@@ -471,7 +472,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			d = d[:len(vs)]
 			if x.guard == nil {
 				if sh == 0 {
-					if n >= x.fitBytes && x.fitBytes > 0 || fits(vs, mk) {
+					if n >= x.fitBytes && x.fitBytes > 0 || vec.Fits(vs, mk) {
 						x.lendMem(in.dst[0], vs) // the values are the register's already
 						return nil
 					}
@@ -644,24 +645,6 @@ func same(addr []uint64) bool {
 		}
 	}
 	return true
-}
-
-// sameMasked reports whether v&mask is a0 for every value of v, four a
-// step with no branch per value.
-func sameMasked(v []uint64, a0, mask uint64) bool {
-	var d0, d1, d2, d3 uint64
-	i := 0
-	for ; i+4 <= len(v); i += 4 {
-		q := v[i : i+4 : i+4]
-		d0 |= q[0] ^ a0
-		d1 |= q[1] ^ a0
-		d2 |= q[2] ^ a0
-		d3 |= q[3] ^ a0
-	}
-	for ; i < len(v); i++ {
-		d0 |= v[i] ^ a0
-	}
-	return (d0|d1|d2|d3)&mask == 0
 }
 
 // uniformSlot is the slot of an access whose address is the same in every

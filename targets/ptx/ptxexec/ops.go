@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/ptx"
 )
@@ -193,7 +194,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 				o := d[0]
 				pv := x.param(k)[:len(o)]
 				if sh == 0 {
-					if x.guard == nil && x.uni == nil && (x.fitParams && bytes == p.Size || fits(pv, mask)) {
+					if x.guard == nil && x.uni == nil && (x.fitParams && bytes == p.Size || vec.Fits(pv, mask)) {
 						x.lend(dreg, pv) // no copy: the values are the register's already
 						return nil
 					}
@@ -460,7 +461,7 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 				runs := x.rowRuns(m, lt, id, uint16(a0))
 				// the current run in registers: first input, width, mask, or
 				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint64(runs[0].Mask), uint64(runs[0].Or)
-				if sameMasked(a, a0, mask) { // (one branch-free pass, then no test per execution)
+				if vec.EqualUnder(a, a0, mask) { // (one branch-free pass, then no test per execution)
 					for i, bv := range b {
 						bb := bv & 0xffff
 						if uint32(bb)-qlo >= qw {
@@ -518,24 +519,4 @@ func typeMod(ms []string) (string, []string) {
 		rest = append(rest, m)
 	}
 	return ty, rest
-}
-
-// fits reports whether every value of v is within mask.
-func fits(v []uint64, mask uint64) bool {
-	if mask == math.MaxUint64 {
-		return true
-	}
-	var a, b, c, e uint64
-	i := 0
-	for ; i+4 <= len(v); i += 4 {
-		w := v[i : i+4 : i+4]
-		a |= w[0]
-		b |= w[1]
-		c |= w[2]
-		e |= w[3]
-	}
-	for ; i < len(v); i++ {
-		a |= v[i]
-	}
-	return (a|b|c|e)&^mask == 0
 }

@@ -2,6 +2,7 @@ package ptxexec
 
 import (
 	"fmt"
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/verify/tv"
@@ -209,7 +210,7 @@ func sliceAgrees(t *testing.T, f *Function, in [][]uint64, n int) error {
 	require.Equal(t, inF, inS, "the input buffers after the run")
 	fit := true
 	for k := range in {
-		fit = fit && fits(in[k], 0xffff)
+		fit = fit && vec.Fits(in[k], 0xffff)
 	}
 	if fit { // the inputs fit: RunFit's path (no fit test before lending) too
 		inR, outR := clone(), make([]uint64, n)
