@@ -153,14 +153,12 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 	m.models = st.models
 	f.restore()
 	for _, w := range c.fast.writes {
-		if col := in[w.k]; len(col) == 1 && lo+n > 1 { // RunBroadcast's one value
-			u.define(m, w.reg, uint32(w.lc.container(col[0], w.k)>>(32*w.j)))
-			continue
+		xs := in[w.k]
+		if len(xs) != 1 { // (else RunBroadcast's one value, for every execution)
+			xs = xs[lo : lo+n]
 		}
-		xs := in[w.k][lo : lo+n]
-		if vec.Uniform(xs) {
-			x0 := xs[0]
-			u.define(m, w.reg, uint32(w.lc.container(x0, w.k)>>(32*w.j)))
+		if len(xs) == 1 || vec.Uniform(xs) {
+			u.define(m, w.reg, uint32(w.lc.container(xs[0], w.k)>>(32*w.j)))
 			continue
 		}
 		col := u.column(m, w.reg)[:len(xs)]

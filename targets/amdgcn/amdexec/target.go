@@ -3,6 +3,7 @@ package amdexec
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -599,15 +600,29 @@ func (c *caseFunc) Name() string         { return c.name }
 func (c *caseFunc) Arity() int           { return c.arity }
 func (c *caseFunc) Type() semantics.Type { return c.typ }
 
-func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
+func (c *caseFunc) Run(in [][]uint64, out []uint64) error { return c.run(in, out, false) }
+
+// RunBroadcast is Run with every input column of length 1 taken as that
+// value in every execution (tv.BroadcastFunc): the value-slice path keeps
+// it as one uniform register value without a scan; a block that path
+// refuses runs on the ordinary path with the column written out.
+func (c *caseFunc) RunBroadcast(in [][]uint64, out []uint64) error { return c.run(in, out, true) }
+
+// run is Run, and with broadcast RunBroadcast.
+func (c *caseFunc) run(in [][]uint64, out []uint64, broadcast bool) error {
 	if len(in) != c.arity {
 		return fmt.Errorf("%s: %d inputs given, want %d", c.name, len(in), c.arity)
 	}
 	for k, col := range in {
-		if len(col) < len(out) {
+		switch {
+		case len(col) >= len(out), broadcast && len(col) == 1:
+		case broadcast:
+			return fmt.Errorf("%s: input %d has %d values for %d results (one value: every execution)", c.name, k, len(col), len(out))
+		default:
 			return fmt.Errorf("%s: input %d has %d values for %d results", c.name, k, len(col), len(out))
 		}
 	}
+	var full [][]uint64 // in with its one-value columns written out, for the ordinary path
 	var buf []uint32
 	st := c.pool.get() // models and their tables, storage, reused by later runs
 	defer c.pool.put(st)
@@ -616,46 +631,13 @@ func (c *caseFunc) Run(in [][]uint64, out []uint64) error {
 		if c.fast != nil && c.fastBlock(st, in, out, lo, n) == nil {
 			continue
 		}
-		if buf == nil {
-			buf = make([]uint32, Block)
-		}
-		if err := c.runBlock(st, in, out, lo, n, buf); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// RunBroadcast is Run with every input column of length 1 taken as that
-// value in every execution (tv.BroadcastFunc): the value-slice path keeps
-// it as one uniform register value without a scan; a block that path
-// refuses runs on the ordinary path with the column written out.
-func (c *caseFunc) RunBroadcast(in [][]uint64, out []uint64) error {
-	if len(in) != c.arity {
-		return fmt.Errorf("%s: %d inputs given, want %d", c.name, len(in), c.arity)
-	}
-	for k, col := range in {
-		if len(col) != 1 && len(col) < len(out) {
-			return fmt.Errorf("%s: input %d has %d values for %d results (one value: every execution)", c.name, k, len(col), len(out))
-		}
-	}
-	var full [][]uint64 // in with its one-value columns written out (the ordinary path)
-	var buf []uint32
-	st := c.pool.get()
-	defer c.pool.put(st)
-	for lo := 0; lo < len(out); lo += Block {
-		n := min(Block, len(out)-lo)
-		if c.fast != nil && c.fastBlock(st, in, out, lo, n) == nil {
-			continue
-		}
 		if full == nil {
-			full = make([][]uint64, len(in))
-			for k, col := range in {
-				full[k] = col
-				if len(col) == 1 && len(out) > 1 {
-					full[k] = make([]uint64, len(out))
-					for i := range full[k] {
-						full[k][i] = col[0]
+			full = in
+			if broadcast {
+				full = slices.Clone(in)
+				for k, col := range in {
+					if len(col) < len(out) { // one value
+						full[k] = slices.Repeat(col, len(out))
 					}
 				}
 			}

@@ -451,35 +451,21 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 		id := c.p.nrows
 		c.p.nrows += lanes
 		in.run = func(x *machine, d, sv [][]uint64) error {
-			a, b, o := sv[0], sv[1], d[0]
-			a0 := a[0] & mask
+			o := d[0]
+			a, b := sv[0][:len(o)], sv[1][:len(o)]
+			a0 := sv[0][0] & mask
+			if !vec.EqualUnder(a, a0, mask) {
+				return slow(x, o, [][]uint64{a, b}) // not a row: lane by lane (a function: no error)
+			}
 			if lanes == 1 {
-				// the first input's check and the lookup in one pass
-				// (the runs, not a table: a sweep's second inputs come in
-				// order, so the next one is nearly always in the same run)
-				a, b := a[:len(o)], b[:len(o)]
+				// the lookup in the runs, not a table: a sweep's second
+				// inputs come in order, so the next one is nearly always
+				// in the same run
 				runs := x.rowRuns(m, lt, id, uint16(a0))
 				// the current run in registers: first input, width, mask, or
 				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint64(runs[0].Mask), uint64(runs[0].Or)
-				if vec.EqualUnder(a, a0, mask) { // (one branch-free pass, then no test per execution)
-					for i, bv := range b {
-						bb := bv & 0xffff
-						if uint32(bb)-qlo >= qw {
-							q := &runs[semantics.FindRun16(runs, uint32(bb))]
-							qlo, qw, qm, qo = q.Lo, q.Hi-q.Lo, uint64(q.Mask), uint64(q.Or)
-						}
-						o[i] = bb&qm | qo
-					}
-					return nil
-				}
-				for i, v := range a {
-					if v&mask != a0 {
-						// lanes before i are written (o may be a or b: the
-						// same register); the rest lane by lane (a
-						// function: no error)
-						return slow(x, o[i:], [][]uint64{a[i:], b[i:]})
-					}
-					bb := b[i] & 0xffff
+				for i, bv := range b {
+					bb := bv & 0xffff
 					if uint32(bb)-qlo >= qw {
 						q := &runs[semantics.FindRun16(runs, uint32(bb))]
 						qlo, qw, qm, qo = q.Lo, q.Hi-q.Lo, uint64(q.Mask), uint64(q.Or)
@@ -487,11 +473,6 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 					o[i] = bb&qm | qo
 				}
 				return nil
-			}
-			for _, v := range a {
-				if v&mask != a0 {
-					return slow(x, o, sv)
-				}
 			}
 			t0 := x.row(m, lt, id, uint16(a0))
 			t1 := x.row(m, lt, id+1, uint16(a0>>16))
