@@ -5,8 +5,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/lowerc/lowerc/internal/sweepbench"
 	"github.com/lowerc/lowerc/ir"
-	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
@@ -132,40 +132,12 @@ func BenchmarkRunTuplesRow(b *testing.B) {
 	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N)/(16<<16), "cpu-ns/pair")
 }
 
-// BenchmarkSweepRows64 runs 64 rows of the exhaustive f16 sweep as
-// tv.Validate's rows does (4096 pairs per Run, then RowCheck.Check
-// against the declared ieee754-2019:maximum) on fileTile's Case for
-// gfx942. Its instruction count is the machine-independent figure of
+// BenchmarkSweepRows64 runs 64 rows of the exhaustive f16 sweep
+// (sweepbench.Rows64, through Run) on fileTile's Case for gfx942. Its instruction count is the machine-independent figure of
 // BENCHMARKS.md: GOGC=off GOMAXPROCS=1 valgrind --tool=cachegrind
 // --cache-sim=no ./amdexec.test -test.run XX -test.bench SweepRows64
 // -test.benchtime 1x.
 func BenchmarkSweepRows64(b *testing.B) {
 	c := fileCase(b, fileTile, "gfx942")
-	chk := semantics.MustLookup("ieee754-2019:maximum").RowCheck(semantics.F16)
-	const n = 4096
-	in := [][]uint64{make([]uint64, n), nil}
-	iota := make([]uint64, 1<<16)
-	for i := range iota {
-		iota[i] = uint64(i)
-	}
-	out := make([]uint64, n)
-	for b.Loop() {
-		for r := 0; r < 64; r++ {
-			a := uint16(r * 1021)
-			chk.SetRow(a)
-			for i := range in[0] {
-				in[0][i] = uint64(a)
-			}
-			for lo := 0; lo < 1<<16; lo += n {
-				in[1] = iota[lo : lo+n]
-				if err := c.Func.Run(in, out); err != nil {
-					b.Fatal(err)
-				}
-				if bad, _ := chk.Check(lo, out); bad != 0 {
-					b.Fatalf("row %#x: %d violations", a, bad)
-				}
-			}
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(64<<16), "ns/pair")
+	sweepbench.Rows64(b, c.Func.Run)
 }

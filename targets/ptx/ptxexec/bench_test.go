@@ -3,8 +3,8 @@ package ptxexec
 import (
 	"testing"
 
+	"github.com/lowerc/lowerc/internal/sweepbench"
 	"github.com/lowerc/lowerc/ir"
-	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/ptx"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -111,9 +111,8 @@ func BenchmarkKernelRows(b *testing.B) {
 	}
 }
 
-// BenchmarkSweepRows64 runs 64 rows of the exhaustive f16 sweep as
-// tv.Validate's rows does (4096 pairs per RunFit, then RowCheck.Check
-// against the declared ieee754-2019:maximum) on the one-element kernel
+// BenchmarkSweepRows64 runs 64 rows of the exhaustive f16 sweep
+// (sweepbench.Rows64, through RunFit) on the one-element kernel
 // of f16 max {nan = propagate} for sm_90: the executor's and the check's
 // cost per pair without the worker pool. Its instruction count is the
 // machine-independent figure of BENCHMARKS.md: GOGC=off GOMAXPROCS=1
@@ -134,36 +133,5 @@ func BenchmarkSweepRows64(b *testing.B) {
 	if !ok {
 		b.Fatal("the kernel case is no tv.FitFunc")
 	}
-	sweepRows64(b, ff.RunFit)
-}
-
-// sweepRows64 is BenchmarkSweepRows64's loop over run.
-func sweepRows64(b *testing.B, run func(in [][]uint64, out []uint64) error) {
-	chk := semantics.MustLookup("ieee754-2019:maximum").RowCheck(semantics.F16)
-	const n = 4096
-	in := [][]uint64{make([]uint64, n), nil}
-	iota := make([]uint64, 1<<16)
-	for i := range iota {
-		iota[i] = uint64(i)
-	}
-	out := make([]uint64, n)
-	for b.Loop() {
-		for r := 0; r < 64; r++ {
-			a := uint16(r * 1021)
-			chk.SetRow(a)
-			for i := range in[0] {
-				in[0][i] = uint64(a)
-			}
-			for lo := 0; lo < 1<<16; lo += n {
-				in[1] = iota[lo : lo+n]
-				if err := run(in, out); err != nil {
-					b.Fatal(err)
-				}
-				if bad, _ := chk.Check(lo, out); bad != 0 {
-					b.Fatalf("row %#x: %d violations", a, bad)
-				}
-			}
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(64<<16), "ns/pair")
+	sweepbench.Rows64(b, ff.RunFit)
 }
