@@ -2,9 +2,7 @@ package amdgcn
 
 import (
 	"bytes"
-	"encoding/binary"
 	"io"
-	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -74,44 +72,21 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 	}
 	var st statement // reused: parseStatement resets what it reads
 	line := firstLine - 1
-	for len(src) > 0 {
+	sp := newLineSplitter(src)
+	for sp.off < len(src) {
 		line++
 		if p.ds.block == blockMeta {
 			// raw YAML lines up to .end_amdgpu_metadata
-			nl := bytes.IndexByte(src, '\n')
+			rest := src[sp.off:]
+			nl := bytes.IndexByte(rest, '\n')
 			if nl < 0 {
-				nl = len(src)
+				nl = len(rest)
 			}
-			p.ds.metaLine(src[:nl], Pos{filename, line, 1})
-			src = src[min(nl+1, len(src)):]
+			p.ds.metaLine(rest[:nl], Pos{filename, line, 1})
+			sp.off += min(nl+1, len(rest))
 			continue
 		}
-		// one pass to the end of the line or a comment
-		nl := lineEnd(src)
-		l := src[:nl]
-		comment := false
-		if nl < len(src) && src[nl] != '\n' {
-			comment = true
-			if src[nl] != '/' || nl+1 < len(src) && src[nl+1] == '/' {
-				l = src[:nl] // a comment: skip to the end of the line
-			} else {
-				l = nil // a lone '/': the slow path
-			}
-			if j := bytes.IndexByte(src[nl:], '\n'); j >= 0 {
-				nl += j
-			} else {
-				nl = len(src)
-			}
-			if l == nil {
-				l = stripComment(src[:nl])
-			}
-		}
-		ended := nl < len(src)
-		if ended {
-			src = src[nl+1:]
-		} else {
-			src = nil
-		}
+		l, comment, ended := sp.next()
 		i := 0
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
@@ -187,29 +162,58 @@ func trimRight(l []byte) []byte {
 
 var commentTab = [256]bool{';': true, '/': true, '#': true}
 
-// lineStop marks the bytes that end the scan of a line: newline and the
-// comment starters.
-var lineStop = [256]bool{'\n': true, ';': true, '/': true, '#': true}
+// A lineSplitter cuts src into lines, each without its comment. It finds
+// newlines with bytes.IndexByte, and the comment starters (';', '#', '/')
+// not on every line but through the next position of each in src, found
+// again only once the scan has passed it: a chunk without comments costs
+// one scan per starter byte, not a test of every byte of every line.
+type lineSplitter struct {
+	src               []byte
+	off               int // start of the next line
+	semi, hash, slash int // next ';', '#', '/' at or after some earlier off (len(src): none); -1: not looked for
+}
 
-// lineEnd returns the index of the first byte of src that lineStop marks,
-// or len(src): eight bytes a step, each stop byte found as a zero byte of
-// the word xor that byte repeated ((v − 0x01…) &^ v & 0x80… flags the zero
-// bytes; its lowest flag is the first zero byte, so the lowest flag of the
-// four is the first stop byte).
-func lineEnd(src []byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	zero := func(v uint64) uint64 { return (v - ones) &^ v & highs }
-	i := 0
-	for ; i+8 <= len(src); i += 8 {
-		w := binary.LittleEndian.Uint64(src[i:])
-		if t := zero(w^'\n'*ones) | zero(w^';'*ones) | zero(w^'/'*ones) | zero(w^'#'*ones); t != 0 {
-			return i + bits.TrailingZeros64(t)/8
+func newLineSplitter(src []byte) lineSplitter {
+	return lineSplitter{src: src, semi: -1, hash: -1, slash: -1}
+}
+
+// nextStop returns the position of the first c at or after off in s.src
+// (len(s.src) if none), where at is the last answer (-1: none yet).
+func (s *lineSplitter) nextStop(at int, c byte) int {
+	if at >= s.off {
+		return at
+	}
+	if j := bytes.IndexByte(s.src[s.off:], c); j >= 0 {
+		return s.off + j
+	}
+	return len(s.src)
+}
+
+// next returns the line at s.off (s.off < len(s.src)) up to its comment or
+// newline, whether a comment starter ended it, and whether a newline ended
+// the line; it moves s.off past the newline.
+func (s *lineSplitter) next() (l []byte, comment, ended bool) {
+	rest := s.src[s.off:]
+	e := bytes.IndexByte(rest, '\n')
+	if e < 0 {
+		e = len(rest)
+	}
+	s.semi = s.nextStop(s.semi, ';')
+	s.hash = s.nextStop(s.hash, '#')
+	s.slash = s.nextStop(s.slash, '/')
+	c := min(s.semi, s.hash, s.slash) - s.off
+	l = rest[:e]
+	if c < e {
+		comment = true
+		if rest[c] != '/' || c+1 < len(rest) && rest[c+1] == '/' {
+			l = rest[:c] // a comment: skip to the end of the line
+		} else {
+			l = stripComment(rest[:e]) // a lone '/': the slow path
 		}
 	}
-	for i < len(src) && !lineStop[src[i]] {
-		i++
-	}
-	return i
+	ended = e < len(rest)
+	s.off += min(e+1, len(rest))
+	return l, comment, ended
 }
 
 func stripComment(l []byte) []byte {
