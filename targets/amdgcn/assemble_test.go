@@ -125,7 +125,6 @@ func FuzzLineSplitter(f *testing.F) {
 	})
 }
 
-
 // TestLineEnd: the eight-bytes-a-step scan finds the first stop byte
 // (newline, ';', '/', '#') as the byte loop does, at every offset and
 // length, among bytes of every value (high bytes, bytes one off a stop
