@@ -229,17 +229,24 @@ func (d *Diagnostic) appendError(b []byte) []byte {
 func appendCaret(b, line []byte, col int) []byte {
 	if bytes.IndexByte(line, '\t') < 0 {
 		b = append(append(b, line...), '\n')
-		for i := 1; i < col; i++ {
-			b = append(b, ' ')
-		}
-		return append(b, "^\n"...)
+		return append(appendSpaces(b, col-1), "^\n"...)
 	}
 	shown, caret := expandTabs(string(line), col)
 	b = append(append(b, shown...), '\n')
-	for i := 0; i < caret; i++ {
-		b = append(b, ' ')
+	return append(appendSpaces(b, caret), "^\n"...)
+}
+
+const spaces64 = "                                                                "
+
+// appendSpaces appends n spaces (none for n <= 0), 64 a copy.
+func appendSpaces(b []byte, n int) []byte {
+	for ; n > 64; n -= 64 {
+		b = append(b, spaces64...)
 	}
-	return append(b, "^\n"...)
+	if n > 0 {
+		b = append(b, spaces64[:n]...)
+	}
+	return b
 }
 
 // A lineCursor finds source lines, moving forward from the last one found

@@ -180,3 +180,20 @@ func TestFprintManyLines(t *testing.T) {
 	require.NoError(t, fprintRef(l, &want, srcs))
 	assert.Equal(t, want.String(), got.String())
 }
+
+// TestCaretColumns: the caret lands where the reference printer puts it at
+// every column of a 300-byte line (the spaces before it are copied 64 at a
+// time), with and without a tab in the line.
+func TestCaretColumns(t *testing.T) {
+	for _, line := range []string{strings.Repeat("v_add_f32 v1, v2 ", 18), "\t" + strings.Repeat("s", 299)} {
+		var l List
+		for c := -1; c <= 302; c++ {
+			l.Add(Pos{"f.s", 1, c}, "", "at %d", c)
+		}
+		srcs := Sources{"f.s": []byte(line + "\n")}
+		var got, want strings.Builder
+		require.NoError(t, l.Fprint(&got, srcs))
+		require.NoError(t, fprintRef(l, &want, srcs))
+		assert.Equal(t, want.String(), got.String())
+	}
+}

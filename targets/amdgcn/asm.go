@@ -39,6 +39,9 @@ type lineParser struct {
 	// instructions before the line (a label's index).
 	ds    *dirState
 	ninst int
+	// slab hands out this parser's Errors, errorBlock at a time (as
+	// newError does, without its pool on every error)
+	slab []Error
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -46,7 +49,13 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 		return
 	}
 	p.bad = true
-	p.errs.add(Pos{p.pos.Filename, p.pos.Line, col}, format, args...)
+	if len(p.slab) == 0 {
+		p.slab = make([]Error, errorBlock)
+	}
+	e := &p.slab[0]
+	p.slab = p.slab[1:]
+	e.Pos, e.Msg = Pos{p.pos.Filename, p.pos.Line, col}, formatMsg(format, args)
+	*p.errs = append(*p.errs, e)
 }
 
 func (p *lineParser) col() int { return p.i + 1 }

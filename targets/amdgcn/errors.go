@@ -3,8 +3,10 @@ package amdgcn
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // A Pos is a position in an input file (1-based line and column, in bytes).
@@ -33,11 +35,146 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 type ErrorList []*Error
 
 func (l *ErrorList) add(pos Pos, format string, args ...any) {
-	msg := format
-	if len(args) > 0 || strings.IndexByte(format, '%') >= 0 {
-		msg = fmt.Sprintf(format, args...)
+	*l = append(*l, newError(pos, formatMsg(format, args)))
+}
+
+// formatMsg is fmt.Sprintf(format, args...) for the messages of this
+// package without fmt's machinery: the verbs %s, %v, %d, %q, %#x, %c and
+// %% of strings, byte slices, errors, Stringers and integers are written
+// directly; any other verb, flag or argument type, a missing or an extra
+// argument goes to fmt.Sprintf (TestFormatMsg, FuzzFormatMsg).
+func formatMsg(format string, args []any) string {
+	if len(args) == 0 && strings.IndexByte(format, '%') < 0 {
+		return format
 	}
-	*l = append(*l, newError(pos, msg))
+	var buf [192]byte
+	if b, ok := appendMsg(buf[:0], format, args); ok {
+		return string(b)
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+func appendMsg(b []byte, format string, args []any) ([]byte, bool) {
+	ai := 0
+	for {
+		k := strings.IndexByte(format, '%')
+		if k < 0 {
+			b = append(b, format...)
+			break
+		}
+		b = append(b, format[:k]...)
+		format = format[k+1:]
+		sharp := len(format) > 0 && format[0] == '#'
+		if sharp {
+			format = format[1:]
+		}
+		if len(format) == 0 {
+			return b, false
+		}
+		verb := format[0]
+		format = format[1:]
+		if verb == '%' && !sharp {
+			b = append(b, '%')
+			continue
+		}
+		if ai == len(args) || sharp != (verb == 'x') {
+			return b, false
+		}
+		a := args[ai]
+		ai++
+		var ok bool
+		switch verb {
+		case 's':
+			b, ok = appendStr(b, a)
+		case 'v':
+			if _, isBytes := a.([]byte); !isBytes { // %v of a []byte is a list of numbers
+				if b, ok = appendStr(b, a); !ok {
+					b, ok = appendInt(b, a, 10)
+				}
+			}
+		case 'd':
+			b, ok = appendInt(b, a, 10)
+		case 'x':
+			b, ok = appendInt(b, a, 16)
+		case 'q':
+			switch x := a.(type) {
+			case string:
+				b, ok = strconv.AppendQuote(b, x), true
+			case []byte:
+				b, ok = strconv.AppendQuote(b, string(x)), true
+			}
+		case 'c':
+			switch x := a.(type) {
+			case byte:
+				b, ok = utf8.AppendRune(b, rune(x)), true
+			case rune:
+				b, ok = utf8.AppendRune(b, x), true
+			}
+		}
+		if !ok {
+			return b, false
+		}
+	}
+	return b, ai == len(args)
+}
+
+// appendStr appends a string-like argument as %s prints it.
+func appendStr(b []byte, a any) ([]byte, bool) {
+	switch x := a.(type) {
+	case string:
+		return append(b, x...), true
+	case []byte:
+		return append(b, x...), true
+	case error:
+		return append(b, x.Error()...), true
+	case fmt.Stringer:
+		return append(b, x.String()...), true
+	}
+	return b, false
+}
+
+// appendInt appends an integer argument as %d (base 10) or %#x (base 16)
+// prints it.
+func appendInt(b []byte, a any, base int) ([]byte, bool) {
+	var v int64
+	var u uint64
+	signed := true
+	switch x := a.(type) {
+	case int:
+		v = int64(x)
+	case int64:
+		v = x
+	case int32:
+		v = int64(x)
+	case int16:
+		v = int64(x)
+	case int8:
+		v = int64(x)
+	case uint:
+		u, signed = uint64(x), false
+	case uint64:
+		u, signed = x, false
+	case uint32:
+		u, signed = uint64(x), false
+	case uint16:
+		u, signed = uint64(x), false
+	case uint8:
+		u, signed = uint64(x), false
+	default:
+		return b, false
+	}
+	if signed {
+		if v < 0 {
+			b = append(b, '-')
+			u = uint64(-v)
+		} else {
+			u = uint64(v)
+		}
+	}
+	if base == 16 {
+		b = append(b, "0x"...)
+	}
+	return strconv.AppendUint(b, u, base), true
 }
 
 // errorSlab hands out Errors from blocks: one allocation per errorBlock

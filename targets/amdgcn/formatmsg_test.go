@@ -1,0 +1,78 @@
+package amdgcn
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestFormatMsg: formatMsg prints what fmt.Sprintf prints, for the verbs it
+// writes itself and for those it hands to fmt (other verbs and flags,
+// argument types it does not know, missing and extra arguments).
+func TestFormatMsg(t *testing.T) {
+	type named int
+	for _, tc := range []struct {
+		format string
+		args   []any
+	}{
+		{"plain message", nil},
+		{"100%% sure", nil},
+		{"%s", []any{"abc"}},
+		{"source %d of %s must be %s", []any{2, "v_add_f32", "a VGPR"}},
+		{"unexpected %q", []any{"a\"b\tc\x01é"}},
+		{"unexpected %q", []any{[]byte("x,y")}},
+		{"register %s not available on %s", []any{[]byte("flat_scratch"), "gfx1100"}},
+		{"%#x sets bits", []any{uint32(0)}},
+		{"%#x sets bits", []any{uint32(0xfffe)}},
+		{"%#x field", []any{int64(-5)}},
+		{"%#x field", []any{int64(255)}},
+		{"expected '%c' in %s", []any{byte(']'), "dpp8"}},
+		{"expected '%c'", []any{'λ'}},
+		{"%v%s", []any{errors.New("bad"), " (group stopped)"}},
+		{"%v", []any{Pos{"f.s", 3, 4}}},
+		{"opened at %s", []any{Pos{"", 3, 4}}},
+		{"%d %d %d %d %d %d %d %d %d", []any{int8(-1), int16(-300), int32(7), int64(-1 << 63), uint(3), uint8(255), uint16(9), uint64(1 << 63), -0}},
+		{"%v", []any{17}},
+		{"%v", []any{[]byte("ab")}},
+		{"%s", []any{12}},
+		{"%d", []any{"x"}},
+		{"%x", []any{255}},
+		{"%#x", []any{"ab"}},
+		{"%5d", []any{3}},
+		{"%s", []any{named(3)}},
+		{"%d", []any{named(3)}},
+		{"%s and %s", []any{"one"}},
+		{"%s", []any{"one", "two"}},
+		{"%", []any{1}},
+		{"trailing %", nil},
+		{"%#", []any{1}},
+		{"%#s", []any{"a"}},
+		{"%s", []any{nil}},
+		{"%v", []any{true}},
+		{"%q", []any{errors.New("e")}},
+	} {
+		assert.Equal(t, fmt.Sprintf(tc.format, tc.args...), formatMsg(tc.format, tc.args), "%q %v", tc.format, tc.args)
+	}
+}
+
+// FuzzFormatMsg builds formats from pieces of text and verbs and arguments
+// of several types, and holds formatMsg to fmt.Sprintf.
+func FuzzFormatMsg(f *testing.F) {
+	f.Add([]byte("ab%sc%d"), int64(3), "x", uint32(7))
+	f.Add([]byte("%#x%q%v%c%%"), int64(-9), "\x00\"", uint32(0))
+	f.Fuzz(func(t *testing.T, format []byte, n int64, s string, u uint32) {
+		pool := []any{n, s, u, []byte(s), int(n), byte(u), errors.New(s), Pos{s, int(n), int(u)}, uint64(u), int8(n)}
+		var args []any
+		for i, c := range format {
+			if c == '%' {
+				args = append(args, pool[(i+int(u))%len(pool)])
+			}
+		}
+		if len(format) > 0 && format[0] == 'E' {
+			args = append(args, s) // an extra argument
+		}
+		assert.Equal(t, fmt.Sprintf(string(format), args...), formatMsg(string(format), args))
+	})
+}
