@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"strconv"
 )
 
@@ -42,6 +43,7 @@ type lineParser struct {
 	// slab hands out this parser's Errors, errorBlock at a time (as
 	// newError does, without its pool on every error)
 	slab []Error
+	tab  *genTable // table(gen.ID)
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -111,6 +113,55 @@ func (p *lineParser) mnemonicIdent() ([]byte, uint64) {
 		return id, h ^ h>>32
 	}
 	return s[st:i], mnHash(s[st:i])
+}
+
+// quickMnemonic looks up the mnemonic at p.i without scanning it byte by
+// byte: it takes the bytes up to the first byte below '-' (a blank, a
+// comma) or the line end, eight at a time, and moves p.i past them if they
+// spell a mnemonic of t (nil otherwise, p.i unchanged). That is what
+// mnemonicIdent finds then: every byte of a table mnemonic is an identifier
+// byte, and no identifier byte is below '-', so the identifier ends there.
+// The words may be read past the line end, within the input's capacity.
+func (p *lineParser) quickMnemonic(t *genTable) *mnemonic {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	s, st := p.s, p.i
+	full := s[:cap(s)]
+	i := st
+	for {
+		if i >= len(s) {
+			i = len(s)
+			break
+		}
+		if i+8 > len(full) {
+			for i < len(s) && s[i] >= '-' {
+				i++
+			}
+			break
+		}
+		w := binary.LittleEndian.Uint64(full[i:])
+		// a flag at each byte below '-': exact for the lowest one
+		if f := (w - '-'*ones) &^ w & highs; f != 0 {
+			i = min(i+bits.TrailingZeros64(f)/8, len(s))
+			break
+		}
+		i += 8
+	}
+	id := s[st:i]
+	var h uint64
+	if len(id) >= 8 {
+		a, z := binary.LittleEndian.Uint64(id), binary.LittleEndian.Uint64(id[len(id)-8:])
+		h = a*0x9E3779B97F4A7C15 ^ (z^uint64(len(id)))*0xC2B2AE3D27D4EB4F
+		h ^= h >> 29
+		h *= 0x94D049BB133111EB
+		h ^= h >> 32
+	} else {
+		h = mnHash(id)
+	}
+	m := t.lookupHashed(id, h)
+	if m != nil {
+		p.i = i
+	}
+	return m
 }
 
 func (p *lineParser) hasPrefix(w string) bool {
@@ -621,6 +672,9 @@ var listNames = [4]string{"op_sel", "op_sel_hi", "neg_lo", "neg_hi"}
 // parseStatement parses an instruction (p.i at the mnemonic).
 func (p *lineParser) parseStatement(st *statement) bool {
 	mcol := p.col()
+	if mn := p.quickMnemonic(p.tab); mn != nil {
+		return p.parseOperands(st, mn, mcol)
+	}
 	id, h := p.mnemonicIdent()
 	if p.peek() == ':' && len(id) > 0 { // a label
 		p.ds.labels = append(p.ds.labels, Label{Name: string(id), Index: p.ninst, Pos: Pos{p.pos.Filename, p.pos.Line, mcol}})
@@ -633,7 +687,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 		p.pos.Col = mcol
 		id, h = p.mnemonicIdent()
 	}
-	mn := table(p.gen.ID).lookupHashed(id, h)
+	mn := p.tab.lookupHashed(id, h)
 	if mn == nil {
 		name := string(id)
 		if gens := GensWith(name); len(gens) > 0 {
@@ -643,10 +697,16 @@ func (p *lineParser) parseStatement(st *statement) bool {
 		} else if msg := p.unsupportedClass(name); msg != "" {
 			p.errAt(mcol, "%s", msg)
 		} else {
-			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(table(p.gen.ID).byKey), p.gen.Name)
+			p.errAt(mcol, "invalid instruction %q: not in this assembler's table (%d mnemonics on %s; see amdgcn.Mnemonics)", name, len(p.tab.byKey), p.gen.Name)
 		}
 		return false
 	}
+	return p.parseOperands(st, mn, mcol)
+}
+
+// parseOperands parses the operands and modifiers of mnemonic mn, written
+// at column mcol.
+func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	// reset every field but ops (written before being read)
 	st.mn, st.nops = mn, 0
 	st.clamp, st.omod, st.offset, st.hasOff = false, 0, 0, false

@@ -66,7 +66,7 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 // ds (nil: checked, not kept).
 func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
-	p := lineParser{gen: gen, errs: &errs, ds: ds}
+	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID)}
 	if ds == nil {
 		p.ds = &dirState{}
 	}
@@ -171,10 +171,11 @@ type lineSplitter struct {
 	src               []byte
 	off               int // start of the next line
 	semi, hash, slash int // next ';', '#', '/' at or after some earlier off (len(src): none); -1: not looked for
+	stop              int // the least of them (-1: not looked for)
 }
 
 func newLineSplitter(src []byte) lineSplitter {
-	return lineSplitter{src: src, semi: -1, hash: -1, slash: -1}
+	return lineSplitter{src: src, semi: -1, hash: -1, slash: -1, stop: -1}
 }
 
 // nextStop returns the position of the first c at or after off in s.src
@@ -198,10 +199,13 @@ func (s *lineSplitter) next() (l []byte, comment, ended bool) {
 	if e < 0 {
 		e = len(rest)
 	}
-	s.semi = s.nextStop(s.semi, ';')
-	s.hash = s.nextStop(s.hash, '#')
-	s.slash = s.nextStop(s.slash, '/')
-	c := min(s.semi, s.hash, s.slash) - s.off
+	if s.stop < s.off {
+		s.semi = s.nextStop(s.semi, ';')
+		s.hash = s.nextStop(s.hash, '#')
+		s.slash = s.nextStop(s.slash, '/')
+		s.stop = min(s.semi, s.hash, s.slash)
+	}
+	c := s.stop - s.off
 	l = rest[:e]
 	if c < e {
 		comment = true

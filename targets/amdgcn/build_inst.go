@@ -100,7 +100,7 @@ type BuildMods struct {
 // mods, or the assembler's error for it.
 func Build(g *Generation, mnemonic string, mods BuildMods, args ...Arg) (Inst, error) {
 	var errs ErrorList
-	p := lineParser{gen: g, errs: &errs} // build reads no directive state
+	p := lineParser{gen: g, errs: &errs, tab: table(g.ID)} // build reads no directive state
 	mn := table(g.ID).byName[mnemonic]
 	if mn == nil {
 		if _, err := LookupForm(g, mnemonic); err != nil {

@@ -1,0 +1,84 @@
+package amdgcn
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// slowMnemonic is how parseStatement finds a mnemonic without
+// quickMnemonic: the identifier, then the hash table.
+func slowMnemonic(p *lineParser) (*mnemonic, int) {
+	st := p.i
+	id, h := p.mnemonicIdent()
+	m := p.tab.lookupHashed(id, h)
+	end := p.i
+	p.i = st
+	return m, end
+}
+
+// checkQuickMnemonic: where quickMnemonic finds a mnemonic in line (at
+// column at), the identifier scan finds the same one and ends at the same
+// byte; where it finds none, p.i is unchanged. line is given its exact
+// capacity and also capacities that run on into more text (blanks, or
+// identifier bytes that would spell a longer mnemonic), since the quick
+// scan reads whole words.
+func checkQuickMnemonic(t *testing.T, g *Generation, line string, at int) bool {
+	found := false
+	for _, s := range [][]byte{[]byte(line)[:len(line):len(line)], []byte(line + " v1, v2 ; more text")[:len(line)], []byte(line + "_e64 v1")[:len(line)]} {
+		p := &lineParser{gen: g, tab: table(g.ID), s: s, i: at}
+		want, wend := slowMnemonic(p)
+		got := p.quickMnemonic(p.tab)
+		if got == nil {
+			require.Equal(t, at, p.i, "%q: p.i moved without a mnemonic", line)
+			continue
+		}
+		found = true
+		require.Same(t, want, got, "%q", line)
+		require.Equal(t, wend, p.i, "%q", line)
+	}
+	return found
+}
+
+// TestQuickMnemonic holds quickMnemonic to the identifier scan on every
+// spelling of every generation's table followed by every kind of byte
+// that can end or continue an identifier, at the line start and after
+// blanks, and on prefixes of the random differential corpus's lines.
+func TestQuickMnemonic(t *testing.T) {
+	tails := []string{"", " v1, v2", "\tv1", ",", ":", "_x v1", ".x", "A", "0", "[", "/", ";", "-", "+", "\x00", "\xff", " "}
+	for gi := range generations {
+		g := &generations[gi]
+		t.Run(g.Name, func(t *testing.T) {
+			hits := 0
+			for name := range table(g.ID).byName {
+				for _, tail := range tails {
+					for _, pre := range []string{"", "  "} {
+						if checkQuickMnemonic(t, g, pre+name+tail, len(pre)) {
+							hits++
+						}
+					}
+				}
+				for k := 0; k < len(name); k++ {
+					checkQuickMnemonic(t, g, name[:k], 0)
+				}
+			}
+			require.NotZero(t, hits, "the quick path never answered")
+			for _, l := range genCorpus(g, 300, 7) {
+				for k := 0; k <= len(l); k += 3 {
+					checkQuickMnemonic(t, g, l[:k], 0)
+				}
+				checkQuickMnemonic(t, g, l, 0)
+			}
+		})
+	}
+}
+
+func FuzzQuickMnemonic(f *testing.F) {
+	for _, s := range []string{"v_add_f32 v1, v2, v3", "s_nop:", "v_max_f16_e64\tv1", "s_endpgm", "v_mov_b32_sdwa,", "x"} {
+		f.Add(s, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, line string, gi uint8) {
+		g := &generations[int(gi)%len(generations)]
+		checkQuickMnemonic(t, g, line, 0)
+	})
+}
