@@ -514,10 +514,23 @@ func (p *lineParser) operand(r *rawOp) bool {
 				}
 			}
 		}
+		if p.s[p.i+1] == '[' && p.quickTuple(r, c) {
+			return true
+		}
 		return p.value(r) // plain register: the common case
 	}
-	if p.peek() == '-' && p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
-		return p.value(r)
+	switch p.peek() {
+	case '-':
+		if p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
+			return p.value(r)
+		}
+	case 's', 'n', '|', 'a':
+	default:
+		// no modifier can start here: what the general path below
+		// does without one
+		ok := p.value(r)
+		r.col = col
+		return ok
 	}
 	neg := false
 	if p.peek() == '-' {
@@ -618,6 +631,53 @@ func (p *lineParser) operand(r *rawOp) bool {
 	r.neg = r.neg || neg
 	r.col = col
 	return ok
+}
+
+// quickTuple parses v[a:b], v[a], s[a:b] or s[a] at p.i (c is 'v' or
+// 's') into r when it is well formed and in range, properly aligned, and
+// not followed by an identifier byte, as register would; otherwise it
+// reports false with p.i unchanged (register then gives the error).
+func (p *lineParser) quickTuple(r *rawOp, c byte) bool {
+	s, j := p.s, p.i+2
+	a, b := 0, 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' && a <= 1<<20 {
+		a = a*10 + int(s[j]-'0')
+		j++
+	}
+	if j == p.i+2 || j == len(s) || a > 1<<20 {
+		return false
+	}
+	b = a
+	if s[j] == ':' {
+		j++
+		k := j
+		b = 0
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' && b <= 1<<20 {
+			b = b*10 + int(s[j]-'0')
+			j++
+		}
+		if j == k || j == len(s) || b > 1<<20 {
+			return false
+		}
+	}
+	if s[j] != ']' || b < a || j+1 < len(s) && identTab[s[j+1]] {
+		return false
+	}
+	cnt := b - a + 1
+	if c == 'v' {
+		if a+cnt > 256 {
+			return false
+		}
+		r.kind, r.code = OpVGPR, uint16(codeVGPR0+a)
+	} else {
+		if a+cnt > p.gen.SGPRs || cnt > 1 && a%2 != 0 || cnt >= 3 && a%4 != 0 {
+			return false
+		}
+		r.kind, r.code = OpSGPR, uint16(a)
+	}
+	r.regs = uint8(cnt)
+	p.i = j + 1
+	return true
 }
 
 // value parses a register or a number into r.

@@ -82,3 +82,63 @@ func FuzzQuickMnemonic(f *testing.F) {
 		checkQuickMnemonic(t, g, line, 0)
 	})
 }
+
+// checkQuickTuple: where quickTuple takes a register tuple, register
+// (through value, the slow path) reads the same operand, ends at the same
+// byte and reports no error; where it does not, p.i is unchanged.
+func checkQuickTuple(t *testing.T, g *Generation, op string) bool {
+	if len(op) < 2 || op[0] != 'v' && op[0] != 's' || op[1] != '[' {
+		return false
+	}
+	var errs ErrorList
+	p := &lineParser{gen: g, tab: table(g.ID), errs: &errs, s: []byte(op)}
+	var got rawOp
+	if !p.quickTuple(&got, op[0]) {
+		require.Zero(t, p.i, "%q: p.i moved", op)
+		return false
+	}
+	end := p.i
+	p.i = 0
+	want := rawOp{}
+	require.True(t, p.value(&want), "%q: the slow path fails", op)
+	require.Empty(t, errs, "%q", op)
+	require.Equal(t, want, got, "%q", op)
+	require.Equal(t, p.i, end, "%q", op)
+	return true
+}
+
+// TestQuickTuple holds quickTuple to register on every tuple shape the
+// corpus writes and on the edges: ranges past v255 and the generation's
+// last SGPR, odd and unaligned SGPR tuples, a reversed range, missing
+// numbers and brackets, an identifier byte after ']', huge numbers.
+func TestQuickTuple(t *testing.T) {
+	for gi := range generations {
+		g := &generations[gi]
+		hits := 0
+		for _, pre := range []string{"v", "s"} {
+			for a := 0; a < 260; a += 1 + a/16 {
+				for n := 0; n < 18; n++ {
+					for _, tail := range []string{"]", "], v1", "]x", "]_", "] ", "]]", "]:"} {
+						if checkQuickTuple(t, g, pre+"["+itoa(a)+":"+itoa(a+n-1)+tail) {
+							hits++
+						}
+					}
+				}
+				checkQuickTuple(t, g, pre+"["+itoa(a)+"]")
+			}
+			for _, odd := range []string{"[", "[]", "[:]", "[1:", "[1:]", "[:2]", "[3:1]", "[1", "[2:3", "[99999999999:1]", "[1048577]", "[1048576]", "[0:1048576]", "[01:02]", "[ 1:2]", "[1 :2]"} {
+				checkQuickTuple(t, g, pre+odd)
+			}
+		}
+		require.NotZero(t, hits, "%s: the quick path never answered", g.Name)
+	}
+}
+
+func FuzzQuickTuple(f *testing.F) {
+	for _, s := range []string{"v[0:1]", "s[4:7]", "s[5:6]", "v[255:256]", "v[3]", "s[100:101]x"} {
+		f.Add(s, uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, op string, gi uint8) {
+		checkQuickTuple(t, &generations[int(gi)%len(generations)], op)
+	})
+}
