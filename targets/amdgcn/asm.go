@@ -923,7 +923,7 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 		default:
 			// the name as a constant string: a string(idb) would be
 			// allocated (the modifier parsers' messages keep it)
-			id := modifierNames[string(idb)]
+			id := modifierName(idb)
 			if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
 				if !ok {
 					return false
@@ -942,16 +942,62 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	}
 }
 
-// modifierNames maps the DPP and SDWA modifier names to themselves.
-var modifierNames = func() map[string]string {
-	m := map[string]string{}
-	for _, n := range []string{"quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-		"row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi",
-		"dst_sel", "dst_unused", "src0_sel", "src1_sel"} {
-		m[n] = n
+// modifierNamesList is every DPP and SDWA modifier name.
+var modifierNamesList = [...]string{"quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi", "dst_sel", "dst_unused", "src0_sel", "src1_sel"}
+
+// modifierName returns the DPP or SDWA modifier name spelled b as a
+// constant string ("" if it is none): the modifier parsers keep the name for
+// their messages, where a string(b) would be allocated. A switch on the
+// length and bytes, no hashing (TestModifierName).
+func modifierName(b []byte) string {
+	switch string(b) {
+	case "quad_perm":
+		return "quad_perm"
+	case "dpp8":
+		return "dpp8"
+	case "row_shl":
+		return "row_shl"
+	case "row_shr":
+		return "row_shr"
+	case "row_ror":
+		return "row_ror"
+	case "wave_shl":
+		return "wave_shl"
+	case "wave_rol":
+		return "wave_rol"
+	case "wave_shr":
+		return "wave_shr"
+	case "wave_ror":
+		return "wave_ror"
+	case "row_bcast":
+		return "row_bcast"
+	case "row_mirror":
+		return "row_mirror"
+	case "row_half_mirror":
+		return "row_half_mirror"
+	case "row_share":
+		return "row_share"
+	case "row_xmask":
+		return "row_xmask"
+	case "row_mask":
+		return "row_mask"
+	case "bank_mask":
+		return "bank_mask"
+	case "bound_ctrl":
+		return "bound_ctrl"
+	case "fi":
+		return "fi"
+	case "dst_sel":
+		return "dst_sel"
+	case "dst_unused":
+		return "dst_unused"
+	case "src0_sel":
+		return "src0_sel"
+	case "src1_sel":
+		return "src1_sel"
 	}
-	return m
-}()
+	return ""
+}
 
 func trimTok(b []byte) string {
 	i := 0

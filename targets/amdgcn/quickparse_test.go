@@ -142,3 +142,16 @@ func FuzzQuickTuple(f *testing.F) {
 		checkQuickTuple(t, &generations[int(gi)%len(generations)], op)
 	})
 }
+
+// TestModifierName: every DPP and SDWA modifier name maps to itself, and
+// its prefixes, extensions and case changes map to nothing.
+func TestModifierName(t *testing.T) {
+	for _, n := range modifierNamesList {
+		require.Equal(t, n, modifierName([]byte(n)))
+		require.Empty(t, modifierName([]byte(n[:len(n)-1])), n)
+		require.Empty(t, modifierName([]byte(n+"x")), n)
+		require.Empty(t, modifierName([]byte("X"+n[1:])), n)
+	}
+	require.Empty(t, modifierName(nil))
+	require.Empty(t, modifierName([]byte("clamp")))
+}
