@@ -40,8 +40,8 @@ type lineParser struct {
 	// instructions before the line (a label's index).
 	ds    *dirState
 	ninst int
-	// slab hands out this parser's Errors, errorBlock at a time (as
-	// newError does, without its pool on every error)
+	// slab hands out this parser's Errors, in blocks growing to
+	// errorBlock (as newError does, without its pool on every error)
 	slab []Error
 	tab  *genTable // table(gen.ID)
 }
@@ -52,7 +52,9 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 	}
 	p.bad = true
 	if len(p.slab) == 0 {
-		p.slab = make([]Error, errorBlock)
+		// 1, 2, 4, ... up to errorBlock: a parser of one line (Build,
+		// AssembleLine) allocates one Error, not a block
+		p.slab = make([]Error, min(errorBlock, len(*p.errs)+1))
 	}
 	e := &p.slab[0]
 	p.slab = p.slab[1:]
