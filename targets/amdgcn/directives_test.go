@@ -92,3 +92,13 @@ func TestAssembleFile(t *testing.T) {
 	require.NoError(t, AssembleListing(&out, Gen(GFX942), "k.s", []byte(src), nil, false, 1))
 	assert.Equal(t, "\t.text\nk:\n\tv_max_f32_e32 v0, v1, v2\nl2:\n\ts_endpgm\n.Lend:\n", out.String())
 }
+
+// TestHasBlocks: hasBlocks's one pass over the dots answers what
+// bytes.Contains of both block names does.
+func TestHasBlocks(t *testing.T) {
+	for _, s := range []string{"", ".", ".amdhsa_kernel", ".amdhsa_kerne", ".amdgpu_metadata", ".amdgpu_metadat", "x.amdgpu_metadata y",
+		"1.0 ..amdhsa_kernel", "v_add_f32 v1, 0.5, v2\n; .amdgpu_metadata\n", ".amdgcn_target", "a.b.c.", "amdhsa_kernel"} {
+		want := bytes.Contains([]byte(s), []byte(".amdhsa_kernel")) || bytes.Contains([]byte(s), []byte(".amdgpu_metadata"))
+		require.Equal(t, want, hasBlocks([]byte(s)), "%q", s)
+	}
+}

@@ -35,3 +35,30 @@ func FuzzHasDirective(f *testing.F) {
 		}
 	})
 }
+
+// checkScanListing: scanListing's one pass gives IsKernelFile's two
+// bytes.Contains and hasDirective's answer.
+func checkScanListing(t *testing.T, src []byte) {
+	kernel, directive := scanListing(src)
+	wantKernel := bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgcn_target"))
+	if kernel != wantKernel || directive != hasDirectiveRef(src) {
+		t.Fatalf("scanListing(%q) = %v, %v, want %v, %v", src, kernel, directive, wantKernel, hasDirectiveRef(src))
+	}
+}
+
+// TestScanListing: the names at the start, the end, cut short, after other
+// dots, on a directive line and inside one, with and without directives.
+func TestScanListing(t *testing.T) {
+	for _, s := range []string{"", ".", ".amdhsa_kernel", ".amdhsa_kerne", "x.amdgcn_target", "..amdgcn_target\n", ".amdgcn_targe",
+		"v_add_f32 v1, 1.0, v2 ; .amdhsa_kernel k\n", "\t.amdgcn_target \"amdgcn--amdhsa--gfx942\"\n", ".text\n.amdhsa_kernel k\n",
+		"s_nop 0\n.L1:\n", "a 0.5\n.amdhsa_kernel", ".amdhsa_kernel.amdgcn_target", "..", " .x\n.amdhsa_kernel_x"} {
+		checkScanListing(t, []byte(s))
+	}
+}
+
+func FuzzScanListing(f *testing.F) {
+	for _, s := range []string{"", ".amdhsa_kernel k\n", "v 1.0\n .amdgcn_target x", ".L:\n.amdgcn_target", "s_nop 0\n.\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) { checkScanListing(t, src) })
+}

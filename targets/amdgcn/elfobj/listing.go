@@ -498,8 +498,8 @@ func writeYAML(b *strings.Builder, n *node, indent int, inSeq bool) {
 // first write error, or else the positioned errors (an amdgcn.ErrorList;
 // for a kernel file nothing is written when there are any).
 func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src []byte, showEncoding bool, workers int) error {
-	kernel := IsKernelFile(src)
-	if !kernel && !hasDirective(src) {
+	kernel, directive := scanListing(src)
+	if !kernel && !directive {
 		return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
 	}
 	f, err := amdgcn.AssembleFile(gen, filename, src)
@@ -553,5 +553,43 @@ func hasDirective(src []byte) bool {
 // IsKernelFile reports whether src is a kernel file as the AMD backend
 // (lowerc's or llc's) writes it, whose listing echoes its directives.
 func IsKernelFile(src []byte) bool {
-	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgcn_target"))
+	kernel, _ := scanListing(src)
+	return kernel
+}
+
+// scanListing returns IsKernelFile(src) and hasDirective(src) from one pass
+// over the dots of src (TestScanListing): a line starting with a directive,
+// and ".amdhsa_kernel" or ".amdgcn_target" anywhere.
+func scanListing(src []byte) (kernel, directive bool) {
+	for k := 0; ; {
+		d := bytes.IndexByte(src[k:], '.')
+		if d < 0 {
+			return kernel, directive
+		}
+		d += k
+		k = d + 1
+		if r := src[k:]; !kernel && len(r) >= 13 && (string(r[:13]) == "amdhsa_kernel" || string(r[:13]) == "amdgcn_target") {
+			kernel = true
+		}
+		if directive {
+			continue
+		}
+		b := d
+		for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
+			b--
+		}
+		if b > 0 && src[b-1] != '\n' {
+			continue // inside a line: a float, a modifier, a suffix
+		}
+		i := d + 1
+		for i < len(src) && nameByte(src[i]) {
+			i++
+		}
+		if i == d+1 {
+			continue // a lone "." is no directive
+		}
+		if i == len(src) || src[i] != ':' {
+			directive = true
+		}
+	}
 }
