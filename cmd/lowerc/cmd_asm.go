@@ -67,13 +67,35 @@ func parseGeneration(name string) (*amdgcn.Generation, error) {
 // amdDiags converts the AMD assembler's positioned errors to lowerc's one
 // diagnostics type, so that they print as every other file diagnostic.
 func amdDiags(el amdgcn.ErrorList) diag.List {
-	l := make(diag.List, len(el))
-	ds := make([]diag.Diagnostic, len(el)) // one allocation, not one per error
+	return amdDiagsInto(nil, nil, el)
+}
+
+// amdDiagsInto is amdDiags into l and ds when they have room (an error
+// listing of 40,000 lines is printed in pieces through one reused buffer
+// rather than converted whole: printAMDErrors).
+func amdDiagsInto(l diag.List, ds []diag.Diagnostic, el amdgcn.ErrorList) diag.List {
+	if cap(l) < len(el) || cap(ds) < len(el) {
+		l, ds = make(diag.List, len(el)), make([]diag.Diagnostic, len(el)) // one allocation, not one per error
+	}
+	l, ds = l[:len(el)], ds[:len(el)]
 	for i, e := range el {
 		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
 		l[i] = &ds[i]
 	}
 	return l
+}
+
+// printAMDErrors prints el as amdDiags(el).Fprint does, converting 1024
+// errors at a time into one reused buffer.
+func printAMDErrors(w io.Writer, el amdgcn.ErrorList, name string, src []byte) {
+	const piece = 1024
+	n := min(piece, len(el))
+	l, ds := make(diag.List, n), make([]diag.Diagnostic, n)
+	p := diag.Printer{W: w, Src: diag.Sources{name: src}}
+	for k := 0; k < len(el); k += piece {
+		p.Add(amdDiagsInto(l, ds, el[k:min(k+piece, len(el))]))
+	}
+	p.Flush()
 }
 
 func runAsm(args []string, stdout, stderr io.Writer) int {
@@ -165,6 +187,6 @@ func finishListing(cmd string, stderr io.Writer, err error, name string, src []b
 		printErr(stderr, "lowerc "+cmd, err)
 		return 1
 	}
-	amdDiags(el).Fprint(stderr, diag.Sources{name: src})
+	printAMDErrors(stderr, el, name, src)
 	return 1
 }

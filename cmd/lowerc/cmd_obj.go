@@ -81,7 +81,7 @@ func asmObject(stdout, stderr io.Writer, g *amdgcn.Generation, name string, src 
 		var de *elfobj.DescriptorError
 		switch {
 		case errors.As(err, &el):
-			amdDiags(el).Fprint(stderr, diag.Sources{name: src})
+			printAMDErrors(stderr, el, name, src)
 		case errors.As(err, &de):
 			diag.List{{Pos: diag.Pos{File: de.Pos.Filename, Line: de.Pos.Line, Col: de.Pos.Col}, Msg: de.Msg}}.Fprint(stderr, diag.Sources{name: src})
 		default:

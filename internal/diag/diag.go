@@ -180,25 +180,54 @@ type Sources map[string][]byte
 // assemblers produce it, costs one pass over each file, not one per
 // diagnostic), and the text goes out in pieces of about 64 KiB.
 func (l List) Fprint(w io.Writer, src Sources) error {
-	b := make([]byte, 0, min(64<<10, 160*len(l)+64))
-	var cur lineCursor
+	p := Printer{W: w, Src: src}
+	p.Add(l)
+	return p.Flush()
+}
+
+// A Printer prints diagnostics as List.Fprint prints them, a list at a time:
+// it keeps its place in the sources between Add calls, so that a long list
+// in source order can be printed in pieces (its Diagnostics built in a
+// reused buffer) in one pass over the file. Flush writes what is buffered.
+type Printer struct {
+	W   io.Writer
+	Src Sources
+	cur lineCursor
+	b   []byte
+	err error // the first write error
+}
+
+// Add prints l; nothing more is written after a write error.
+func (p *Printer) Add(l List) {
+	if p.b == nil {
+		p.b = make([]byte, 0, min(64<<10, 160*len(l)+64))
+	}
+	b := p.b
 	for _, d := range l {
 		b = d.appendError(b)
 		b = append(b, '\n')
 		if d.Pos.Col >= 1 {
-			if line, ok := cur.line(src, d.Pos.File, d.Pos.Line); ok {
+			if line, ok := p.cur.line(p.Src, d.Pos.File, d.Pos.Line); ok {
 				b = appendCaret(b, line, d.Pos.Col)
 			}
 		}
 		if len(b) >= 64<<10 {
-			if _, err := w.Write(b); err != nil {
-				return err
+			if p.err == nil {
+				_, p.err = p.W.Write(b)
 			}
 			b = b[:0]
 		}
 	}
-	_, err := w.Write(b)
-	return err
+	p.b = b
+}
+
+// Flush writes what is buffered and returns the first write error.
+func (p *Printer) Flush() error {
+	if p.err == nil {
+		_, p.err = p.W.Write(p.b)
+	}
+	p.b = p.b[:0]
+	return p.err
 }
 
 // appendError appends what Error returns.

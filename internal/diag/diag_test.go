@@ -197,3 +197,30 @@ func TestCaretColumns(t *testing.T) {
 		assert.Equal(t, want.String(), got.String())
 	}
 }
+
+// TestPrinterPieces: a list in source order printed through a Printer in
+// pieces of every size prints what Fprint prints for the whole list (the
+// cursor keeps its place between pieces).
+func TestPrinterPieces(t *testing.T) {
+	var src strings.Builder
+	var l List
+	for i := 1; i <= 500; i++ {
+		src.WriteString("v_add_f32 v1, v2, v3\n\tline\n")
+		l.Add(Pos{"a.s", 2 * i, 1 + i%9}, "", "e%d", i)
+		if i%7 == 0 {
+			l.Add(Pos{"a.s", 2*i + 1, 3}, "", "tab %d", i)
+		}
+	}
+	srcs := Sources{"a.s": []byte(src.String())}
+	var want strings.Builder
+	require.NoError(t, l.Fprint(&want, srcs))
+	for _, piece := range []int{1, 2, 7, 64, 1000, len(l)} {
+		var got strings.Builder
+		p := Printer{W: &got, Src: srcs}
+		for k := 0; k < len(l); k += piece {
+			p.Add(l[k:min(k+piece, len(l))])
+		}
+		require.NoError(t, p.Flush())
+		assert.Equal(t, want.String(), got.String(), "pieces of %d", piece)
+	}
+}
