@@ -149,17 +149,13 @@ func (p *lineParser) quickMnemonic(t *genTable) *mnemonic {
 		i += 8
 	}
 	id := s[st:i]
-	var h uint64
+	var a, z uint64
 	if len(id) >= 8 {
-		a, z := binary.LittleEndian.Uint64(id), binary.LittleEndian.Uint64(id[len(id)-8:])
-		h = a*0x9E3779B97F4A7C15 ^ (z^uint64(len(id)))*0xC2B2AE3D27D4EB4F
-		h ^= h >> 29
-		h *= 0x94D049BB133111EB
-		h ^= h >> 32
+		a, z = binary.LittleEndian.Uint64(id), binary.LittleEndian.Uint64(id[len(id)-8:])
 	} else {
-		h = mnHash(id)
+		a, z = mnWords(id)
 	}
-	m := t.lookupHashed(id, h)
+	m := t.lookupWords(id, a, z, mnHashWords(a, z, len(id)))
 	if m != nil {
 		p.i = i
 	}

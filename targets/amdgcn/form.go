@@ -242,24 +242,36 @@ func buildTable(g GenID) {
 type mnSlot struct {
 	name string
 	m    *mnemonic
+	// a, z are mnWords(name): with the length they are the whole name
+	// up to 16 bytes, so lookupWords compares words, not strings
+	a, z uint64
 }
 
 // mnHash hashes a mnemonic from its length and its first and last 8
 // bytes (mnemonics differ there), without a per-byte dependency chain.
 func mnHash[S string | []byte](s S) uint64 {
+	a, z := mnWords(s)
+	return mnHashWords(a, z, len(s))
+}
+
+// mnWords returns the first and the last 8 bytes of s as little-endian
+// words (both the bytes of s, zero-padded, when it is shorter).
+func mnWords[S string | []byte](s S) (a, z uint64) {
 	n := len(s)
-	var a, z uint64
 	if n >= 8 {
 		for i := 0; i < 8; i++ {
 			a |= uint64(s[i]) << (8 * i)
 			z |= uint64(s[n-8+i]) << (8 * i)
 		}
-	} else {
-		for i := 0; i < n; i++ {
-			a |= uint64(s[i]) << (8 * i)
-		}
-		z = a
+		return a, z
 	}
+	for i := 0; i < n; i++ {
+		a |= uint64(s[i]) << (8 * i)
+	}
+	return a, a
+}
+
+func mnHashWords(a, z uint64, n int) uint64 {
 	h := a*0x9E3779B97F4A7C15 ^ (z^uint64(n))*0xC2B2AE3D27D4EB4F
 	h ^= h >> 29
 	h *= 0x94D049BB133111EB
@@ -283,7 +295,8 @@ func (t *genTable) buildHash() {
 		for t.byHash[i].m != nil {
 			i = (i + 1) & uint64(n-1)
 		}
-		t.byHash[i] = mnSlot{name, t.byName[name]}
+		a, z := mnWords(name)
+		t.byHash[i] = mnSlot{name, t.byName[name], a, z}
 	}
 }
 
@@ -296,6 +309,22 @@ func (t *genTable) lookupHashed(id []byte, h uint64) *mnemonic {
 			return nil
 		}
 		if sl.name == string(id) {
+			return sl.m
+		}
+	}
+}
+
+// lookupWords is lookupHashed for id, whose mnWords are a, z and whose
+// hash is h: the slots are told apart by their words and length, and only
+// a name longer than 16 bytes compares its middle as a string.
+func (t *genTable) lookupWords(id []byte, a, z, h uint64) *mnemonic {
+	mask := uint64(len(t.byHash) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := &t.byHash[i]
+		if sl.m == nil {
+			return nil
+		}
+		if sl.a == a && sl.z == z && len(sl.name) == len(id) && (len(id) <= 16 || sl.name[8:len(id)-8] == string(id[8:len(id)-8])) {
 			return sl.m
 		}
 	}
