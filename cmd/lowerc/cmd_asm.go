@@ -79,7 +79,7 @@ func amdDiagsInto(l diag.List, ds []diag.Diagnostic, el amdgcn.ErrorList) diag.L
 	}
 	l, ds = l[:len(el)], ds[:len(el)]
 	for i, e := range el {
-		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
+		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg, LineOff: e.LineOff}
 		l[i] = &ds[i]
 	}
 	return l

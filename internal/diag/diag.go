@@ -63,6 +63,10 @@ type Diagnostic struct {
 	Severity Severity
 	Msg      string
 	Rule     string
+	// LineOff, where the producer knows it, is the byte offset of the
+	// start of line Pos.Line in its source, plus one (0: unknown): the
+	// printer then takes the line from there instead of finding it.
+	LineOff int
 }
 
 // Error formats the diagnostic on one line: "file:line:col: error: message
@@ -207,7 +211,7 @@ func (p *Printer) Add(l List) {
 		b = d.appendError(b)
 		b = append(b, '\n')
 		if d.Pos.Col >= 1 {
-			if line, ok := p.cur.line(p.Src, d.Pos.File, d.Pos.Line); ok {
+			if line, ok := p.cur.lineAt(p.Src, d.Pos.File, d.Pos.Line, d.LineOff); ok {
 				b = appendCaret(b, line, d.Pos.Col)
 			}
 		}
@@ -285,6 +289,27 @@ type lineCursor struct {
 	src  []byte
 	n    int // line number of the line starting at off (0: not started)
 	off  int
+}
+
+// lineAt is line, taking the line at byte offset off-1 where off > 0 and
+// a line starts there (and moving the cursor to it).
+func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool) {
+	if off <= 0 || n < 1 {
+		return c.line(src, file, n)
+	}
+	if c.n == 0 || c.file != file {
+		s, ok := src[file]
+		if !ok || s == nil {
+			return nil, false
+		}
+		*c = lineCursor{file: file, src: s, n: 1}
+	}
+	o := off - 1
+	if s := c.src; o > len(s) || o > 0 && s[o-1] != '\n' {
+		return c.line(src, file, n)
+	}
+	c.n, c.off = n, o
+	return c.line(src, file, n)
 }
 
 // line returns line n (1-based) of file in src without its newline (and

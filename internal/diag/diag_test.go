@@ -224,3 +224,28 @@ func TestPrinterPieces(t *testing.T) {
 		assert.Equal(t, want.String(), got.String(), "pieces of %d", piece)
 	}
 }
+
+// TestLineOffHints: diagnostics that give their line's offset print what
+// they print without it; an offset that is not a line start, or past the
+// end, is ignored.
+func TestLineOffHints(t *testing.T) {
+	src := []byte("first line\n\tsecond\r\n\nfourth x\nlast")
+	starts := []int{0, 11, 20, 21, 30}
+	var plain, hinted, wrong List
+	for i, st := range starts {
+		for _, c := range []int{1, 3} {
+			plain = append(plain, &Diagnostic{Pos: Pos{"s", i + 1, c}, Msg: "m"})
+			hinted = append(hinted, &Diagnostic{Pos: Pos{"s", i + 1, c}, Msg: "m", LineOff: st + 1})
+			wrong = append(wrong, &Diagnostic{Pos: Pos{"s", i + 1, c}, Msg: "m", LineOff: st + 3})
+		}
+	}
+	wrong = append(wrong, &Diagnostic{Pos: Pos{"s", 5, 1}, Msg: "m", LineOff: len(src) + 9})
+	srcs := Sources{"s": src}
+	var want, got, gotWrong, wantWrong strings.Builder
+	require.NoError(t, plain.Fprint(&want, srcs))
+	require.NoError(t, hinted.Fprint(&got, srcs))
+	assert.Equal(t, want.String(), got.String())
+	require.NoError(t, append(plain, &Diagnostic{Pos: Pos{"s", 5, 1}, Msg: "m"}).Fprint(&wantWrong, srcs))
+	require.NoError(t, wrong.Fprint(&gotWrong, srcs))
+	assert.Equal(t, wantWrong.String(), gotWrong.String())
+}

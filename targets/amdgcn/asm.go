@@ -44,6 +44,8 @@ type lineParser struct {
 	// errorBlock (as newError does, without its pool on every error)
 	slab []Error
 	tab  *genTable // table(gen.ID)
+	// lineOff is Error.LineOff for the line being parsed
+	lineOff int
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -58,7 +60,7 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 	}
 	e := &p.slab[0]
 	p.slab = p.slab[1:]
-	e.Pos, e.Msg = Pos{p.pos.Filename, p.pos.Line, col}, formatMsg(format, args)
+	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsg(format, args), p.lineOff
 	*p.errs = append(*p.errs, e)
 }
 

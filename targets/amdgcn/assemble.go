@@ -86,6 +86,9 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			sp.off += min(nl+1, len(rest))
 			continue
 		}
+		if p.ds.base > 0 {
+			p.lineOff = p.ds.base + sp.off
+		}
 		l, comment, ended := sp.next()
 		i := 0
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {

@@ -144,6 +144,9 @@ type dirState struct {
 	kern   Kernel
 	meta   []byte
 	mpos   Pos
+	// base is the byte offset of the assembled src in the whole input,
+	// plus one (0: unknown; then errors have no LineOff)
+	base int
 }
 
 const (

@@ -27,6 +27,11 @@ func (p Pos) String() string {
 type Error struct {
 	Pos Pos
 	Msg string
+	// LineOff is the byte offset of the start of line Pos.Line in the
+	// input, plus one, where the assembler knows it (AssembleListing's
+	// errors on instruction and directive lines); 0 otherwise. A printer
+	// can take the source line from there (diag.Diagnostic.LineOff).
+	LineOff int
 }
 
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }

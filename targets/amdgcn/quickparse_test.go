@@ -1,6 +1,9 @@
 package amdgcn
 
 import (
+	"bytes"
+	"io"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -154,4 +157,35 @@ func TestModifierName(t *testing.T) {
 	}
 	require.Empty(t, modifierName(nil))
 	require.Empty(t, modifierName([]byte("clamp")))
+}
+
+// TestErrorLineOff: every error AssembleListing reports with a LineOff
+// points at the first byte of its line, on one goroutine and on several
+// (small parallel chunks), over chunk boundaries, among comment, blank,
+// CRLF, label and directive lines; and the errors of instruction and
+// directive lines have one.
+func TestErrorLineOff(t *testing.T) {
+	var b strings.Builder
+	lines := []string{"v_add_f32 v1, v2, v3", "v_add_f32 v1, v2, v3 mul:3", "; comment", "", "  \t", "v_mov_b32 v1, v2 // c",
+		"s_nop 0\r", "v_max_f32 v1, v2 # x", "lbl:", ".bogus_directive", "  v_min_f32 v300, v1, v2", "/ lone slash", "s_endpgm"}
+	for i := 0; i < 6000; i++ {
+		b.WriteString(lines[(i*7+i/13)%len(lines)])
+		b.WriteByte('\n')
+	}
+	src := []byte(b.String())
+	old := parChunk
+	defer func() { parChunk = old }()
+	parChunk = 4 << 10
+	for _, workers := range []int{1, 2} {
+		err := AssembleListing(io.Discard, &generations[GFX942], "f.s", src, nil, true, workers)
+		var el ErrorList
+		require.ErrorAs(t, err, &el)
+		require.Greater(t, len(el), 1000)
+		for _, e := range el {
+			require.NotZero(t, e.LineOff, "%v", e)
+			o := e.LineOff - 1
+			require.True(t, o == 0 || src[o-1] == '\n', "%v: not a line start", e)
+			require.Equal(t, e.Pos.Line-1, bytes.Count(src[:o], []byte{'\n'}), "%v: the start of another line", e)
+		}
+	}
 }

@@ -28,6 +28,7 @@ var parChunk = 256 << 10 // a variable so that tests can make it small
 type chunkJob struct {
 	src   []byte
 	line  int // first line of src, 1-based
+	off   int // byte offset of src in the whole input
 	out   []byte
 	insts []Inst
 	// labels are the assembler's labels in insts
@@ -59,7 +60,7 @@ func runChunks(src []byte, workers int, work func(j *chunkJob), emit func(j *chu
 		j := &chunkJob{line: 1}
 		for off := 0; off < len(src); {
 			n := cutChunk(src[off:], streamChunk)
-			j.src = src[off : off+n]
+			j.src, j.off = src[off:off+n], off
 			work(j)
 			if emit(j) {
 				return
@@ -90,7 +91,7 @@ func runChunks(src []byte, workers int, work func(j *chunkJob), emit func(j *chu
 		if off < len(src) && submitted-emitted < nslots {
 			n := cutChunk(src[off:], parChunk)
 			j := &slots[submitted%nslots]
-			j.src, j.line = src[off:off+n], line
+			j.src, j.line, j.off = src[off:off+n], line, off
 			queue <- j
 			submitted++
 			off += n
@@ -174,7 +175,7 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if cap(j.insts) < n {
 			j.insts = make([]Inst, 0, n)
 		}
-		ds := dirState{labels: j.labels[:0]}
+		ds := dirState{labels: j.labels[:0], base: j.off + 1}
 		var el ErrorList
 		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
