@@ -172,28 +172,30 @@ func (p *lineParser) hasPrefix(w string) bool {
 }
 
 // number parses an integer or float token at p.i (after an optional '-').
+// It scans with local copies of p.s and p.i, storing p.i once.
 func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
-	st := p.i
+	s, st := p.s, p.i
+	i := st
 	neg := false
-	if p.peek() == '-' {
+	if i < len(s) && s[i] == '-' {
 		neg = true
-		p.i++
+		i++
 	}
-	ds := p.i
-	if p.hasPrefix("0x") || p.hasPrefix("0X") {
-		p.i += 2
-		hs := p.i
-		for p.i < len(p.s) && isHex(p.s[p.i]) {
-			p.i++
+	ds := i
+	if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
+		i += 2
+		hs := i
+		for i < len(s) && isHex(s[i]) {
+			i++
 		}
-		if hs == p.i || p.i-hs > 16 {
-			p.i = st
+		if hs == i || i-hs > 16 {
 			return 0, 0, false, false
 		}
 		var u uint64 // at most 16 hex digits: no overflow
-		for _, c := range p.s[hs:p.i] {
+		for _, c := range s[hs:i] {
 			u = u<<4 | uint64(hexVal[c])
 		}
+		p.i = i
 		if neg {
 			// llvm-mc evaluates -0x... in 64-bit two's complement
 			// (-0xffffffffffffffff is 1)
@@ -201,57 +203,54 @@ func (p *lineParser) number() (iv int64, fv float64, isFloat, ok bool) {
 		}
 		return int64(u), 0, false, true
 	}
-	for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
-		p.i++
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
 	}
-	if p.i == ds {
-		p.i = st
+	if i == ds {
 		return 0, 0, false, false
 	}
-	if p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
-		if p.s[p.i] == '.' {
-			p.i++
-			for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
-				p.i++
+	if i < len(s) && (s[i] == '.' || s[i] == 'e' || s[i] == 'E') {
+		if s[i] == '.' {
+			i++
+			for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+				i++
 			}
 		}
-		if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
-			p.i++
-			if p.i < len(p.s) && (p.s[p.i] == '-' || p.s[p.i] == '+') {
-				p.i++
+		if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+			i++
+			if i < len(s) && (s[i] == '-' || s[i] == '+') {
+				i++
 			}
-			es := p.i
-			for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
-				p.i++
+			es := i
+			for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+				i++
 			}
-			if es == p.i {
-				p.i = st
+			if es == i {
 				return 0, 0, false, false
 			}
 		}
-		f, ok := fastFloat(p.s[st:p.i])
+		f, ok := fastFloat(s[st:i])
 		var err error
 		if !ok {
-			f, err = strconv.ParseFloat(string(p.s[st:p.i]), 64)
+			f, err = strconv.ParseFloat(string(s[st:i]), 64)
 		}
 		if err != nil || math.IsInf(f, 0) {
-			p.i = st
 			return 0, 0, false, false
 		}
+		p.i = i
 		return 0, f, true, true
 	}
 	var u uint64
-	for _, c := range p.s[ds:p.i] {
+	for _, c := range s[ds:i] {
 		if u > (math.MaxUint64-9)/10 {
-			p.i = st
 			return 0, 0, false, false
 		}
 		u = u*10 + uint64(c-'0')
 	}
 	if u > math.MaxInt64 {
-		p.i = st
 		return 0, 0, false, false
 	}
+	p.i = i
 	if neg {
 		return -int64(u), 0, false, true
 	}
