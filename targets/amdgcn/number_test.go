@@ -96,7 +96,6 @@ func (p *lineParser) numberRef() (iv int64, fv float64, isFloat, ok bool) {
 	return int64(u), 0, false, true
 }
 
-
 func checkNumber(t *testing.T, tok string, at int) {
 	if at > len(tok) {
 		return
