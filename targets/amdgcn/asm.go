@@ -797,12 +797,20 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 				return false
 			}
 			st.nops++
-			p.skipSpace()
-			if p.peek() != ',' {
+			// blanks, a comma, blanks: one scan with local copies
+			s, i := p.s, p.i
+			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+				i++
+			}
+			if i == len(s) || s[i] != ',' {
+				p.i = i
 				break
 			}
-			p.i++
-			p.skipSpace()
+			i++
+			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+				i++
+			}
+			p.i = i
 		}
 	}
 	// modifiers
