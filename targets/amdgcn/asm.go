@@ -60,7 +60,7 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 	}
 	e := &p.slab[0]
 	p.slab = p.slab[1:]
-	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsg(format, args), p.lineOff
+	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsgIn(p.ds.msgs, format, args), p.lineOff
 	*p.errs = append(*p.errs, e)
 }
 

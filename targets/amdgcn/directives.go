@@ -147,6 +147,8 @@ type dirState struct {
 	// base is the byte offset of the assembled src in the whole input,
 	// plus one (0: unknown; then errors have no LineOff)
 	base int
+	// msgs interns error messages across chunks (nil: not interned)
+	msgs map[string]string
 }
 
 const (

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -75,4 +76,22 @@ func FuzzFormatMsg(f *testing.F) {
 		}
 		assert.Equal(t, fmt.Sprintf(string(format), args...), formatMsg(string(format), args))
 	})
+}
+
+// TestFormatMsgIn: with an intern table, a message prints as without one,
+// a repeated message is the string recorded the first time, and the table
+// stops growing at msgInternMax.
+func TestFormatMsgIn(t *testing.T) {
+	seen := map[string]string{}
+	a := formatMsgIn(seen, "%s does not accept %s", []any{"v_add_f32", "clamp"})
+	b := formatMsgIn(seen, "%s does not accept %s", []any{[]byte("v_add_f32"), "clamp"})
+	assert.Equal(t, "v_add_f32 does not accept clamp", a)
+	assert.Equal(t, a, b)
+	assert.Same(t, unsafe.StringData(a), unsafe.StringData(b), "not interned")
+	assert.Equal(t, "plain", formatMsgIn(seen, "plain", nil))
+	for i := 0; i < msgInternMax+100; i++ {
+		assert.Equal(t, fmt.Sprintf("n %d", i), formatMsgIn(seen, "n %d", []any{i}))
+	}
+	assert.Len(t, seen, msgInternMax)
+	assert.Equal(t, fmt.Sprintf("%5d", 3), formatMsgIn(seen, "%5d", []any{3}))
 }

@@ -29,6 +29,7 @@ type chunkJob struct {
 	src   []byte
 	line  int // first line of src, 1-based
 	off   int // byte offset of src in the whole input
+	msgs  map[string]string // the assembler's interned error messages, kept across this slot's chunks
 	out   []byte
 	insts []Inst
 	// labels are the assembler's labels in insts
@@ -175,7 +176,10 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if cap(j.insts) < n {
 			j.insts = make([]Inst, 0, n)
 		}
-		ds := dirState{labels: j.labels[:0], base: j.off + 1}
+		if j.msgs == nil {
+			j.msgs = map[string]string{}
+		}
+		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs}
 		var el ErrorList
 		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
