@@ -27,8 +27,8 @@ var parChunk = 256 << 10 // a variable so that tests can make it small
 // A chunkJob is one chunk in flight.
 type chunkJob struct {
 	src   []byte
-	line  int // first line of src, 1-based
-	off   int // byte offset of src in the whole input
+	line  int               // first line of src, 1-based
+	off   int               // byte offset of src in the whole input
 	msgs  map[string]string // the assembler's interned error messages, kept across this slot's chunks
 	out   []byte
 	insts []Inst
