@@ -308,13 +308,21 @@ func printErrors(w io.Writer, err error, name string, src []byte) {
 	if !ok {
 		return
 	}
-	l := make(diag.List, len(el))
-	ds := make([]diag.Diagnostic, len(el))
-	for i, e := range el {
-		ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg}
-		l[i] = &ds[i]
+	// as lowerc asm prints them (cmd/lowerc printAMDErrors): 1024 at a
+	// time through one buffer, with the line offsets
+	const piece = 1024
+	n := min(piece, len(el))
+	l, ds := make(diag.List, n), make([]diag.Diagnostic, n)
+	p := diag.Printer{W: w, Src: diag.Sources{name: src}}
+	for k := 0; k < len(el); k += piece {
+		part := el[k:min(k+piece, len(el))]
+		for i, e := range part {
+			ds[i] = diag.Diagnostic{Pos: diag.Pos{File: e.Pos.Filename, Line: e.Pos.Line, Col: e.Pos.Col}, Msg: e.Msg, LineOff: e.LineOff}
+			l[i] = &ds[i]
+		}
+		p.Add(l[:len(part)])
 	}
-	l.Fprint(w, diag.Sources{name: src})
+	p.Flush()
 }
 
 // BenchmarkRandom200k runs in process what lowerc asm|disasm run, errors
