@@ -949,9 +949,6 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	}
 }
 
-// modifierNamesList is every DPP and SDWA modifier name.
-var modifierNamesList = [...]string{"quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi", "dst_sel", "dst_unused", "src0_sel", "src1_sel"}
-
 // modifierName returns the DPP or SDWA modifier name spelled b as a
 // constant string ("" if it is none): the modifier parsers keep the name for
 // their messages, where a string(b) would be allocated. A switch on the

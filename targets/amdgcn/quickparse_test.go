@@ -146,6 +146,10 @@ func FuzzQuickTuple(f *testing.F) {
 	})
 }
 
+// modifierNamesList is every DPP and SDWA modifier name (as dppModifier
+// and sdwaModifier know them).
+var modifierNamesList = [...]string{"quad_perm", "dpp8", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast", "row_mirror", "row_half_mirror", "row_share", "row_xmask", "row_mask", "bank_mask", "bound_ctrl", "fi", "dst_sel", "dst_unused", "src0_sel", "src1_sel"}
+
 // TestModifierName: every DPP and SDWA modifier name maps to itself, and
 // its prefixes, extensions and case changes map to nothing.
 func TestModifierName(t *testing.T) {
