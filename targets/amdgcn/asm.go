@@ -60,7 +60,11 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 	}
 	e := &p.slab[0]
 	p.slab = p.slab[1:]
-	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsgIn(p.ds.msgs, format, args), p.lineOff
+	var seen map[string]string
+	if p.ds != nil { // Build's parser has no directive state
+		seen = p.ds.msgs
+	}
+	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsgIn(seen, format, args), p.lineOff
 	*p.errs = append(*p.errs, e)
 }
 
