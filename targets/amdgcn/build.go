@@ -380,7 +380,15 @@ func regDesc(n int) string {
 }
 
 func (p *lineParser) checkAlign(o *rawOp) bool {
-	if o.kind == OpVGPR && o.regs > 1 && p.gen.AlignedVGPRTuples && (o.code-codeVGPR0)%2 != 0 {
+	// small enough to inline: most operands are one register
+	if o.regs > 1 && o.kind == OpVGPR {
+		return p.checkTupleAlign(o)
+	}
+	return true
+}
+
+func (p *lineParser) checkTupleAlign(o *rawOp) bool {
+	if p.gen.AlignedVGPRTuples && (o.code-codeVGPR0)%2 != 0 {
 		p.errAt(o.col, "invalid register class: vgpr tuples must be 64 bit aligned on %s (use v[N:N+1] with N even)", p.gen.Name)
 		return false
 	}
