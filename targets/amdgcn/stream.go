@@ -452,9 +452,27 @@ func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error)
 // last instruction would run past b). With report, it reports each error
 // (off, err, out) and, like llvm-mc, skips 4 bytes, and it calls report(off,
 // nil, out) to flush out when it is large.
+// noFastLine turns the listing fast path (decode_fast.go) off, for the
+// tests that hold it to the full path.
+var noFastLine = false
+
 func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding bool, report func(int, error, []byte) []byte) ([]byte, bool) {
 	var in Inst
+	var ft *fastTable
+	if !noFastLine {
+		ft = fastTables(gen)
+	}
 	for off := a; off < b; {
+		if ft != nil {
+			var n int
+			if out, n = ft.line(raw[off:b], out, showEncoding); n != 0 {
+				off += n
+				if report != nil && len(out) > 120<<10 {
+					out = report(off, nil, out)
+				}
+				continue
+			}
+		}
 		in = Inst{}
 		n, err := decodeInto(&in, gen, raw[off:b])
 		if err != nil {
@@ -469,19 +487,23 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 			off += min(4, b-off)
 			continue
 		}
-		if showEncoding && !in.reencodes() {
-			out = in.appendListingCode(out, raw[off:off+n]) // decoded bytes re-encode identically
-		} else if showEncoding {
-			out = in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
-		} else {
-			out = in.AppendListing(out, false)
-		}
+		out = in.appendDecoded(out, raw[off:off+n], showEncoding)
 		off += n
 		if report != nil && len(out) > 120<<10 {
 			out = report(off, nil, out)
 		}
 	}
 	return out, true
+}
+
+// appendDecoded appends the listing line of in, decoded from code.
+func (in *Inst) appendDecoded(out, code []byte, showEncoding bool) []byte {
+	if showEncoding && !in.reencodes() {
+		return in.appendListingCode(out, code) // decoded bytes re-encode identically
+	} else if showEncoding {
+		return in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
+	}
+	return in.AppendListing(out, false)
 }
 
 // plainBytes converts a byte list without '[' groups and invalid tokens into

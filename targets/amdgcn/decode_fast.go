@@ -1,0 +1,413 @@
+package amdgcn
+
+import (
+	"encoding/binary"
+	"slices"
+	"sync"
+)
+
+// The listing fast path: decode, check and print in one pass, from plans
+// made per generation, encoding and opcode when the generation's table is
+// first used, for the common instructions (VOP1, VOP2 and VOPC e32, VOP3
+// without op_sel, SOP1, SOP2, SOPC) with register and inline-constant
+// operands. Each operand code is looked up in a per-type class table
+// (decodeSrc's verdict, the register-tuple rules of checkInst and whether
+// the printer's name tables hold the spelling, all precomputed), so the
+// legality checks are table lookups, and the text is written from the
+// form's mnemonic word and the name words. Anything the plans do not settle
+// (literals, DPP, SDWA, op_sel, the lane-mask shapes, src_lds_direct, more
+// constant-bus reads than the limit, abs/neg on a constant, the
+// special registers the name tables leave to appendOperandValue, ...)
+// returns 0, and the caller runs decodeInto, checkInst and AppendText. So
+// where the fast path answers, it writes exactly what the full path writes
+// (TestFastLineMatchesSlow, FuzzFastLine), and where the full path rejects
+// an encoding the fast path never answers.
+
+// Operand classes (fastTable.cls): the low three bits are the kind, bits
+// 3..5 the register count to index the name tables with.
+const (
+	fcSlow   = 0 // the full path decides
+	fcVGPR   = 1
+	fcBusSGR = 2 // an SGPR that takes a constant-bus slot
+	fcSGPR   = 3 // an SGPR that does not (null on GFX10+)
+	fcInline = 4 // an inline constant
+)
+
+// Plan kinds.
+const (
+	fpNone = iota
+	fpVOP1
+	fpVOP2
+	fpVOPC
+	fpVOP3
+	fpVOP3Cmp // VOP3 with an SGPR lane-mask destination
+	fpSOP1
+	fpSOP2
+	fpSOPC
+)
+
+type fastPlan struct {
+	kind   uint8
+	nsrc   uint8
+	absNeg uint8 // VOP3: bit i set when source i accepts abs/neg
+	clamp  bool  // VOP3: clamp accepted
+	omod   bool  // VOP3: output modifier accepted
+	bus    uint8 // the constant-bus limit
+	mn     *word32
+	dst    *[512]uint8 // classes of the destination field's codes
+	src    [3]*[512]uint8
+}
+
+type fastTable struct {
+	plans [numEncodings][]fastPlan
+	cls   [TI64 + 1][512]uint8
+	names *regNameTable
+	vcc   word16 // " vcc" / " vcc_lo": the e32 VOPC destination
+	fam   Family
+	gfx9  bool
+}
+
+var (
+	fastOnce [numGens][2]sync.Once
+	fastTabs [numGens][2]*fastTable
+)
+
+func fastTables(g *Generation) *fastTable {
+	w := 0
+	if g.Wave64() {
+		w = 1
+	}
+	fastOnce[g.ID][w].Do(func() { fastTabs[g.ID][w] = buildFast(g) })
+	return fastTabs[g.ID][w]
+}
+
+func buildFast(g *Generation) *fastTable {
+	t := table(g.ID)
+	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9}
+	names := ft.names
+	for ty := TNone; ty <= TI64; ty++ {
+		for c := 0; c < 512; c++ {
+			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+	}
+	waveRegs := g.WaveSize / 32
+	ft.vcc = names.d[waveRegs][codeVCCLo]
+	maskTy := TB32
+	if waveRegs == 2 {
+		maskTy = TF64
+	}
+	for enc := Encoding(0); enc < numEncodings; enc++ {
+		dec := t.dec[enc]
+		ps := make([]fastPlan, len(dec))
+		for op, e := range dec {
+			if e != nil {
+				ps[op] = ft.plan(enc, e, g, maskTy)
+			}
+		}
+		ft.plans[enc] = ps
+	}
+	return ft
+}
+
+// fastClass is the class of source code c for an operand of type ty: what
+// decodeSrc gives, narrowed to what the fast path prints and checks.
+func fastClass(c uint16, ty OpType, g *Generation, names *regNameTable) uint8 {
+	o, ok := decodeSrc(c, ty, g)
+	if !ok || o.Regs >= 5 || c == codeLDSDirect {
+		return fcSlow
+	}
+	r := o.Regs
+	if names.c[r][c].n == 0 || names.d[r][c].n == 0 {
+		return fcSlow
+	}
+	switch o.Kind {
+	case OpVGPR:
+		// checkInst's register-tuple rules
+		if int(c-codeVGPR0)+int(r) > 256 || r > 1 && g.AlignedVGPRTuples && c%2 != 0 || names.s[r][c] == "" {
+			return fcSlow
+		}
+		return fcVGPR | r<<3
+	case OpSGPR:
+		if names.s[r][c] == "" {
+			return fcSlow
+		}
+		if isConstBusReg(c, g.Family) {
+			return fcBusSGR | r<<3
+		}
+		return fcSGPR | r<<3
+	case OpInline:
+		return fcInline | r<<3
+	}
+	return fcSlow
+}
+
+// plan is the fast plan of entry e decoded from encoding enc, or a zero
+// plan where the full path must decide.
+func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) fastPlan {
+	var p fastPlan
+	fi := e.fiLong
+	if enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC {
+		fi = e.fiShort
+	}
+	if fi == 0 || forms[fi-1].Enc != enc || formWord[fi-1].n == 0 {
+		return p
+	}
+	f := &forms[fi-1]
+	d := e.Def
+	p.mn = &formWord[fi-1]
+	p.nsrc = e.nsrc
+	p.bus = uint8(min(d.busLimit(g), 255))
+	if p.bus < 1 {
+		return fastPlan{}
+	}
+	for i := 0; i < int(e.nsrc); i++ {
+		p.src[i] = &ft.cls[d.Src[i]]
+	}
+	short16 := g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
+	switch enc {
+	case EncVOP1:
+		if d.Shape != ShapeVOP1 || short16 || f != e.Short {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpVOP1, &ft.cls[d.Dst]
+	case EncVOP2:
+		if d.Shape != ShapeBinary || short16 || f != e.Short {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpVOP2, &ft.cls[d.Dst]
+	case EncVOPC:
+		if d.Shape != ShapeCmp || short16 || f != e.Short || ft.vcc.n == 0 {
+			return fastPlan{}
+		}
+		p.kind = fpVOPC
+	case EncVOP3:
+		switch d.Shape {
+		case ShapeVOP1, ShapeBinary, ShapeTernary:
+			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
+		case ShapeCmp:
+			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
+		default:
+			return fastPlan{}
+		}
+		if f == e.Short {
+			return fastPlan{}
+		}
+		for i := 0; i < int(e.nsrc); i++ {
+			if d.Mods&ModAbsNeg != 0 && d.Src[i].isF() {
+				p.absNeg |= 1 << i
+			}
+		}
+		p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
+	case EncSOP1:
+		if d.Shape != ShapeSOP1 {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpSOP1, &ft.cls[d.Dst]
+	case EncSOP2:
+		if d.Shape != ShapeSOP2 {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpSOP2, &ft.cls[d.Dst]
+	case EncSOPC:
+		if d.Shape != ShapeSOPC {
+			return fastPlan{}
+		}
+		p.kind = fpSOPC
+		if d.Src[0] == TF16 {
+			// as decodeInto: the 16-bit float compares read their
+			// constants as 16-bit integers
+			p.src[0], p.src[1] = &ft.cls[TI16], &ft.cls[TI16]
+		}
+	default:
+		return fastPlan{}
+	}
+	return p
+}
+
+// line appends the listing line of the instruction at the start of code
+// (a tab, the text and, with showEncoding, the encoding comment) and
+// returns its length, or returns 0 with out unchanged where the full path
+// must decide.
+func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, int) {
+	if len(code) < 4 {
+		return out, 0
+	}
+	w := binary.LittleEndian.Uint32(code)
+	var p *fastPlan
+	size := 4
+	switch {
+	case w>>31 == 0:
+		switch w >> 25 {
+		case 0x3E:
+			p = &ft.plans[EncVOPC][w>>17&0xff]
+		case 0x3F:
+			p = &ft.plans[EncVOP1][w>>9&0xff]
+		default:
+			p = &ft.plans[EncVOP2][w>>25&0x3f]
+		}
+	case w>>23 == 0x17D:
+		p = &ft.plans[EncSOP1][w>>8&0xff]
+	case w>>23 == 0x17E:
+		p = &ft.plans[EncSOPC][w>>16&0x7f]
+	case w>>23 == 0x17F, w>>28 == 0xB:
+		return out, 0 // SOPP, SOPK
+	case w>>30 == 2:
+		p = &ft.plans[EncSOP2][w>>23&0x7f]
+	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
+		p = &ft.plans[EncVOP3][w>>16&0x3ff]
+		size = 8
+	default:
+		return out, 0
+	}
+	if p.kind == fpNone || len(code) < size {
+		return out, 0
+	}
+	names := ft.names
+	b := slices.Grow(out, 168)
+	b = b[:cap(b)]
+	n0 := len(out)
+	b[n0] = '\t'
+	st := n0 + 1
+	k := st
+	mn := p.mn
+	{
+		d := b[k : k+32 : k+32]
+		binary.LittleEndian.PutUint64(d[0:], mn.w[0])
+		binary.LittleEndian.PutUint64(d[8:], mn.w[1])
+		binary.LittleEndian.PutUint64(d[16:], mn.w[2])
+		binary.LittleEndian.PutUint64(d[24:], mn.w[3])
+		k += int(mn.n)
+	}
+	switch p.kind {
+	case fpVOP1, fpVOP2, fpVOPC:
+		// dst | src0 | (vsrc1)
+		c0 := w & 0x1ff
+		s0 := p.src[0][c0]
+		if s0&7 == fcSlow {
+			return b[:n0], 0
+		}
+		if p.kind == fpVOPC {
+			k = putWord16(b, k, &ft.vcc)
+		} else {
+			cd := codeVGPR0 + w>>17&0xff
+			dc := p.dst[cd]
+			if dc&7 != fcVGPR {
+				return b[:n0], 0
+			}
+			k = putWord16(b, k, &names.d[dc>>3][cd])
+		}
+		k = putWord16(b, k, &names.c[s0>>3][c0])
+		if p.kind != fpVOP1 {
+			c1 := codeVGPR0 + w>>9&0xff
+			s1 := p.src[1][c1]
+			if s1&7 != fcVGPR {
+				return b[:n0], 0
+			}
+			k = putWord16(b, k, &names.c[s1>>3][c1])
+		}
+	case fpVOP3, fpVOP3Cmp:
+		w1 := binary.LittleEndian.Uint32(code[4:])
+		cd := w & 0xff
+		if p.kind == fpVOP3 {
+			cd += codeVGPR0
+			if dc := p.dst[cd]; dc&7 != fcVGPR {
+				return b[:n0], 0
+			}
+		} else if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
+			return b[:n0], 0
+		}
+		abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
+		clamp, omod := w>>15&1 != 0, w1>>27&3
+		if w>>11&0xf != 0 || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
+			return b[:n0], 0 // op_sel, or a modifier the full path rejects
+		}
+		n := int(p.nsrc)
+		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+			return b[:n0], 0 // an unused source field is set
+		}
+		k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+		bus := 0
+		for i := 0; i < n; i++ {
+			c := w1 >> (9 * i) & 0x1ff
+			s := p.src[i][c]
+			kind := s & 7
+			switch kind {
+			case fcSlow:
+				return b[:n0], 0
+			case fcBusSGR:
+				bus++
+			}
+			if (abs|neg)>>i&1 == 0 {
+				k = putWord16(b, k, &names.c[s>>3][c])
+				continue
+			}
+			if kind == fcInline {
+				return b[:n0], 0 // neg(...) and |...| of constants: the full path
+			}
+			b[k], b[k+1] = ',', ' '
+			k += 2
+			if neg>>i&1 != 0 {
+				b[k] = '-'
+				k++
+			}
+			a := abs>>i&1 != 0
+			if a {
+				b[k] = '|'
+				k++
+			}
+			k += copy(b[k:], names.s[s>>3][c])
+			if a {
+				b[k] = '|'
+				k++
+			}
+		}
+		if bus > int(p.bus) {
+			return b[:n0], 0
+		}
+		if clamp {
+			k += copy(b[k:], " clamp")
+		}
+		switch omod {
+		case 1:
+			k += copy(b[k:], " mul:2")
+		case 2:
+			k += copy(b[k:], " mul:4")
+		case 3:
+			k += copy(b[k:], " div:2")
+		}
+	case fpSOP1, fpSOP2:
+		cd := w >> 16 & 0x7f
+		dc := p.dst[cd]
+		if dc&7 != fcBusSGR && dc&7 != fcSGPR {
+			return b[:n0], 0
+		}
+		c0 := w & 0xff
+		s0 := p.src[0][c0]
+		if s0&7 == fcSlow || s0&7 == fcVGPR {
+			return b[:n0], 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+		k = putWord16(b, k, &names.c[s0>>3][c0])
+		if p.kind == fpSOP2 {
+			c1 := w >> 8 & 0xff
+			s1 := p.src[1][c1]
+			if s1&7 == fcSlow || s1&7 == fcVGPR {
+				return b[:n0], 0
+			}
+			k = putWord16(b, k, &names.c[s1>>3][c1])
+		}
+	case fpSOPC:
+		c0, c1 := w&0xff, w>>8&0xff
+		s0, s1 := p.src[0][c0], p.src[1][c1]
+		if s0&7 == fcSlow || s0&7 == fcVGPR || s1&7 == fcSlow || s1&7 == fcVGPR {
+			return b[:n0], 0
+		}
+		k = putWord16(b, k, &names.d[s0>>3][c0])
+		k = putWord16(b, k, &names.c[s1>>3][c1])
+	}
+	if !showEncoding {
+		b[k] = '\n'
+		return b[:k+1], size
+	}
+	return appendCodeTail(b[:k], st, code[:size]), size
+}
