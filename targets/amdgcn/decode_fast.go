@@ -31,6 +31,7 @@ const (
 	fcBusSGR = 2 // an SGPR that takes a constant-bus slot
 	fcSGPR   = 3 // an SGPR that does not (null on GFX10+)
 	fcInline = 4 // an inline constant
+	fcLit    = 5 // the literal code (e32 and scalar sources: the dword after the word)
 )
 
 // Plan kinds.
@@ -56,6 +57,7 @@ type fastPlan struct {
 	mn     *word32
 	dst    *[512]uint8 // classes of the destination field's codes
 	src    [3]*[512]uint8
+	ty     [3]OpType // the sources' types, for a literal's check and spelling
 }
 
 type fastTable struct {
@@ -116,6 +118,12 @@ func fastClass(c uint16, ty OpType, g *Generation, names *regNameTable) uint8 {
 	if !ok || o.Regs >= 5 || c == codeLDSDirect {
 		return fcSlow
 	}
+	if o.Kind == OpLiteral {
+		if c == codeLiteral && !o.inl16 {
+			return fcLit | 1<<3
+		}
+		return fcSlow
+	}
 	r := o.Regs
 	if names.c[r][c].n == 0 || names.d[r][c].n == 0 {
 		return fcSlow
@@ -162,6 +170,7 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 	}
 	for i := 0; i < int(e.nsrc); i++ {
 		p.src[i] = &ft.cls[d.Src[i]]
+		p.ty[i] = d.Src[i]
 	}
 	short16 := g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
 	switch enc {
@@ -283,8 +292,19 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		// dst | src0 | (vsrc1)
 		c0 := w & 0x1ff
 		s0 := p.src[0][c0]
-		if s0&7 == fcSlow {
+		var lit uint32
+		switch s0 & 7 {
+		case fcSlow:
 			return b[:n0], 0
+		case fcLit:
+			// the only constant-bus read (vsrc1 is a VGPR)
+			if len(code) < 8 {
+				return b[:n0], 0
+			}
+			if lit = binary.LittleEndian.Uint32(code[4:]); !canonicalLiteral(lit, p.ty[0]) {
+				return b[:n0], 0
+			}
+			size = 8
 		}
 		if p.kind == fpVOPC {
 			k = putWord16(b, k, &ft.vcc)
@@ -296,7 +316,11 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
 		}
-		k = putWord16(b, k, &names.c[s0>>3][c0])
+		if size == 8 {
+			b, k = putLit(b, k, ", ", lit, p.ty[0])
+		} else {
+			k = putWord16(b, k, &names.c[s0>>3][c0])
+		}
 		if p.kind != fpVOP1 {
 			c1 := codeVGPR0 + w>>9&0xff
 			s1 := p.src[1][c1]
@@ -332,7 +356,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			s := p.src[i][c]
 			kind := s & 7
 			switch kind {
-			case fcSlow:
+			case fcSlow, fcLit:
 				return b[:n0], 0
 			case fcBusSGR:
 				bus++
@@ -375,39 +399,74 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		case 3:
 			k += copy(b[k:], " div:2")
 		}
-	case fpSOP1, fpSOP2:
-		cd := w >> 16 & 0x7f
-		dc := p.dst[cd]
-		if dc&7 != fcBusSGR && dc&7 != fcSGPR {
-			return b[:n0], 0
+	case fpSOP1, fpSOP2, fpSOPC:
+		var c [2]uint32
+		var sc [2]uint8
+		c[0], c[1] = w&0xff, w>>8&0xff
+		ns := 2
+		if p.kind == fpSOP1 {
+			ns = 1
 		}
-		c0 := w & 0xff
-		s0 := p.src[0][c0]
-		if s0&7 == fcSlow || s0&7 == fcVGPR {
-			return b[:n0], 0
+		lits := 0
+		for i := 0; i < ns; i++ {
+			sc[i] = p.src[i][c[i]]
+			switch sc[i] & 7 {
+			case fcSlow, fcVGPR:
+				return b[:n0], 0
+			case fcLit:
+				lits++
+			}
 		}
-		k = putWord16(b, k, &names.d[dc>>3][cd])
-		k = putWord16(b, k, &names.c[s0>>3][c0])
-		if p.kind == fpSOP2 {
-			c1 := w >> 8 & 0xff
-			s1 := p.src[1][c1]
-			if s1&7 == fcSlow || s1&7 == fcVGPR {
+		var lit uint32
+		if lits != 0 {
+			if len(code) < 8 {
 				return b[:n0], 0
 			}
-			k = putWord16(b, k, &names.c[s1>>3][c1])
+			lit = binary.LittleEndian.Uint32(code[4:])
+			size = 8
 		}
-	case fpSOPC:
-		c0, c1 := w&0xff, w>>8&0xff
-		s0, s1 := p.src[0][c0], p.src[1][c1]
-		if s0&7 == fcSlow || s0&7 == fcVGPR || s1&7 == fcSlow || s1&7 == fcVGPR {
-			return b[:n0], 0
+		head := ", "
+		if p.kind == fpSOPC {
+			head = " "
+		} else {
+			cd := w >> 16 & 0x7f
+			dc := p.dst[cd]
+			if dc&7 != fcBusSGR && dc&7 != fcSGPR {
+				return b[:n0], 0
+			}
+			k = putWord16(b, k, &names.d[dc>>3][cd])
 		}
-		k = putWord16(b, k, &names.d[s0>>3][c0])
-		k = putWord16(b, k, &names.c[s1>>3][c1])
+		for i := 0; i < ns; i++ {
+			if sc[i]&7 == fcLit {
+				if !canonicalLiteral(lit, p.ty[i]) {
+					return b[:n0], 0
+				}
+				b, k = putLit(b, k, head, lit, p.ty[i])
+			} else if head == " " {
+				k = putWord16(b, k, &names.d[sc[i]>>3][c[i]])
+			} else {
+				k = putWord16(b, k, &names.c[sc[i]>>3][c[i]])
+			}
+			head = ", "
+		}
 	}
 	if !showEncoding {
 		b[k] = '\n'
 		return b[:k+1], size
 	}
 	return appendCodeTail(b[:k], st, code[:size]), size
+}
+
+// putLit writes head and the literal lit of an operand of type t as
+// appendOperandValue spells it at b[k:] (b's length is its capacity) and
+// returns b and the new length, with the slack line reserves.
+func putLit(b []byte, k int, head string, lit uint32, t OpType) ([]byte, int) {
+	v := uint64(lit)
+	if t.is16() {
+		v &= 0xffff
+	}
+	b = appendHex(append(b[:k], head...), v)
+	k = len(b)
+	b = slices.Grow(b, 168)
+	return b[:cap(b)], k
 }
