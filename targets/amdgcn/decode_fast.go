@@ -58,6 +58,12 @@ type fastPlan struct {
 	dst    *[512]uint8 // classes of the destination field's codes
 	src    [3]*[512]uint8
 	ty     [3]OpType // the sources' types, for a literal's check and spelling
+	// SDWA (the e32 plans of rows that have it): the mnemonic with
+	// _sdwa (nil: the full path), the class tables of sources read
+	// through the SGPR bit, and the sources that may be read sign-extended
+	sdwa    *word32
+	sdwaSrc [2]*[256]uint8
+	sext    uint8
 }
 
 type fastTable struct {
@@ -65,8 +71,13 @@ type fastTable struct {
 	cls   [TI64 + 1][512]uint8
 	names *regNameTable
 	vcc   word16 // " vcc" / " vcc_lo": the e32 VOPC destination
-	fam   Family
-	gfx9  bool
+	// sdwaCls: the SDWA sources with the SGPR bit (decodeSDWA's rules),
+	// sdwaDst the VOPC SDWA sdst codes
+	sdwaCls   [TI64 + 1][256]uint8
+	sdwaDst   [128]uint8
+	sdwaWords []word32
+	fam       Family
+	gfx9      bool
 }
 
 var (
@@ -94,6 +105,25 @@ func buildFast(g *Generation) *fastTable {
 	}
 	waveRegs := g.WaveSize / 32
 	ft.vcc = names.d[waveRegs][codeVCCLo]
+	for ty := TNone; ty <= TI64; ty++ {
+		for c := 0; c < 256; c++ {
+			k := ft.cls[ty][c]
+			switch {
+			case ty.regs() != 1, k&7 == fcLit, k&7 == fcSGPR && uint16(c) != nullCode(g.Family):
+				k = fcSlow
+			}
+			ft.sdwaCls[ty][c] = k
+		}
+	}
+	for c := 0; c < 128; c++ {
+		// decodeSDWA: an SGPR code read as TB32, then widened to the wave's mask
+		o, ok := decodeSrc(uint16(c), TB32, g)
+		if !ok || o.Kind != OpSGPR || waveRegs == 2 && (c%2 != 0 || c == 124) || names.d[waveRegs][c].n == 0 {
+			continue
+		}
+		ft.sdwaDst[c] = fcSGPR | uint8(waveRegs)<<3
+	}
+	ft.sdwaWords = make([]word32, len(forms))
 	maskTy := TB32
 	if waveRegs == 2 {
 		maskTy = TF64
@@ -171,6 +201,22 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 	for i := 0; i < int(e.nsrc); i++ {
 		p.src[i] = &ft.cls[d.Src[i]]
 		p.ty[i] = d.Src[i]
+		if d.Mods&ModAbsNeg != 0 && d.Src[i].isF() {
+			p.absNeg |= 1 << i
+		}
+		if !d.Src[i].isF() {
+			p.sext |= 1 << i
+		}
+	}
+	p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
+	if (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) && f.DPP&SDWA != 0 {
+		if sw := mkWord32(e.Name + "_sdwa"); sw.n != 0 {
+			ft.sdwaWords[fi-1] = sw
+			p.sdwa = &ft.sdwaWords[fi-1]
+			for i := 0; i < min(2, int(e.nsrc)); i++ {
+				p.sdwaSrc[i] = &ft.sdwaCls[d.Src[i]]
+			}
+		}
 	}
 	short16 := g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
 	switch enc {
@@ -201,12 +247,6 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 		if f == e.Short {
 			return fastPlan{}
 		}
-		for i := 0; i < int(e.nsrc); i++ {
-			if d.Mods&ModAbsNeg != 0 && d.Src[i].isF() {
-				p.absNeg |= 1 << i
-			}
-		}
-		p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
 	case EncSOP1:
 		if d.Shape != ShapeSOP1 {
 			return fastPlan{}
@@ -272,7 +312,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		return out, 0
 	}
 	names := ft.names
-	b := slices.Grow(out, 168)
+	b := slices.Grow(out, 256)
 	b = b[:cap(b)]
 	n0 := len(out)
 	b[n0] = '\t'
@@ -291,6 +331,17 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	case fpVOP1, fpVOP2, fpVOPC:
 		// dst | src0 | (vsrc1)
 		c0 := w & 0x1ff
+		if c0 == codeSDWA {
+			if p.sdwa == nil || len(code) < 8 {
+				return b[:n0], 0
+			}
+			k = ft.sdwaLine(p, w, binary.LittleEndian.Uint32(code[4:]), b, k-int(mn.n))
+			if k == 0 {
+				return b[:n0], 0
+			}
+			size = 8
+			break
+		}
 		s0 := p.src[0][c0]
 		var lit uint32
 		switch s0 & 7 {
@@ -467,6 +518,146 @@ func putLit(b []byte, k int, head string, lit uint32, t OpType) ([]byte, int) {
 	}
 	b = appendHex(append(b[:k], head...), v)
 	k = len(b)
-	b = slices.Grow(b, 168)
+	b = slices.Grow(b, 256)
 	return b[:cap(b)], k
+}
+
+// sdwaLine writes the text of the SDWA instruction w, x (the word and the
+// SDWA dword) of plan p at b[k:] after the mnemonic's place, as decodeInto
+// with decodeSDWA, checkInst and checkSDWA decide and AppendText prints,
+// and returns the new length, or 0 where the full path must decide.
+func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
+	names := ft.names
+	// the operands: code (with 256 for VGPRs), class, and the modifier
+	// bits sext, neg, abs (bits 0..2)
+	var c [2]uint32
+	var cls [2]uint8
+	var mods [2]uint32
+	ns := 2
+	if p.kind == fpVOP1 {
+		ns = 1
+		if x>>24 != 0 {
+			return 0
+		}
+	} else if x>>30&1 != 0 || x>>24&7 > 6 {
+		return 0
+	}
+	if x>>22&1 != 0 || x>>16&7 > 6 {
+		return 0
+	}
+	raw := [2]uint32{x & 0xff, w >> 9 & 0xff}
+	sg := [2]uint32{x >> 23 & 1, x >> 31}
+	mods[0], mods[1] = x>>19&7, x>>27&7
+	bus := 0
+	for i := 0; i < ns; i++ {
+		if sg[i] == 0 {
+			c[i] = codeVGPR0 + raw[i]
+			cls[i] = p.src[i][c[i]]
+			if cls[i] != fcVGPR|1<<3 {
+				return 0
+			}
+		} else {
+			c[i] = raw[i]
+			cls[i] = p.sdwaSrc[i][c[i]]
+			switch cls[i] & 7 {
+			case fcSlow:
+				return 0
+			case fcBusSGR:
+				bus++
+			}
+		}
+		m := mods[i]
+		if m&1 != 0 && p.sext>>i&1 == 0 || m&6 != 0 && p.absNeg>>i&1 == 0 || m != 0 && cls[i]&7 == fcInline {
+			return 0
+		}
+	}
+	if bus > int(p.bus) {
+		return 0
+	}
+	mn := p.sdwa
+	binary.LittleEndian.PutUint64(b[k:], mn.w[0])
+	binary.LittleEndian.PutUint64(b[k+8:], mn.w[1])
+	binary.LittleEndian.PutUint64(b[k+16:], mn.w[2])
+	binary.LittleEndian.PutUint64(b[k+24:], mn.w[3])
+	k += int(mn.n)
+	var clamp bool
+	var omod uint32
+	if p.kind == fpVOPC {
+		sd := x >> 8 & 0x7f
+		if x>>15&1 != 0 {
+			dc := ft.sdwaDst[sd]
+			if dc == 0 {
+				return 0
+			}
+			k = putWord16(b, k, &names.d[dc>>3][sd])
+		} else if sd != 0 {
+			return 0
+		} else {
+			k = putWord16(b, k, &ft.vcc)
+		}
+	} else {
+		if x>>8&7 > 6 || x>>11&3 > 2 {
+			return 0
+		}
+		clamp, omod = x>>13&1 != 0, x>>14&3
+		if clamp && !p.clamp || omod != 0 && !p.omod {
+			return 0
+		}
+		cd := codeVGPR0 + w>>17&0xff
+		dc := p.dst[cd]
+		if dc&7 != fcVGPR {
+			return 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+	}
+	for i := 0; i < ns; i++ {
+		m := mods[i]
+		if m == 0 {
+			k = putWord16(b, k, &names.c[cls[i]>>3][c[i]])
+			continue
+		}
+		b[k], b[k+1] = ',', ' '
+		k += 2
+		if m&1 != 0 {
+			k += copy(b[k:], "sext(")
+		}
+		if m&2 != 0 {
+			b[k] = '-'
+			k++
+		}
+		if m&4 != 0 {
+			b[k] = '|'
+			k++
+		}
+		k += copy(b[k:], names.s[cls[i]>>3][c[i]])
+		if m&4 != 0 {
+			b[k] = '|'
+			k++
+		}
+		if m&1 != 0 {
+			b[k] = ')'
+			k++
+		}
+	}
+	if clamp {
+		k += copy(b[k:], " clamp")
+	}
+	switch omod {
+	case 1:
+		k += copy(b[k:], " mul:2")
+	case 2:
+		k += copy(b[k:], " mul:4")
+	case 3:
+		k += copy(b[k:], " div:2")
+	}
+	if p.kind != fpVOPC {
+		k = putWord16(b, k, &sdwaSelWords[0][x>>8&7])
+		k = putWord16(b, k, &sdwaUnusedWords[x>>11&3][0])
+		k = putWord16(b, k, &sdwaUnusedWords[x>>11&3][1])
+	}
+	k = putWord16(b, k, &sdwaSelWords[2][x>>16&7])
+	if p.kind != fpVOP1 {
+		k = putWord16(b, k, &sdwaSelWords[3][x>>24&7])
+	}
+	return k
 }

@@ -48,10 +48,9 @@ func checkFastLine(t testing.TB, gen *Generation, code []byte, showEncoding bool
 // plain instructions (a fast path that always declined would pass the
 // rest).
 func TestFastLineMatchesSlow(t *testing.T) {
-	n := 1500
-	flips := 6
+	n, flips, sweep := 1500, 6, 16
 	if *long {
-		n, flips = 20000, 24
+		n, flips, sweep = 20000, 24, 2000
 	}
 	for _, gen := range fastGens() {
 		name := gen.Name
@@ -65,16 +64,32 @@ func TestFastLineMatchesSlow(t *testing.T) {
 			}
 			insts, _ := Assemble(gen, "fast.s", src, nil)
 			r := rand.New(rand.NewPCG(uint64(gen.ID), 11))
-			answered, total := 0, 0
+			answered, total, swept := 0, 0, 0
 			for i := range insts {
 				enc := insts[i].AppendEncoding(nil)
 				code := binary.LittleEndian.AppendUint32(append([]byte(nil), enc...), r.Uint32())
+				hit := false
 				for _, se := range []bool{true, false} {
 					if checkFastLine(t, gen, code, se) && se {
 						answered++
+						hit = true
 					}
 				}
 				total++
+				if hit && swept < sweep {
+					// every value of every byte of the first 8 (each
+					// field's codes, reserved bits, other opcodes)
+					swept++
+					c := append([]byte(nil), code...)
+					for j := 0; j < min(8, len(c)); j++ {
+						orig := c[j]
+						for v := 0; v < 256; v++ {
+							c[j] = byte(v)
+							checkFastLine(t, gen, c, true)
+						}
+						c[j] = orig
+					}
+				}
 				for f := 0; f < flips; f++ {
 					c := append([]byte(nil), code...)
 					bit := r.IntN(8 * min(8, len(c)))
