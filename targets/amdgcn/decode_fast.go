@@ -67,7 +67,11 @@ type fastPlan struct {
 }
 
 type fastTable struct {
-	plans [numEncodings][]fastPlan
+	// plans[idx[enc][op]] is the plan of opcode op of encoding enc (the
+	// opcode field's width; index 0 is the zero plan): only the rows
+	// the generation has take a plan's space
+	idx   [numEncodings][1024]uint16
+	plans []fastPlan
 	cls   [TI64 + 1][512]uint8
 	names *regNameTable
 	vcc   word16 // " vcc" / " vcc_lo": the e32 VOPC destination
@@ -128,15 +132,21 @@ func buildFast(g *Generation) *fastTable {
 	if waveRegs == 2 {
 		maskTy = TF64
 	}
+	ft.plans = make([]fastPlan, 1, 512)
+	width := [numEncodings]int{EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
-		dec := t.dec[enc]
-		ps := make([]fastPlan, len(dec))
-		for op, e := range dec {
-			if e != nil {
-				ps[op] = ft.plan(enc, e, g, maskTy)
+		if width[enc] == 0 {
+			continue
+		}
+		for op, e := range t.dec[enc][:width[enc]] {
+			if e == nil {
+				continue
+			}
+			if p := ft.plan(enc, e, g, maskTy); p.kind != fpNone {
+				ft.idx[enc][op] = uint16(len(ft.plans))
+				ft.plans = append(ft.plans, p)
 			}
 		}
-		ft.plans[enc] = ps
 	}
 	return ft
 }
@@ -288,22 +298,22 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	case w>>31 == 0:
 		switch w >> 25 {
 		case 0x3E:
-			p = &ft.plans[EncVOPC][w>>17&0xff]
+			p = &ft.plans[ft.idx[EncVOPC][w>>17&0xff]]
 		case 0x3F:
-			p = &ft.plans[EncVOP1][w>>9&0xff]
+			p = &ft.plans[ft.idx[EncVOP1][w>>9&0xff]]
 		default:
-			p = &ft.plans[EncVOP2][w>>25&0x3f]
+			p = &ft.plans[ft.idx[EncVOP2][w>>25&0x3f]]
 		}
 	case w>>23 == 0x17D:
-		p = &ft.plans[EncSOP1][w>>8&0xff]
+		p = &ft.plans[ft.idx[EncSOP1][w>>8&0xff]]
 	case w>>23 == 0x17E:
-		p = &ft.plans[EncSOPC][w>>16&0x7f]
+		p = &ft.plans[ft.idx[EncSOPC][w>>16&0x7f]]
 	case w>>23 == 0x17F, w>>28 == 0xB:
 		return out, 0 // SOPP, SOPK
 	case w>>30 == 2:
-		p = &ft.plans[EncSOP2][w>>23&0x7f]
+		p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
 	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
-		p = &ft.plans[EncVOP3][w>>16&0x3ff]
+		p = &ft.plans[ft.idx[EncVOP3][w>>16&0x3ff]]
 		size = 8
 	default:
 		return out, 0
