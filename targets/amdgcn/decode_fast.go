@@ -322,7 +322,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		return out, 0
 	}
 	names := ft.names
-	b := slices.Grow(out, 256)
+	b := slices.Grow(out, 384)
 	b = b[:cap(b)]
 	n0 := len(out)
 	b[n0] = '\t'
@@ -515,7 +515,46 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		b[k] = '\n'
 		return b[:k+1], size
 	}
-	return appendCodeTail(b[:k], st, code[:size]), size
+	return b[:putCodeTail(b, st, k, code[:size])], size
+}
+
+// putCodeTail is appendCodeTail for a line whose text is b[st:k], where b's
+// length is its capacity with room after k for the padding, the comment of
+// a 4- or 8-byte code and the newline: no grows. It returns the new length.
+func putCodeTail(b []byte, st, k int, code []byte) int {
+	const sp = 0x2020202020202020
+	if k-st < 40 {
+		d := b[k : k+40 : k+40]
+		binary.LittleEndian.PutUint64(d[0:], sp)
+		binary.LittleEndian.PutUint64(d[8:], sp)
+		binary.LittleEndian.PutUint64(d[16:], sp)
+		binary.LittleEndian.PutUint64(d[24:], sp)
+		binary.LittleEndian.PutUint64(d[32:], sp)
+		k = st + 40
+	} else {
+		b[k] = ' '
+		k++
+	}
+	d := b[k : k+16 : k+16]
+	binary.LittleEndian.PutUint64(d[0:], encHead0)
+	binary.LittleEndian.PutUint64(d[8:], encHead1)
+	k += 13
+	for len(code) >= 4 {
+		d := b[k : k+28 : k+28]
+		binary.LittleEndian.PutUint64(d[0:], hexComma[code[0]])
+		binary.LittleEndian.PutUint64(d[5:], hexComma[code[1]])
+		binary.LittleEndian.PutUint64(d[10:], hexComma[code[2]])
+		binary.LittleEndian.PutUint64(d[15:], hexComma[code[3]])
+		k += 20
+		code = code[4:]
+	}
+	for _, c := range code {
+		binary.LittleEndian.PutUint64(b[k:], hexComma[c])
+		k += 5
+	}
+	b[k-1] = ']'
+	b[k] = '\n'
+	return k + 1
 }
 
 // putLit writes head and the literal lit of an operand of type t as
