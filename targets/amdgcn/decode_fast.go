@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"encoding/binary"
 	"slices"
+	"strconv"
 	"sync"
 )
 
@@ -45,6 +46,10 @@ const (
 	fpSOP1
 	fpSOP2
 	fpSOPC
+	fpSOPPNoArgs // s_endpgm [N]: the immediate in decimal when not 0
+	fpSOPPImm    // s_nop N: decimal up to 64, else hex
+	fpSOPPHex    // GFX12 s_wait_*: hex
+	fpSOPPBranch // s_branch N: decimal
 )
 
 type fastPlan struct {
@@ -133,7 +138,7 @@ func buildFast(g *Generation) *fastTable {
 		maskTy = TF64
 	}
 	ft.plans = make([]fastPlan, 1, 512)
-	width := [numEncodings]int{EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
+	width := [numEncodings]int{EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
 		if width[enc] == 0 {
 			continue
@@ -267,6 +272,19 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP2, &ft.cls[d.Dst]
+	case EncSOPP:
+		switch d.Shape {
+		case ShapeNoArgs:
+			p.kind = fpSOPPNoArgs
+		case ShapeSImm16:
+			p.kind = fpSOPPImm
+		case ShapeWaitImm:
+			p.kind = fpSOPPHex
+		case ShapeBranch:
+			p.kind = fpSOPPBranch
+		default:
+			return fastPlan{}
+		}
 	case EncSOPC:
 		if d.Shape != ShapeSOPC {
 			return fastPlan{}
@@ -308,8 +326,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		p = &ft.plans[ft.idx[EncSOP1][w>>8&0xff]]
 	case w>>23 == 0x17E:
 		p = &ft.plans[ft.idx[EncSOPC][w>>16&0x7f]]
-	case w>>23 == 0x17F, w>>28 == 0xB:
-		return out, 0 // SOPP, SOPK
+	case w>>23 == 0x17F:
+		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
+	case w>>28 == 0xB:
+		return out, 0 // SOPK
 	case w>>30 == 2:
 		p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
 	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
@@ -460,6 +480,21 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		case 3:
 			k += copy(b[k:], " div:2")
 		}
+	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
+		// as AppendText: the simm16 field
+		imm := uint64(w & 0xffff)
+		if p.kind == fpSOPPNoArgs && imm == 0 {
+			break
+		}
+		b[k] = ' '
+		b = b[:k+1]
+		if p.kind == fpSOPPHex || p.kind == fpSOPPImm && imm > 64 {
+			b = appendHex(b, imm)
+		} else {
+			b = strconv.AppendUint(b, imm, 10)
+		}
+		k = len(b)
+		b = b[:cap(b)]
 	case fpSOP1, fpSOP2, fpSOPC:
 		var c [2]uint32
 		var sc [2]uint8
