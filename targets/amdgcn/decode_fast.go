@@ -50,6 +50,8 @@ const (
 	fpSOPPImm    // s_nop N: decimal up to 64, else hex
 	fpSOPPHex    // GFX12 s_wait_*: hex
 	fpSOPPBranch // s_branch N: decimal
+	fpGLoad      // GFX9 global_load
+	fpGStore     // GFX9 global_store
 )
 
 type fastPlan struct {
@@ -69,6 +71,7 @@ type fastPlan struct {
 	sdwa    *word32
 	sdwaSrc [2]*[256]uint8
 	sext    uint8
+	dwords  uint8 // global loads and stores: the data size
 }
 
 type fastTable struct {
@@ -87,6 +90,12 @@ type fastTable struct {
 	sdwaWords []word32
 	fam       Family
 	gfx9      bool
+	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
+	// VGPR tuple alignment and offset range of checkInst
+	sc           bool
+	sgprs        int
+	aligned      bool
+	offLo, offHi int32
 }
 
 var (
@@ -105,7 +114,9 @@ func fastTables(g *Generation) *fastTable {
 
 func buildFast(g *Generation) *fastTable {
 	t := table(g.ID)
-	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9}
+	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9, sc: g.cachePolicySC(), sgprs: g.SGPRs, aligned: g.AlignedVGPRTuples}
+	lo, hi := flatOffsetRange(g.Family)
+	ft.offLo, ft.offHi = int32(max(lo, -1<<31)), int32(min(hi, 1<<31-1))
 	names := ft.names
 	for ty := TNone; ty <= TI64; ty++ {
 		for c := 0; c < 512; c++ {
@@ -138,7 +149,7 @@ func buildFast(g *Generation) *fastTable {
 		maskTy = TF64
 	}
 	ft.plans = make([]fastPlan, 1, 512)
-	width := [numEncodings]int{EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
+	width := [numEncodings]int{EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
 		if width[enc] == 0 {
 			continue
@@ -272,6 +283,19 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP2, &ft.cls[d.Dst]
+	case EncFLAT:
+		if g.Family != GFX9 || d.Dwords < 1 || d.Dwords > 4 {
+			return fastPlan{}
+		}
+		switch d.Shape {
+		case ShapeGLoad:
+			p.kind = fpGLoad
+		case ShapeGStore:
+			p.kind = fpGStore
+		default:
+			return fastPlan{}
+		}
+		p.dwords = uint8(d.Dwords)
 	case EncSOPP:
 		switch d.Shape {
 		case ShapeNoArgs:
@@ -330,6 +354,13 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
 	case w>>28 == 0xB:
 		return out, 0 // SOPK
+	case ft.gfx9 && w>>26 == 0x37:
+		if ft.sc {
+			p = &ft.plans[ft.idx[EncFLAT][w>>18&0x7f]]
+		} else {
+			p = &ft.plans[ft.idx[EncFLAT][w>>18&0xff]]
+		}
+		size = 8
 	case w>>30 == 2:
 		p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
 	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
@@ -495,6 +526,11 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		}
 		k = len(b)
 		b = b[:cap(b)]
+	case fpGLoad, fpGStore:
+		var ok bool
+		if b, k, ok = ft.globalText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
+			return b[:n0], 0
+		}
 	case fpSOP1, fpSOP2, fpSOPC:
 		var c [2]uint32
 		var sc [2]uint8
@@ -744,4 +780,79 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 		k = putWord16(b, k, &sdwaSelWords[3][x>>24&7])
 	}
 	return k
+}
+
+// globalText writes the operands of the GFX9 global load or store w, w1 at
+// b[k:], as decodeInto (with its re-encoding check), checkInst and
+// AppendText decide, and returns b, the new length and true, or false where
+// the full path must decide.
+func (ft *fastTable) globalText(p *fastPlan, w, w1 uint32, b []byte, k int) ([]byte, int, bool) {
+	// what AppendEncoding writes back: lds 0, seg 2, nv 0, no data field
+	// in a load nor vdst in a store; glc/slc only as the gfx940 family's
+	// sc0/nt
+	if w>>13&7 != 4 || w1>>23&1 != 0 || !ft.sc && w>>16&3 != 0 {
+		return b, k, false
+	}
+	addr, data, saddr, vdst := w1&0xff, w1>>8&0xff, w1>>16&0x7f, w1>>24
+	if p.kind == fpGLoad && data != 0 || p.kind == fpGStore && vdst != 0 {
+		return b, k, false
+	}
+	off := int32(w<<19) >> 19
+	if off < ft.offLo || off > ft.offHi {
+		return b, k, false
+	}
+	areg := uint32(1)
+	if saddr == 0x7f {
+		areg = 2
+	} else if int(saddr)+2 > ft.sgprs || saddr%2 != 0 || ft.names.s[2][saddr] == "" {
+		return b, k, false
+	}
+	dr := uint32(p.dwords)
+	v := vdst
+	if p.kind == fpGStore {
+		v = data
+	}
+	vok := func(n, r uint32) bool { return n+r <= 256 && !(r > 1 && ft.aligned && n%2 != 0) }
+	if !vok(addr, areg) || !vok(v, dr) {
+		return b, k, false
+	}
+	b = append(b[:k], ' ')
+	if p.kind == fpGLoad {
+		b = append(ft.appendV(append(ft.appendV(b, v, dr), ", "...), addr, areg), ", "...)
+	} else {
+		b = append(ft.appendV(append(ft.appendV(b, addr, areg), ", "...), v, dr), ", "...)
+	}
+	if saddr == 0x7f {
+		b = append(b, "off"...)
+	} else {
+		b = append(b, ft.names.s[2][saddr]...)
+	}
+	if off != 0 {
+		b = strconv.AppendInt(append(b, " offset:"...), int64(off), 10)
+	}
+	if ft.sc {
+		// llvm-mc's order
+		if w>>16&1 != 0 {
+			b = append(b, " sc0"...)
+		}
+		if w>>17&1 != 0 {
+			b = append(b, " nt"...)
+		}
+		if w>>25&1 != 0 {
+			b = append(b, " sc1"...)
+		}
+	}
+	k = len(b)
+	b = slices.Grow(b, 256)
+	return b[:cap(b)], k, true
+}
+
+// appendV appends VGPR n with r registers as appendOperandValue does.
+func (ft *fastTable) appendV(b []byte, n, r uint32) []byte {
+	if r < 5 {
+		if s := ft.names.s[r][codeVGPR0+n]; s != "" {
+			return append(b, s...)
+		}
+	}
+	return appendRange(b, "v", int(n), int(r))
 }
