@@ -52,6 +52,9 @@ const (
 	fpSOPPBranch // s_branch N: decimal
 	fpGLoad      // GFX9 global_load
 	fpGStore     // GFX9 global_store
+	fpVOP3P      // packed VOP3P
+	fpReadLane   // v_readfirstlane_b32 sdst, vsrc0 (VOP1)
+	fpSLoad      // GFX9 s_load
 )
 
 type fastPlan struct {
@@ -96,6 +99,7 @@ type fastTable struct {
 	sgprs        int
 	aligned      bool
 	offLo, offHi int32
+	g            *Generation
 }
 
 var (
@@ -115,6 +119,7 @@ func fastTables(g *Generation) *fastTable {
 func buildFast(g *Generation) *fastTable {
 	t := table(g.ID)
 	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9, sc: g.cachePolicySC(), sgprs: g.SGPRs, aligned: g.AlignedVGPRTuples}
+	ft.g = g
 	lo, hi := flatOffsetRange(g.Family)
 	ft.offLo, ft.offHi = int32(max(lo, -1<<31)), int32(min(hi, 1<<31-1))
 	names := ft.names
@@ -149,7 +154,7 @@ func buildFast(g *Generation) *fastTable {
 		maskTy = TF64
 	}
 	ft.plans = make([]fastPlan, 1, 512)
-	width := [numEncodings]int{EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
+	width := [numEncodings]int{EncVOP3P: 128, EncSMEM: 256, EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
 		if width[enc] == 0 {
 			continue
@@ -247,10 +252,18 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 	short16 := g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
 	switch enc {
 	case EncVOP1:
-		if d.Shape != ShapeVOP1 || short16 || f != e.Short {
+		if short16 || f != e.Short {
 			return fastPlan{}
 		}
-		p.kind, p.dst = fpVOP1, &ft.cls[d.Dst]
+		switch d.Shape {
+		case ShapeVOP1:
+			p.kind, p.dst = fpVOP1, &ft.cls[d.Dst]
+		case ShapeReadLane:
+			p.kind, p.dst = fpReadLane, &ft.cls[TB32]
+			p.sdwa = nil
+		default:
+			return fastPlan{}
+		}
 	case EncVOP2:
 		if d.Shape != ShapeBinary || short16 || f != e.Short {
 			return fastPlan{}
@@ -283,6 +296,16 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP2, &ft.cls[d.Dst]
+	case EncVOP3P:
+		if d.Shape != ShapePk2 && d.Shape != ShapePk3 {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpVOP3P, &ft.cls[d.Dst]
+	case EncSMEM:
+		if g.Family != GFX9 || d.Shape != ShapeSLoad || d.Dwords < 1 || d.Dwords > 16 {
+			return fastPlan{}
+		}
+		p.kind, p.dwords = fpSLoad, uint8(d.Dwords)
 	case EncFLAT:
 		if g.Family != GFX9 || d.Dwords < 1 || d.Dwords > 4 {
 			return fastPlan{}
@@ -354,6 +377,12 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
 	case w>>28 == 0xB:
 		return out, 0 // SOPK
+	case ft.gfx9 && w>>23 == 0x1A7, !ft.gfx9 && w>>23 == 0x198:
+		p = &ft.plans[ft.idx[EncVOP3P][w>>16&0x7f]]
+		size = 8
+	case ft.gfx9 && w>>26 == 0x30:
+		p = &ft.plans[ft.idx[EncSMEM][w>>18&0xff]]
+		size = 8
 	case ft.gfx9 && w>>26 == 0x37:
 		if ft.sc {
 			p = &ft.plans[ft.idx[EncFLAT][w>>18&0x7f]]
@@ -525,6 +554,84 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			b = strconv.AppendUint(b, imm, 10)
 		}
 		k = len(b)
+		b = b[:cap(b)]
+	case fpReadLane:
+		// an SGPR destination in the vdst field, a VGPR source
+		cd, c0 := w>>17&0xff, w&0x1ff
+		dc, s0 := p.dst[cd], p.src[0][c0]
+		if cd >= 128 || dc&7 != fcBusSGR && dc&7 != fcSGPR || s0&7 != fcVGPR {
+			return b[:n0], 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+		k = putWord16(b, k, &names.c[s0>>3][c0])
+	case fpVOP3P:
+		w1 := binary.LittleEndian.Uint32(code[4:])
+		cd := codeVGPR0 + w&0xff
+		dc := p.dst[cd]
+		n := int(p.nsrc)
+		full := uint32(1)<<n - 1
+		opSel, opSelHi := w>>11&7, w1>>27&3|w>>14&1<<2
+		negLo, negHi := w1>>29&7, w>>8&7
+		clamp := w>>15&1 != 0
+		if dc&7 != fcVGPR || (opSel|negLo|negHi)&^full != 0 || opSelHi|full != 7 || clamp && !p.clamp {
+			return b[:n0], 0
+		}
+		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+			return b[:n0], 0 // an unused source field is set
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+		bus := 0
+		for i := 0; i < n; i++ {
+			c := w1 >> (9 * i) & 0x1ff
+			s := p.src[i][c]
+			switch s & 7 {
+			case fcSlow, fcLit:
+				return b[:n0], 0
+			case fcBusSGR:
+				bus++
+			}
+			k = putWord16(b, k, &names.c[s>>3][c])
+		}
+		if bus > int(p.bus) {
+			return b[:n0], 0
+		}
+		if opSel|negLo|negHi != 0 || opSelHi&full != full || clamp {
+			b = b[:k]
+			if opSel != 0 {
+				b = appendList(b, " op_sel:[", uint8(opSel), n)
+			}
+			if opSelHi&full != full {
+				b = appendList(b, " op_sel_hi:[", uint8(opSelHi), n)
+			}
+			if negLo != 0 {
+				b = appendList(b, " neg_lo:[", uint8(negLo), n)
+			}
+			if negHi != 0 {
+				b = appendList(b, " neg_hi:[", uint8(negHi), n)
+			}
+			if clamp {
+				b = append(b, " clamp"...)
+			}
+			k = len(b)
+			b = slices.Grow(b, 256)
+			b = b[:cap(b)]
+		}
+	case fpSLoad:
+		// what AppendEncoding writes back: imm 1, bits 16:13 clear, a
+		// 20-bit offset; checkInst's register rules
+		w1 := binary.LittleEndian.Uint32(code[4:])
+		sdata, sbase, r := int(w>>6&0x7f), int(w&0x3f)<<1, int(p.dwords)
+		if w>>13&0x1f != 0x10 || w1>>20 != 0 || sdata+r > ft.sgprs || sbase+2 > ft.sgprs ||
+			r > 1 && sdata%2 != 0 || r >= 3 && sdata%4 != 0 {
+			return b[:n0], 0
+		}
+		b = append(b[:k], ' ')
+		b = appendSReg(b, uint16(sdata), r, ft.g)
+		b = append(b, ", "...)
+		b = appendSReg(b, uint16(sbase), 2, ft.g)
+		b = appendHex(append(b, ", "...), uint64(w1))
+		k = len(b)
+		b = slices.Grow(b, 256)
 		b = b[:cap(b)]
 	case fpGLoad, fpGStore:
 		var ok bool
