@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"encoding/binary"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -167,4 +168,16 @@ func FuzzFastLine(f *testing.F) {
 			checkFastLine(t, gen, data[off:], false)
 		}
 	})
+}
+
+// TestAppendHex holds appendHex to strconv.
+func TestAppendHex(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	vals := []uint64{0, 1, 9, 10, 15, 16, 255, 256, 0xffff, 0x10000, 1<<32 - 1, 1 << 32, 1<<64 - 1}
+	for i := 0; i < 2000; i++ {
+		vals = append(vals, r.Uint64()>>r.IntN(64))
+	}
+	for _, v := range vals {
+		require.Equal(t, "ab0x"+strconv.FormatUint(v, 16), string(appendHex([]byte("ab"), v)), "%#x", v)
+	}
 }
