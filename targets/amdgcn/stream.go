@@ -530,13 +530,16 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		// starts after a newline, so no token straddles it).
 		lim := min(len(src), next)
 		for i+20 <= lim {
+			// "0xHH,0xHH,0xHH,0xHH" and a separator as three loads: the
+			// fixed bytes ('0', 'x' and the inner commas) by two masks, the
+			// digit pairs by hexPair
 			s := src[i : i+20 : i+20]
-			w0, w1 := binary.LittleEndian.Uint32(s), binary.LittleEndian.Uint32(s[5:])
-			w2, w3 := binary.LittleEndian.Uint32(s[10:]), binary.LittleEndian.Uint32(s[15:])
-			p0, p1, p2, p3 := hexPair[w0>>16], hexPair[w1>>16], hexPair[w2>>16], hexPair[w3>>16]
-			pre := (w0^0x7830)&0xffff | (w1^0x7830)&0xffff | (w2^0x7830)&0xffff | (w3^0x7830)&0xffff
-			end := tokEnd[s[4]] | tokEnd[s[9]] | tokEnd[s[14]] | tokEnd[s[19]]
-			if pre|uint32(end) != 0 || p0&p1&p2&p3&0x100 == 0 {
+			a, b := binary.LittleEndian.Uint64(s), binary.LittleEndian.Uint64(s[8:])
+			c := binary.LittleEndian.Uint32(s[16:])
+			p0, p1 := hexPair[uint16(a>>16)], hexPair[uint16(a>>56|b<<8)]
+			p2, p3 := hexPair[uint16(b>>32)], hexPair[uint16(c>>8)]
+			fixed := (a&plainMaskA^plainWantA | b&plainMaskB^plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
+			if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
 				break
 			}
 			raw = binary.LittleEndian.AppendUint32(raw, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
@@ -579,6 +582,16 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 	}
 	return raw, starts, true
 }
+
+// The fixed bytes of four tokens "0xHH,0xHH,0xHH,0xHH" read as two
+// little-endian words (bytes 0..7 and 8..15): '0' 'x' at 0, 5, 10, 15 and
+// 1, 6, 11, 16 (the last in the third load), ',' at 4, 9, 14.
+const (
+	plainMaskA = 0x00ffffff0000ffff // bytes 0, 1, 4, 5, 6
+	plainWantA = 0x0078302c00007830
+	plainMaskB = 0xffff0000ffffff00 // bytes 9, 10, 11, 14, 15
+	plainWantB = 0x302c000078302c00
+)
 
 // hexPair[uint16(h)|uint16(l)<<8] is 0x100 | the value of the two hex
 // digits h, l (0-9, a-f, A-F), and 0 for any other pair: the input scan's
