@@ -538,7 +538,7 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 			c := binary.LittleEndian.Uint32(s[16:])
 			p0, p1 := hexPair[uint16(a>>16)], hexPair[uint16(a>>56|b<<8)]
 			p2, p3 := hexPair[uint16(b>>32)], hexPair[uint16(c>>8)]
-			fixed := (a&plainMaskA^plainWantA | b&plainMaskB^plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
+			fixed := (a&plainMaskA ^ plainWantA) | (b&plainMaskB ^ plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
 			if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
 				break
 			}
