@@ -91,6 +91,10 @@ type fastTable struct {
 	sdwaCls   [TI64 + 1][256]uint8
 	sdwaDst   [128]uint8
 	sdwaWords []word32
+	// inl: the spelling of the inline constants in the name tables
+	// (appendOperandValue's, which does not depend on the type but for
+	// 248, not among them)
+	inl [256]string
 	fam       Family
 	gfx9      bool
 	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
@@ -126,6 +130,12 @@ func buildFast(g *Generation) *fastTable {
 	for ty := TNone; ty <= TI64; ty++ {
 		for c := 0; c < 512; c++ {
 			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+	}
+	for c := 128; c < 256; c++ {
+		if names.c[1][c].n != 0 {
+			o := Operand{Kind: OpInline, Code: uint16(c), Regs: 1}
+			ft.inl[c] = string(appendOperandValue(nil, &o, TF32, g))
 		}
 	}
 	waveRegs := g.WaveSize / 32
@@ -506,23 +516,35 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 				k = putWord16(b, k, &names.c[s>>3][c])
 				continue
 			}
+			// as appendSrc: -x, |x|, -|x|, and a constant without abs
+			// as neg(x)
+			name := names.s[s>>3][c]
 			if kind == fcInline {
-				return b[:n0], 0 // neg(...) and |...| of constants: the full path
-			}
-			b[k], b[k+1] = ',', ' '
-			k += 2
-			if neg>>i&1 != 0 {
-				b[k] = '-'
-				k++
+				name = ft.inl[c&0xff]
 			}
 			a := abs>>i&1 != 0
+			b[k], b[k+1] = ',', ' '
+			k += 2
+			negf := kind == fcInline && !a
+			if neg>>i&1 != 0 {
+				if negf {
+					k += copy(b[k:], "neg(")
+				} else {
+					b[k] = '-'
+					k++
+				}
+			}
 			if a {
 				b[k] = '|'
 				k++
 			}
-			k += copy(b[k:], names.s[s>>3][c])
+			k += copy(b[k:], name)
 			if a {
 				b[k] = '|'
+				k++
+			}
+			if negf {
+				b[k] = ')'
 				k++
 			}
 		}
