@@ -94,9 +94,9 @@ type fastTable struct {
 	// inl: the spelling of the inline constants in the name tables
 	// (appendOperandValue's, which does not depend on the type but for
 	// 248, not among them)
-	inl [256]string
-	fam       Family
-	gfx9      bool
+	inl  [256]string
+	fam  Family
+	gfx9 bool
 	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
 	// VGPR tuple alignment and offset range of checkInst
 	sc           bool
