@@ -75,6 +75,10 @@ type fastPlan struct {
 	sdwaSrc [2]*[256]uint8
 	sext    uint8
 	dwords  uint8 // global loads and stores: the data size
+	// DPP (the e32 plans of rows that have it): the printed mnemonic
+	// (dppName's) and which of DPP16, DPP8 the row has
+	dpp     *word32
+	dppKind DPPSupport
 }
 
 type fastTable struct {
@@ -91,6 +95,7 @@ type fastTable struct {
 	sdwaCls   [TI64 + 1][256]uint8
 	sdwaDst   [128]uint8
 	sdwaWords []word32
+	dppWords  []word32
 	// inl: the spelling of the inline constants in the name tables
 	// (appendOperandValue's, which does not depend on the type but for
 	// 248, not among them)
@@ -159,6 +164,7 @@ func buildFast(g *Generation) *fastTable {
 		ft.sdwaDst[c] = fcSGPR | uint8(waveRegs)<<3
 	}
 	ft.sdwaWords = make([]word32, len(forms))
+	ft.dppWords = make([]word32, len(forms))
 	maskTy := TB32
 	if waveRegs == 2 {
 		maskTy = TF64
@@ -250,6 +256,16 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 		}
 	}
 	p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
+	if (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) && f.DPP&(DPP16|DPP8) != 0 {
+		name := e.Name + "_dpp"
+		if enc == EncVOPC {
+			name = e.Name
+		}
+		if dw := mkWord32(name); dw.n != 0 {
+			ft.dppWords[fi-1] = dw
+			p.dpp, p.dppKind = &ft.dppWords[fi-1], f.DPP&(DPP16|DPP8)
+		}
+	}
 	if (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) && f.DPP&SDWA != 0 {
 		if sw := mkWord32(e.Name + "_sdwa"); sw.n != 0 {
 			ft.sdwaWords[fi-1] = sw
@@ -436,6 +452,17 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 				return b[:n0], 0
 			}
 			k = ft.sdwaLine(p, w, binary.LittleEndian.Uint32(code[4:]), b, k-int(mn.n))
+			if k == 0 {
+				return b[:n0], 0
+			}
+			size = 8
+			break
+		}
+		if c0 == codeDPP || c0 == codeDPP8 || c0 == codeDPP8FI {
+			if p.dpp == nil || len(code) < 8 {
+				return b[:n0], 0
+			}
+			b, k = ft.dppLine(p, w, binary.LittleEndian.Uint32(code[4:]), c0, b, k-int(mn.n))
 			if k == 0 {
 				return b[:n0], 0
 			}
@@ -984,4 +1011,101 @@ func (ft *fastTable) appendV(b []byte, n, r uint32) []byte {
 		}
 	}
 	return appendRange(b, "v", int(n), int(r))
+}
+
+// dppLine is sdwaLine for a DPP16 or DPP8 instruction (src0 field code)
+// of an e32 plan: decodeInto with decodeDPP, checkInst and checkDPP decide,
+// AppendText prints.
+func (ft *fastTable) dppLine(p *fastPlan, w, x, code uint32, b []byte, k int) ([]byte, int) {
+	names := ft.names
+	var in Inst     // the DPP fields, for appendDPP
+	var mods uint32 // neg0, abs0, neg1, abs1
+	if code == codeDPP {
+		if p.dppKind&DPP16 == 0 {
+			return b, 0
+		}
+		in.Ext = ExtDPP
+		in.DPPCtrl = uint16(x >> 8 & 0x1ff)
+		in.FI, in.BoundCtrl = x>>18&1 == 1, x>>19&1 == 1
+		in.BankMask, in.RowMask = uint8(x>>24&0xf), uint8(x>>28)
+		if x>>17&1 != 0 || ft.gfx9 && in.FI || !dppCtrlValid(in.DPPCtrl, ft.fam) {
+			return b, 0
+		}
+		mods = x >> 20 & 0xf
+	} else {
+		if p.dppKind&DPP8 == 0 {
+			return b, 0
+		}
+		in.Ext, in.DPP8, in.FI = ExtDPP8, x>>8, code == codeDPP8FI
+	}
+	// checkInst: abs/neg where the source takes them (src1 of VOP1 is
+	// unused: none)
+	allowed := uint32(0)
+	if p.absNeg&1 != 0 {
+		allowed |= 3
+	}
+	if p.kind != fpVOP1 && p.absNeg&2 != 0 {
+		allowed |= 0xc
+	}
+	if mods&^allowed != 0 {
+		return b, 0
+	}
+	c0 := codeVGPR0 + x&0xff
+	c1 := codeVGPR0 + w>>9&0xff
+	if p.kind != fpVOP1 {
+		if s1 := p.src[1][c1]; s1&7 != fcVGPR {
+			return b, 0
+		}
+	}
+	mn := p.dpp
+	binary.LittleEndian.PutUint64(b[k:], mn.w[0])
+	binary.LittleEndian.PutUint64(b[k+8:], mn.w[1])
+	binary.LittleEndian.PutUint64(b[k+16:], mn.w[2])
+	binary.LittleEndian.PutUint64(b[k+24:], mn.w[3])
+	k += int(mn.n)
+	if p.kind == fpVOPC {
+		k = putWord16(b, k, &ft.vcc)
+	} else {
+		cd := codeVGPR0 + w>>17&0xff
+		dc := p.dst[cd]
+		if dc&7 != fcVGPR {
+			return b, 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+	}
+	ns := 2
+	if p.kind == fpVOP1 {
+		ns = 1
+	}
+	for i := 0; i < ns; i++ {
+		c := c0
+		r := uint8(1) // decodeDPP's src0
+		if i == 1 {
+			c, r = c1, p.src[1][c1]>>3
+		}
+		m := mods >> (2 * i) & 3
+		if m == 0 {
+			k = putWord16(b, k, &names.c[r][c])
+			continue
+		}
+		b[k], b[k+1] = ',', ' '
+		k += 2
+		if m&1 != 0 {
+			b[k] = '-'
+			k++
+		}
+		if m&2 != 0 {
+			b[k] = '|'
+			k++
+		}
+		k += copy(b[k:], names.s[r][c])
+		if m&2 != 0 {
+			b[k] = '|'
+			k++
+		}
+	}
+	b = in.appendDPP(b[:k])
+	k = len(b)
+	b = slices.Grow(b, 256)
+	return b[:cap(b)], k
 }
