@@ -9,20 +9,22 @@ import (
 
 // The listing fast path: decode, check and print in one pass, from plans
 // made per generation, encoding and opcode when the generation's table is
-// first used, for the common instructions (VOP1, VOP2 and VOPC e32, VOP3
-// without op_sel, SOP1, SOP2, SOPC) with register and inline-constant
-// operands. Each operand code is looked up in a per-type class table
-// (decodeSrc's verdict, the register-tuple rules of checkInst and whether
-// the printer's name tables hold the spelling, all precomputed), so the
-// legality checks are table lookups, and the text is written from the
-// form's mnemonic word and the name words. Anything the plans do not settle
-// (literals, DPP, SDWA, op_sel, the lane-mask shapes, src_lds_direct, more
-// constant-bus reads than the limit, abs/neg on a constant, the
-// special registers the name tables leave to appendOperandValue, ...)
-// returns 0, and the caller runs decodeInto, checkInst and AppendText. So
-// where the fast path answers, it writes exactly what the full path writes
-// (TestFastLineMatchesSlow, FuzzFastLine), and where the full path rejects
-// an encoding the fast path never answers.
+// first used, for the common rows: VOP1, VOP2 and VOPC e32 (also with a
+// literal, SDWA, DPP16 and DPP8), VOP3 without op_sel, VOP3P,
+// v_readfirstlane_b32, SOP1, SOP2, SOPC, SOPP with a plain immediate, and
+// GFX9 s_load and global loads and stores. Each operand code is looked up
+// in a per-type class table (decodeSrc's verdict, the register-tuple and
+// src_lds_direct rules of checkInst and whether the printer's name tables
+// hold the spelling, all precomputed), so the legality checks are table
+// lookups and bit tests, and the text is written from the form's mnemonic
+// word and the name words. Anything the plans do not settle (op_sel, the
+// lane-mask and carry shapes, more constant-bus reads than the limit, the
+// special registers the name tables leave to appendOperandValue, GFX10+
+// memory words, VOP3 DPP, ...) declines (returns 0), and the caller runs
+// decodeInto, checkInst and AppendText. So where the fast path answers it
+// writes exactly what the full path writes (TestFastLineMatchesSlow,
+// TestFastLineStream, FuzzFastLine), and where the full path rejects an
+// encoding the fast path never answers.
 
 // Operand classes (fastTable.cls): the low three bits are the kind, bits
 // 3..5 the register count to index the name tables with.
