@@ -51,7 +51,7 @@ func checkFastLine(t testing.TB, gen *Generation, code []byte, showEncoding bool
 func TestFastLineMatchesSlow(t *testing.T) {
 	n, flips, sweep := 1500, 6, 16
 	if *long {
-		n, flips, sweep = 20000, 24, 2000
+		n, flips, sweep = 20000, 24, 200
 	}
 	for _, gen := range fastGens() {
 		name := gen.Name
