@@ -3,6 +3,8 @@ package amdgcn
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -378,9 +380,19 @@ func foldMods(o Operand, t OpType) (Operand, bool) {
 
 // appendHex appends 0x%x.
 func appendHex(b []byte, v uint64) []byte {
-	b = append(b, '0', 'x')
-	return strconv.AppendUint(b, v, 16)
+	// strconv.AppendUint(b, v, 16) after "0x", without its generic loop
+	n := (bits.Len64(v|1) + 3) / 4
+	k := len(b)
+	b = slices.Grow(b, 18)[:k+2+n]
+	b[k], b[k+1] = '0', 'x'
+	for i := k + 1 + n; i > k+1; i-- {
+		b[i] = hexDigits[v&15]
+		v >>= 4
+	}
+	return b
 }
+
+const hexDigits = "0123456789abcdef"
 
 // appendSrc appends the llvm-mc spelling of a source operand value (without
 // modifiers) of type t.

@@ -175,3 +175,34 @@ func FuzzScanPlain(f *testing.F) {
 		}
 	})
 }
+
+// TestPlainBytesGroupPairs: every pair of bytes of a four-token group
+// (the input scan's fast loop checks a group at once) changed to each of
+// a set of values, against plainBytesRef: a wrong byte in one token must
+// not be hidden by another.
+func TestPlainBytesGroupPairs(t *testing.T) {
+	base := []byte("0xc1,0x04,0x0a,0x16\n0x05,0x81,0x0b,0xd1,0x01,0x05,0x02,0x28\n")
+	alpha := []byte("0xX,\n a9gG|(#[\x00\xff\x7c\x28\x2c\x70")
+	c := append([]byte(nil), base...)
+	check := func() {
+		raw, starts, ok := plainBytes(c)
+		wraw, wstarts, wok := plainBytesRef(c)
+		if ok != wok || ok && (!bytes.Equal(raw, wraw) || !equalInts(starts, wstarts)) {
+			t.Fatalf("plainBytes(%q) = %v %v %v, want %v %v %v", c, raw, starts, ok, wraw, wstarts, wok)
+		}
+	}
+	for i := 0; i < 40; i++ {
+		for j := i + 1; j < 40; j++ {
+			if j-i > 20 {
+				break
+			}
+			for _, x := range alpha {
+				for _, y := range alpha {
+					c[i], c[j] = x, y
+					check()
+				}
+			}
+			c[i], c[j] = base[i], base[j]
+		}
+	}
+}

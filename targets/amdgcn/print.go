@@ -344,6 +344,12 @@ func (in *Inst) appendListingCode(b []byte, code []byte) []byte {
 	b = append(b, '\t')
 	st := len(b)
 	b = in.AppendText(b)
+	return appendCodeTail(b, st, code)
+}
+
+// appendCodeTail appends the padding to column 40 of a listing line whose
+// text starts at b[st:], the encoding comment of code and the newline.
+func appendCodeTail(b []byte, st int, code []byte) []byte {
 	// The padding to column 40 (five stores of spaces) and "; encoding: ["
 	// (two stores) after one grow, then the bytes.
 	n := len(b)

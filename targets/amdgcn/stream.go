@@ -457,9 +457,27 @@ func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error)
 // last instruction would run past b). With report, it reports each error
 // (off, err, out) and, like llvm-mc, skips 4 bytes, and it calls report(off,
 // nil, out) to flush out when it is large.
+// noFastLine turns the listing fast path (decode_fast.go) off, for the
+// tests that hold it to the full path.
+var noFastLine = false
+
 func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding bool, report func(int, error, []byte) []byte) ([]byte, bool) {
 	var in Inst
+	var ft *fastTable
+	if !noFastLine {
+		ft = fastTables(gen)
+	}
 	for off := a; off < b; {
+		if ft != nil {
+			var n int
+			if out, n = ft.line(raw[off:b], out, showEncoding); n != 0 {
+				off += n
+				if report != nil && len(out) > 120<<10 {
+					out = report(off, nil, out)
+				}
+				continue
+			}
+		}
 		in = Inst{}
 		n, err := decodeInto(&in, gen, raw[off:b])
 		if err != nil {
@@ -474,19 +492,23 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 			off += min(4, b-off)
 			continue
 		}
-		if showEncoding && !in.reencodes() {
-			out = in.appendListingCode(out, raw[off:off+n]) // decoded bytes re-encode identically
-		} else if showEncoding {
-			out = in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
-		} else {
-			out = in.AppendListing(out, false)
-		}
+		out = in.appendDecoded(out, raw[off:off+n], showEncoding)
 		off += n
 		if report != nil && len(out) > 120<<10 {
 			out = report(off, nil, out)
 		}
 	}
 	return out, true
+}
+
+// appendDecoded appends the listing line of in, decoded from code.
+func (in *Inst) appendDecoded(out, code []byte, showEncoding bool) []byte {
+	if showEncoding && !in.reencodes() {
+		return in.appendListingCode(out, code) // decoded bytes re-encode identically
+	} else if showEncoding {
+		return in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
+	}
+	return in.AppendListing(out, false)
 }
 
 // plainBytes converts a byte list without '[' groups and invalid tokens into
@@ -513,16 +535,19 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		// starts after a newline, so no token straddles it).
 		lim := min(len(src), next)
 		for i+20 <= lim {
-			s := src[i : i+20]
-			w0, w1 := binary.LittleEndian.Uint32(s), binary.LittleEndian.Uint32(s[5:])
-			w2, w3 := binary.LittleEndian.Uint32(s[10:]), binary.LittleEndian.Uint32(s[15:])
-			h0, l0, h1, l1 := hexVal[byte(w0>>16)], hexVal[byte(w0>>24)], hexVal[byte(w1>>16)], hexVal[byte(w1>>24)]
-			h2, l2, h3, l3 := hexVal[byte(w2>>16)], hexVal[byte(w2>>24)], hexVal[byte(w3>>16)], hexVal[byte(w3>>24)]
-			bad := h0 | l0 | h1 | l1 | h2 | l2 | h3 | l3 | tokEnd[s[4]] | tokEnd[s[9]] | tokEnd[s[14]] | tokEnd[s[19]]
-			if (w0^0x7830)&0xffff|(w1^0x7830)&0xffff|(w2^0x7830)&0xffff|(w3^0x7830)&0xffff != 0 || bad >= 16 {
+			// "0xHH,0xHH,0xHH,0xHH" and a separator as three loads: the
+			// fixed bytes ('0', 'x' and the inner commas) by two masks, the
+			// digit pairs by hexPair
+			s := src[i : i+20 : i+20]
+			a, b := binary.LittleEndian.Uint64(s), binary.LittleEndian.Uint64(s[8:])
+			c := binary.LittleEndian.Uint32(s[16:])
+			p0, p1 := hexPair[uint16(a>>16)], hexPair[uint16(a>>56|b<<8)]
+			p2, p3 := hexPair[uint16(b>>32)], hexPair[uint16(c>>8)]
+			fixed := (a&plainMaskA ^ plainWantA) | (b&plainMaskB ^ plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
+			if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
 				break
 			}
-			raw = append(raw, h0<<4|l0, h1<<4|l1, h2<<4|l2, h3<<4|l3)
+			raw = binary.LittleEndian.AppendUint32(raw, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
 			i += 20
 		}
 		for i+5 <= lim {
@@ -561,6 +586,32 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		raw = append(raw, v)
 	}
 	return raw, starts, true
+}
+
+// The fixed bytes of four tokens "0xHH,0xHH,0xHH,0xHH" read as two
+// little-endian words (bytes 0..7 and 8..15): '0' 'x' at 0, 5, 10, 15 and
+// 1, 6, 11, 16 (the last in the third load), ',' at 4, 9, 14.
+const (
+	plainMaskA = 0x00ffffff0000ffff // bytes 0, 1, 4, 5, 6
+	plainWantA = 0x0078302c00007830
+	plainMaskB = 0xffff0000ffffff00 // bytes 9, 10, 11, 14, 15
+	plainWantB = 0x302c000078302c00
+)
+
+// hexPair[uint16(h)|uint16(l)<<8] is 0x100 | the value of the two hex
+// digits h, l (0-9, a-f, A-F), and 0 for any other pair: the input scan's
+// two digits of a 0xHH token in one lookup (a zero table in BSS but for
+// its 484 valid entries).
+var hexPair [1 << 16]uint16
+
+func init() {
+	for h := 0; h < 256; h++ {
+		for l := 0; l < 256; l++ {
+			if hexVal[h] < 16 && hexVal[l] < 16 {
+				hexPair[h|l<<8] = 0x100 | uint16(hexVal[h])<<4 | uint16(hexVal[l])
+			}
+		}
+	}
 }
 
 // tokEnd is 0 for the bytes plainBytes' fast loops accept after a 0xHH
