@@ -106,7 +106,8 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // llvm-mc's AMDGPU assembler reads in the files lowerc compile -target
 // amdgcn writes (labels, .text, .rodata, .section, .globl, .p2align, .type,
 // .size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
-// blocks, .amdgpu_metadata, and llc's .p2alignl and .fill); other directives are positioned errors, as
+// blocks, .amdgpu_metadata, llc's .p2alignl and .fill, and llc-22's .set,
+// setexpr.go); other directives are positioned errors, as
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 	f := &File{Filename: filename}
@@ -119,7 +120,7 @@ func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 // hasBlocks reports whether src has a directive block (which must be read
 // in one piece, not in chunks).
 func hasBlocks(src []byte) bool {
-	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgpu_metadata"))
+	return bytes.Contains(src, []byte(".amdhsa_kernel")) || bytes.Contains(src, []byte(".amdgpu_metadata")) || bytes.Contains(src, []byte(".set"))
 }
 
 // dirState is what the directives of one assembly read so far say.
@@ -131,6 +132,7 @@ type dirState struct {
 	kern   Kernel
 	meta   []byte
 	mpos   Pos
+	syms   map[string]setSym // what .set assigned (setexpr.go)
 }
 
 const (
@@ -238,6 +240,16 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 		ds.block = blockMeta
 		ds.meta = ds.meta[:0]
 		ds.mpos = pos
+	case ".set":
+		// setexpr.go; the listing prints the folded assignment
+		s, ok := p.setDirective(ds, l, p.i)
+		if ds.file != nil && ds.block == blockNone {
+			if n := len(ds.file.Directives) - 1; ok {
+				ds.file.Directives[n].Args = s
+			} else {
+				ds.file.Directives = ds.file.Directives[:n] // nothing listed
+			}
+		}
 	default:
 		p.errAt(col, "unknown directive")
 	}
