@@ -60,4 +60,3 @@ func cmpFloat(pred int, t semantics.Type, a, b uint64, flushIn bool) bool {
 	}
 	return r
 }
-

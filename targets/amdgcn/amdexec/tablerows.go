@@ -124,7 +124,7 @@ func (m *Machine) valuRows(in *Inst, d *amdgcn.InstDef, ss [3]src) (bool, error)
 }
 
 // sext24 is the low 24 bits of x, sign-extended.
-func sext24(x uint64) int64 { return int64(uint32(x)<<8) >> 8 }
+func sext24(x uint64) int64 { return int64(int32(uint32(x)<<8) >> 8) }
 
 // saluRows gives the scalar rows above as saluLLC's f; ok is false for
 // any other key.
