@@ -282,8 +282,8 @@ func kernelListing(gen *amdgcn.Generation, k *amdgcn.Kernel, cov int) ([]byte, e
 	if !m.ArchitectedFlatScratch {
 		put("reserve_flat_scratch", given("reserve_flat_scratch", 1))
 	}
-	if _, set := k.Field("reserve_xnack_mask"); m.XNACK && (gen.LLVM19 || set) {
-		// (llvm-mc-22, gfx950's oracle, lists it only where it is given)
+	if _, set := k.Field("reserve_xnack_mask"); m.XNACK && (cov < 6 || set) {
+		// (code object v6: listed only where the block gives it)
 		put("reserve_xnack_mask", 1)
 	}
 	for _, n := range []string{"float_round_mode_32", "float_round_mode_16_64", "float_denorm_mode_32", "float_denorm_mode_16_64"} {
