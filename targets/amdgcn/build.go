@@ -43,6 +43,9 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if d.Shape == ShapeNoArgs && len(ops) == 1 {
 		need = 1 // s_endpgm N
 	}
+	if d.noDst() || d.Shape == ShapeSOP1 && d.Src[0] == TNone {
+		need = 1 // s_setpc_b64 sN, s_getpc_b64 sN
+	}
 	if len(ops) != need {
 		col := p.pos.Col
 		if len(ops) > need {
@@ -435,11 +438,13 @@ func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool,
 		return false, "writes vcc (vcc_lo in wave32)"
 	}
 	if g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
-		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 {
+		// (a VOP1 conversion's 32-bit side takes any VGPR, llvm-mc-19)
+		cvt := d.Shape == ShapeVOP1 && d.Dst.is16() != d.Src[0].is16()
+		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 && (!cvt || d.Dst.is16()) {
 			return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
 		}
 		for i := 0; i < n; i++ {
-			if in.Src[i].Kind == OpVGPR && in.Src[i].Code-codeVGPR0 >= 128 {
+			if in.Src[i].Kind == OpVGPR && in.Src[i].Code-codeVGPR0 >= 128 && (!cvt || d.Src[i].is16()) {
 				return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
 			}
 		}
@@ -733,7 +738,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		in.setForm(e.Short)
 	}
 	srcs := ops
-	if d.Shape != ShapeSOPC {
+	if d.Shape != ShapeSOPC && !d.noDst() {
 		dst := ops[0]
 		srcs = ops[1:]
 		if dst.kind != OpSGPR || dst.abs || dst.neg || dst.code >= 128 || int(dst.regs) != d.Dst.regs() && dst.regs != 0 {
@@ -755,6 +760,11 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 			return false
 		}
 		op := &in.Src[i]
+		if d.noDst() && (o.kind != OpSGPR || !pcSource(o.code)) {
+			// s_setpc_b64 jumps to a register pair: no constants, no scc
+			p.errAt(o.col, "invalid operand for instruction")
+			return false
+		}
 		switch o.kind {
 		case OpSGPR:
 			if int(o.regs) != t.regs() && o.regs != 0 {

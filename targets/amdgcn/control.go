@@ -51,9 +51,6 @@ func appendDelayALU(b []byte, v uint32) []byte {
 	return b
 }
 
-// msgDeallocVGPRs is the simm16 of sendmsg(MSG_DEALLOC_VGPRS) on GFX11+.
-const msgDeallocVGPRs = 3
-
 // controlOperand parses the operand of s_delay_alu or s_sendmsg into
 // st.offset (st.hasOff set).
 func (p *lineParser) controlOperand(st *statement, mcol int, d *InstDef) bool {
@@ -69,8 +66,8 @@ func (p *lineParser) controlOperand(st *statement, mcol int, d *InstDef) bool {
 		case !ok || isF || p.i < len(p.s) && isIdent(p.s[p.i]):
 			p.errAt(col, "invalid operand for instruction")
 			return false
-		case d.Shape == ShapeSendMsg && iv != msgDeallocVGPRs:
-			p.errAt(col, "invalid operand for instruction: only sendmsg(MSG_DEALLOC_VGPRS) (3) is supported")
+		case d.Shape == ShapeSendMsg && (iv < 0 || iv > 0xffff):
+			p.errAt(col, "invalid immediate: only 16-bit values are legal")
 			return false
 		case d.Shape == ShapeDelayALU && (iv < 0 || iv > 0xffff):
 			p.errAt(col, "invalid operand for instruction: s_delay_alu takes a 16-bit value (llvm-mc-19 truncates this one)")
@@ -82,27 +79,13 @@ func (p *lineParser) controlOperand(st *statement, mcol int, d *InstDef) bool {
 		v = uint32(iv)
 	} else if d.Shape == ShapeSendMsg {
 		if !p.hasPrefix("sendmsg(") {
-			p.errAt(col, "invalid operand for instruction")
+			p.errAt(col, "expected a sendmsg macro or an absolute expression")
 			return false
 		}
-		p.i += len("sendmsg(")
-		p.skipSpace()
-		ncol := p.col()
-		name := string(p.ident())
-		p.skipSpace()
-		switch {
-		case name != "MSG_DEALLOC_VGPRS":
-			p.errAt(ncol, "invalid operand for instruction: only sendmsg(MSG_DEALLOC_VGPRS) is supported")
-			return false
-		case p.peek() == ',':
-			p.errAt(p.col()+1, "message does not support operations")
-			return false
-		case p.peek() != ')':
-			p.errAt(p.col(), "expected a right parenthesis")
+		var ok bool
+		if v, ok = p.sendMsgOperand(); !ok { // sendmsg.go
 			return false
 		}
-		p.i++
-		v = msgDeallocVGPRs
 	} else {
 		seen := [3]bool{}
 		for {
@@ -160,6 +143,12 @@ func (p *lineParser) controlOperand(st *statement, mcol int, d *InstDef) bool {
 		p.errAt(p.col(), "invalid operand for instruction")
 		return false
 	}
+	if d.Shape == ShapeSendMsg && !sendMsgRoundTrips(p.gen.Family, v) {
+		// as for s_delay_alu: llvm-mc-19 takes the value, but prints it
+		// as text that assembles to another one
+		p.errAt(col, "invalid operand for instruction: s_sendmsg %#x sets bits outside the message's fields (llvm-mc-19 prints it as %s)", v, appendSendMsg(nil, p.gen.Family, v))
+		return false
+	}
 	st.offset, st.hasOff = int64(v), true
 	return true
 }
@@ -167,7 +156,7 @@ func (p *lineParser) controlOperand(st *statement, mcol int, d *InstDef) bool {
 func (in *Inst) appendControl(b []byte, s Shape) []byte {
 	b = append(b, ' ')
 	if s == ShapeSendMsg {
-		return append(b, "sendmsg(MSG_DEALLOC_VGPRS)"...)
+		return appendSendMsg(b, in.Gen().Family, in.Imm) // sendmsg.go
 	}
 	return appendDelayALU(b, in.Imm)
 }
@@ -183,7 +172,11 @@ func (p *lineParser) buildSOPK(st *statement, in *Inst, ops []rawOp) bool {
 		p.errAt(dst.col, "invalid operand for instruction")
 		return false
 	}
-	if k.kind != OpLiteral || k.isFloat || k.abs || k.neg && !k.dneg || k.dneg || k.iv < -32768 || k.iv > 0xffff {
+	lo := int64(-32768)
+	if n := e.Name; len(n) > 11 && n[:7] == "s_cmpk_" && n[len(n)-4:] == "_u32" {
+		lo = 0 // the unsigned compares take [0, 65535] (llvm-mc-19)
+	}
+	if k.kind != OpLiteral || k.isFloat || k.abs || k.neg && !k.dneg || k.dneg || k.iv < lo || k.iv > 0xffff {
 		p.errAt(k.col, "invalid operand for instruction")
 		return false
 	}

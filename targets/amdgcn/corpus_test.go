@@ -195,7 +195,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 	valu := true
 	switch d.Shape {
 	case ShapeVOP1:
-		ops = []string{randVGPR(r, 1, gen), randSrc(r, gen, d.Src[0], false)}
+		ops = []string{randVGPR(r, d.Dst.regs(), gen), randSrc(r, gen, d.Src[0], false)}
 	case ShapeBinary, ShapeTernary, ShapePk2, ShapePk3:
 		ops = []string{randVGPR(r, d.Dst.regs(), gen)}
 		n := 2
@@ -286,7 +286,21 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 	case ShapeDelayALU:
 		ops = []string{pick(r, "0", "1", "0x91", "instid0(VALU_DEP_1)", randDelay(r), randDelay(r), randDelay(r))}
 	case ShapeSendMsg:
-		ops = []string{pick(r, "sendmsg(MSG_DEALLOC_VGPRS)", "3")}
+		// a message of any generation, valid or not here, and its
+		// operations; integers (sendmsg_test.go sweeps every value)
+		// (the numeric forms only where llvm-mc's text assembles back to
+		// the value: lowerc refuses the others, as for s_delay_alu)
+		m := sendMsgs[r.IntN(len(sendMsgs))]
+		op := pick(r, "", ", GS_OP_NOP", ", GS_OP_CUT", ", GS_OP_EMIT_CUT, 1", ", GS_OP_EMIT, 3", ", SYSMSG_OP_REG_RD", ", 1", ", 2, 1")
+		v := uint32(r.IntN(1 << 10))
+		for !sendMsgRoundTrips(gen.Family, v) {
+			v = uint32(r.IntN(1 << 10))
+		}
+		id, mop, st := v&0xf, v>>4&7, v>>8&3
+		if gen.Family >= GFX11 {
+			id, mop, st = v&0xff, 0, 0
+		}
+		ops = []string{pick(r, "sendmsg("+m.name+op+")", fmt.Sprintf("sendmsg(%d, %d, %d)", id, mop, st), fmt.Sprint(v), "3")}
 	case ShapeSOPK:
 		// no src_* destinations (llvm-mc-19 truncates their codes: see
 		// ShapeSOP1 below)
@@ -337,7 +351,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			}
 			return pick(r, randVGPR(r, t.regs(), gen), "-"+randSGPR(r, t.regs(), gen), "|"+randSGPR(r, t.regs(), gen)+"|")
 		}
-		if d.Shape != ShapeSOPC {
+		if d.Shape != ShapeSOPC && d.Dst != TNone {
 			// llvm-mc-19 also accepts src_* (codes >= 128) as a scalar
 			// destination and truncates the code into the 7-bit field, so
 			// its text does not round-trip; lowerc rejects those: not
@@ -348,7 +362,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			}
 			ops = append(ops, dst)
 		}
-		for i := 0; i < shapeSources(d.Shape); i++ {
+		for i := 0; i < d.sources(); i++ {
 			ops = append(ops, ssrc(d.Src[i]))
 		}
 	case ShapeGLoad, ShapeGStore:
@@ -491,7 +505,7 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	}
 	switch d.Shape {
 	case ShapeVOP1:
-		return fmt.Sprintf("%s v1, v2", name)
+		return fmt.Sprintf("%s %s, %s", name, v(d.Dst, 1), v(d.Src[0], 2))
 	case ShapeBinary, ShapePk2:
 		return fmt.Sprintf("%s %s, %s, %s", name, v(d.Dst, 1), v(d.Src[0], 2), v(d.Src[1], 3))
 	case ShapeTernary, ShapePk3:
@@ -517,7 +531,7 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	case ShapeDelayALU:
 		return name + " instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"
 	case ShapeSendMsg:
-		return name + " sendmsg(MSG_DEALLOC_VGPRS)"
+		return name + " sendmsg(MSG_INTERRUPT)"
 	case ShapeSOPK:
 		return name + " s5, 0x7fff"
 	case ShapeWaitcnt:
@@ -537,6 +551,12 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 		}
 		switch d.Shape {
 		case ShapeSOP1:
+			switch {
+			case d.Dst == TNone:
+				return fmt.Sprintf("%s %s", name, sr(d.Src[0], 3))
+			case d.Src[0] == TNone:
+				return fmt.Sprintf("%s %s", name, sr(d.Dst, 2))
+			}
 			return fmt.Sprintf("%s %s, %s", name, sr(d.Dst, 2), sr(d.Src[0], 3))
 		case ShapeSOP2:
 			return fmt.Sprintf("%s %s, %s, %s", name, sr(d.Dst, 2), sr(d.Src[0], 3), sr(d.Src[1], 4))

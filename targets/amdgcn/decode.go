@@ -264,7 +264,11 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 		in.Dst, in.Imm = o, w&0xffff
 	case EncSOP1, EncSOP2, EncSOPC:
-		if enc != EncSOPC {
+		if d.noDst() {
+			if w>>16&0x7f != 0 {
+				return 0, fmt.Errorf("%w: a nonzero sdst field in %s", ErrUnrecognized, e.Name)
+			}
+		} else if enc != EncSOPC {
 			o, ok := decodeSrc(uint16(w>>16&0x7f), d.Dst, gen)
 			if !ok || o.Kind != OpSGPR {
 				return 0, ErrUnrecognized
@@ -279,7 +283,11 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			// docs/reference/amdgpu.md §3.7)
 			t0, t1 = TI16, TI16
 		}
-		in.Src[0] = src(w&0xff, t0)
+		if t0 != TNone {
+			in.Src[0] = src(w&0xff, t0)
+		} else if w&0xff != 0 {
+			return 0, fmt.Errorf("%w: a nonzero ssrc0 field in %s", ErrUnrecognized, e.Name)
+		}
 		if enc != EncSOP1 {
 			in.Src[1] = src(w>>8&0xff, t1)
 		}
@@ -443,11 +451,14 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 		}
 		return ""
 	case ShapeSendMsg:
-		if in.Imm != msgDeallocVGPRs {
-			return "s_sendmsg other than sendmsg(MSG_DEALLOC_VGPRS)"
+		if !sendMsgRoundTrips(g.Family, in.Imm) {
+			return "s_sendmsg whose llvm-mc text assembles to another value (bits outside its fields)"
 		}
 		return ""
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		if d.noDst() && (in.Src[0].Kind != OpSGPR || !pcSource(in.Src[0].Code)) {
+			return "s_setpc_b64 of a constant (llvm-mc prints text it does not assemble)"
+		}
 		for i := 0; i < int(e.nsrc); i++ {
 			if in.Src[i].Kind == OpSGPR && in.Src[i].Code == codeLDSDirect {
 				return "src_lds_direct in a scalar instruction"
@@ -562,7 +573,8 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 		}
 	}
 	if f == e.Short && g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
-		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 || in.Src[0].Kind == OpVGPR && in.Src[0].Code-codeVGPR0 >= 128 ||
+		cvt := d.Shape == ShapeVOP1 && d.Dst.is16() != d.Src[0].is16() // (see build.go's e32 rule)
+		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 && (!cvt || d.Dst.is16()) || in.Src[0].Kind == OpVGPR && in.Src[0].Code-codeVGPR0 >= 128 && (!cvt || d.Src[0].is16()) ||
 			n >= 2 && in.Src[1].Kind == OpVGPR && in.Src[1].Code-codeVGPR0 >= 128 {
 			return "16-bit e32 operand in a high VGPR half (true16 syntax unsupported)"
 		}

@@ -315,7 +315,7 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 	case EncSOP1:
-		if d.Shape != ShapeSOP1 {
+		if d.Shape != ShapeSOP1 || d.noDst() || d.Src[0] == TNone { // s_getpc, s_setpc: the full path
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP1, &ft.cls[d.Dst]

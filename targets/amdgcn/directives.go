@@ -106,7 +106,8 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // llvm-mc's AMDGPU assembler reads in the files lowerc compile -target
 // amdgcn writes (labels, .text, .rodata, .section, .globl, .p2align, .type,
 // .size, .amdgcn_target, .amdhsa_code_object_version, .amdhsa_kernel
-// blocks, .amdgpu_metadata, and llc's .p2alignl and .fill); other directives are positioned errors, as
+// blocks, .amdgpu_metadata, llc's .p2alignl and .fill, and llc-22's .set,
+// setexpr.go); other directives are positioned errors, as
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 	f := &File{Filename: filename}
@@ -117,8 +118,8 @@ func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 }
 
 // hasBlocks reports whether src has a directive block (which must be read
-// in one piece, not in chunks).
-// It is bytes.Contains for both names in one pass over the dots of src
+// in one piece, not in chunks) or a .set (whose symbols later lines read).
+// It is bytes.Contains for the three names in one pass over the dots of src
 // (TestHasBlocks).
 func hasBlocks(src []byte) bool {
 	for k := 0; ; {
@@ -128,7 +129,8 @@ func hasBlocks(src []byte) bool {
 		}
 		k += d
 		if r := src[k+1:]; len(r) >= len("amdhsa_kernel") && string(r[:len("amdhsa_kernel")]) == "amdhsa_kernel" ||
-			len(r) >= len("amdgpu_metadata") && string(r[:len("amdgpu_metadata")]) == "amdgpu_metadata" {
+			len(r) >= len("amdgpu_metadata") && string(r[:len("amdgpu_metadata")]) == "amdgpu_metadata" ||
+			len(r) >= len("set") && string(r[:len("set")]) == "set" {
 			return true
 		}
 		k++
@@ -149,6 +151,7 @@ type dirState struct {
 	base int
 	// msgs interns error messages across chunks (nil: not interned)
 	msgs map[string]string
+	syms map[string]setSym // what .set assigned (setexpr.go)
 }
 
 const (
@@ -256,6 +259,16 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 		ds.block = blockMeta
 		ds.meta = ds.meta[:0]
 		ds.mpos = pos
+	case ".set":
+		// setexpr.go; the listing prints the folded assignment
+		s, ok := p.setDirective(ds, l, p.i)
+		if ds.file != nil && ds.block == blockNone {
+			if n := len(ds.file.Directives) - 1; ok {
+				ds.file.Directives[n].Args = s
+			} else {
+				ds.file.Directives = ds.file.Directives[:n] // nothing listed
+			}
+		}
 	default:
 		p.errAt(col, "unknown directive")
 	}

@@ -94,11 +94,13 @@ func TestAssembleFile(t *testing.T) {
 }
 
 // TestHasBlocks: hasBlocks's one pass over the dots answers what
-// bytes.Contains of both block names does.
+// bytes.Contains of both block names and .set does.
 func TestHasBlocks(t *testing.T) {
 	for _, s := range []string{"", ".", ".amdhsa_kernel", ".amdhsa_kerne", ".amdgpu_metadata", ".amdgpu_metadat", "x.amdgpu_metadata y",
-		"1.0 ..amdhsa_kernel", "v_add_f32 v1, 0.5, v2\n; .amdgpu_metadata\n", ".amdgcn_target", "a.b.c.", "amdhsa_kernel"} {
-		want := bytes.Contains([]byte(s), []byte(".amdhsa_kernel")) || bytes.Contains([]byte(s), []byte(".amdgpu_metadata"))
+		"1.0 ..amdhsa_kernel", "v_add_f32 v1, 0.5, v2\n; .amdgpu_metadata\n", ".amdgcn_target", "a.b.c.", "amdhsa_kernel",
+		".set x, 1", ".se", "set", "a .settle"} {
+		want := bytes.Contains([]byte(s), []byte(".amdhsa_kernel")) || bytes.Contains([]byte(s), []byte(".amdgpu_metadata")) ||
+			bytes.Contains([]byte(s), []byte(".set"))
 		require.Equal(t, want, hasBlocks([]byte(s)), "%q", s)
 	}
 }

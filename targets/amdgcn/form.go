@@ -166,7 +166,7 @@ func buildTable(g GenID) {
 			if d == nil {
 				panic("amdgcn: form with unknown key " + f.Key)
 			}
-			e = &Entry{Def: d, Name: f.Name, nsrc: uint8(shapeSources(d.Shape))}
+			e = &Entry{Def: d, Name: f.Name, nsrc: uint8(d.sources())}
 			t.byKey[f.Key] = e
 		}
 		switch f.Enc {

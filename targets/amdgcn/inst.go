@@ -117,6 +117,25 @@ func (in *Inst) nsrc() int {
 	return int(formEntry[in.fi-1].nsrc)
 }
 
+// sources is the number of source operands of d: its shape's, less the
+// missing source of a SOP1 row without one (s_getpc_b64).
+func (d *InstDef) sources() int {
+	if d.Shape == ShapeSOP1 && d.Src[0] == TNone {
+		return 0
+	}
+	return shapeSources(d.Shape)
+}
+
+// noDst reports whether d is a SOP1 row without a destination
+// (s_setpc_b64: its sdst field is zero).
+func (d *InstDef) noDst() bool { return d.Shape == ShapeSOP1 && d.Dst == TNone }
+
+// pcSource reports whether scalar source code c may be s_setpc_b64's
+// operand: a 64-bit register, not src_pops_exiting_wave_id, the 1-bit
+// src_vccz/src_execz/src_scc or src_lds_direct (llvm-mc-19: "invalid
+// operand for instruction").
+func pcSource(c uint16) bool { return c != 239 && (c < 251 || c > 254) }
+
 func shapeSources(s Shape) int {
 	switch s {
 	case ShapeVOP1, ShapeSOP1, ShapeReadLane:

@@ -45,7 +45,7 @@ func (in *Inst) AppendText(b []byte) []byte {
 		ops := [3]*Operand{&in.Dst, &in.Src[0], &in.Src[1]}
 		tys := [3]OpType{d.Dst, d.Src[0], d.Src[1]}
 		i0 := 0
-		if d.Shape == ShapeSOPC {
+		if d.Shape == ShapeSOPC || d.noDst() {
 			i0 = 1
 		}
 		for i := i0; i <= int(e.nsrc); i++ {

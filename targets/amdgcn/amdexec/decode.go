@@ -41,9 +41,6 @@ func (c *Code) decode(code []byte, base int) ([]int, error) {
 		if !ok && err2 == nil {
 			in, n2, ok, err2 = decodeDual(c.Gen, code[off:])
 		}
-		if !ok && err2 == nil {
-			in, n2, ok, err2 = decodeCmp(c.Gen, code[off:])
-		}
 		if err2 != nil {
 			return nil, fmt.Errorf("%s: %s", pos, err2)
 		}
@@ -72,93 +69,18 @@ func hexWords(b []byte) string {
 	return strings.Join(s, " ")
 }
 
-// decodeExt decodes an ExtDef instruction. ok is false when the bytes are
-// none of them.
+// decodeExt decodes an ExtDef instruction (SOPP). ok is false when the
+// bytes are none of them.
 func decodeExt(gen *amdgcn.Generation, b []byte) (Inst, int, bool, error) {
 	if len(b) < 4 {
 		return Inst{}, 0, false, nil
 	}
 	w := binary.LittleEndian.Uint32(b)
-	f := gen.Family
 	for _, d := range ExtDefs {
-		op := d.Opcode[f]
-		if op < 0 || !extOn(d, gen) {
-			continue
-		}
-		in := Inst{Ext: d}
-		switch d.Enc {
-		case amdgcn.EncSOPP:
-			if w>>23 == 0x17F && int(w>>16&0x7f) == op {
-				in.A.Imm = w & 0xffff
-				return in, 4, true, nil
-			}
-		case amdgcn.EncSOP1:
-			if w>>23 == 0x17D && int(w>>8&0xff) == op {
-				if w>>16&0x7f != 0 {
-					return in, 0, false, fmt.Errorf("s_setpc_b64 with a nonzero sdst field 0x%x", w>>16&0x7f)
-				}
-				s := uint16(w & 0xff)
-				if int(s)+1 >= gen.SGPRs || s%2 != 0 {
-					return in, 0, false, fmt.Errorf("%s: bad source s%d", d.Name, s)
-				}
-				in.A.Src[0] = amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: s, Regs: 2}
-				return in, 4, true, nil
-			}
-		case amdgcn.EncVOP1:
-			if w>>25 == 0x3f && int(w>>9&0xff) == op {
-				if w&0x1ff == sdwaSrc0 {
-					return decodeExtSDWA(gen, d, w, b) // extsdwa.go
-				}
-				in.A.Dst = vgpr(int(w >> 17 & 0xff))
-				n := 4
-				src, lit, err := decodeSrcCode(gen, uint16(w&0x1ff), b[4:])
-				if err != nil {
-					return in, 0, false, fmt.Errorf("%s: %v", d.Name, err)
-				}
-				n += lit
-				in.A.Src[0] = src
-				return in, n, true, nil
-			}
-		case amdgcn.EncVOP2:
-			if w>>31 == 0 && int(w>>25&0x3f) == op {
-				in.A.Dst = vgpr(int(w >> 17 & 0xff))
-				n := 4
-				src, lit, err := decodeSrcCode(gen, uint16(w&0x1ff), b[4:])
-				if err != nil {
-					return in, 0, false, fmt.Errorf("%s: %v", d.Name, err)
-				}
-				n += lit
-				in.A.Src[0] = src
-				in.A.Src[1] = vgpr(int(w >> 9 & 0xff))
-				return in, n, true, nil
-			}
-		case amdgcn.EncVOP3:
-			prefix := uint32(0x34)
-			if f != amdgcn.GFX9 {
-				prefix = 0x35
-			}
-			if w>>26 == prefix && int(w>>16&0x3ff) == op && len(b) >= 8 {
-				w2 := binary.LittleEndian.Uint32(b[4:])
-				if w>>8&0xff != 0 || w2>>27 != 0 {
-					return in, 0, false, fmt.Errorf("%s: modifier bits set (abs/neg/clamp/op_sel/omod %#08x %#08x): not supported", d.Name, w, w2)
-				}
-				in.A.Dst = vgpr(int(w & 0xff))
-				n := 8
-				for i := 0; i < 3; i++ {
-					src, lit, err := decodeSrcCode(gen, uint16(w2>>(9*i)&0x1ff), b[8:])
-					if err != nil {
-						return in, 0, false, fmt.Errorf("%s: %v", d.Name, err)
-					}
-					if lit > 0 {
-						if !gen.VOP3Literal {
-							return in, 0, false, fmt.Errorf("%s: literal in VOP3 on %s", d.Name, gen.Name)
-						}
-						n = 12
-					}
-					in.A.Src[i] = src
-				}
-				return in, n, true, nil
-			}
+		if op := d.Opcode[gen.Family]; op >= 0 && w>>23 == 0x17F && int(w>>16&0x7f) == op {
+			in := Inst{Ext: d}
+			in.A.Imm = w & 0xffff
+			return in, 4, true, nil
 		}
 	}
 	return Inst{}, 0, false, nil

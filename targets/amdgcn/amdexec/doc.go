@@ -15,14 +15,15 @@
 // launch registers, [Launch]); [Read] also takes raw code bytes and byte
 // lists in lowerc compile -emit hex syntax. Instructions outside package
 // amdgcn's table that llc writes around min/max code are [ExtDefs]
-// (s_setpc_b64, GFX10's s_waitcnt_depctr, v_xor_b32, v_not_b32, v_cvt_f32_f16 (also its
-// SDWA form, extsdwa.go), v_cvt_f16_f32, and in pack.go v_pack_b32_f16 and
-// gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32; opcodes of gfx950-only
-// forms from llvm-mc-22), the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,
-// nle,neq,nlt}_{f16,f32,f64} (e32 and e64) and the GFX11+ VOPD pairs of
-// v_dual_mov_b32, v_dual_cndmask_b32, v_dual_max/min_f32 (v_dual_*_num_f32
-// on GFX12); their opcodes are taken from llvm-mc-19 and checked against it
-// by the tests. Anything else is a positioned error.
+// (GFX10's s_waitcnt_depctr) and the GFX11+ VOPD pairs of v_dual_mov_b32,
+// v_dual_cndmask_b32, v_dual_max/min_f32 (v_dual_*_num_f32 on GFX12);
+// their opcodes are taken from llvm-mc-19 and checked against it by the
+// tests. What the executor defined itself before issue 13 (s_setpc_b64,
+// v_xor_b32, v_not_b32, v_cvt_f32_f16 with its SDWA form, v_cvt_f16_f32,
+// the float compares v_cmp_{lt,eq,le,gt,lg,ge,nge,nlg,ngt,nle,neq,nlt}_
+// {f16,f32,f64}, gfx950's v_cvt_pk_bf16_f32 and v_cvt_pk_f16_f32) are rows
+// of the table now, run with the same definitions (tablerows.go, pack.go).
+// Anything else is a positioned error.
 //
 // # Execution
 //
@@ -52,7 +53,9 @@
 // and/lshlrev (bits.go, sdwa.go), shifts, v_bfe_u32, address
 // arithmetic, the SALU instructions of EXEC masking, s_load from the
 // kernarg segment and GLOBAL loads and stores are run by their ISA
-// definitions; s_movk_i32 sign-extends its simm16; s_waitcnt, s_nop, the GFX12 waits,
+// definitions, as are the s_pack family, the sign extensions, the 24-bit
+// multiplies, v_mov_b64 and the SOPK arithmetic and compares
+// (tablerows.go); s_movk_i32 sign-extends its simm16; s_waitcnt, s_nop, the GFX12 waits,
 // s_delay_alu and s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) do nothing. The clamp
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction

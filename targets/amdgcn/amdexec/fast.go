@@ -87,7 +87,7 @@ func fastRegionInst(in *Inst) bool {
 		return false
 	}
 	e := in.A.Entry()
-	if e == nil {
+	if e == nil || callKey(e.Def.Key) {
 		return false
 	}
 	switch e.Def.Shape {

@@ -17,10 +17,6 @@ type Inst struct {
 	// Dual holds the two halves of a VOPD instruction (Ext is the
 	// "v_dual" ExtDef).
 	Dual *[2]DualOp
-	// Cmp is the float compare of an ExtCmp instruction; Long marks its
-	// VOP3 (e64) form.
-	Cmp  CmpForm
-	Long bool
 	// Jump is a branch's target (package amdgcn's s_branch and
 	// s_cbranch_* rows; branch.go), in instructions from this one: set
 	// from the label in text, from SIMM16 in machine code.
@@ -35,12 +31,6 @@ func (in *Inst) Name() string {
 	if in.Dual != nil {
 		return "v_dual (VOPD)"
 	}
-	if in.Ext != nil && in.Ext.Kind == ExtCmp {
-		if in.Long {
-			return cmpName(in.Cmp) + "_e64"
-		}
-		return cmpName(in.Cmp) + "_e32"
-	}
 	if in.Ext != nil {
 		return in.Ext.Name
 	}
@@ -52,7 +42,7 @@ func (in *Inst) Name() string {
 
 // String prints the instruction in llvm-mc syntax.
 func (in *Inst) String() string {
-	if in.Dual != nil || in.Ext != nil && in.Ext.Kind == ExtCmp {
+	if in.Dual != nil {
 		return extOperands(in)
 	}
 	if in.Ext == nil {
@@ -69,71 +59,43 @@ type ExtKind uint8
 
 // The kinds of ExtDef.
 const (
-	ExtNop       ExtKind = iota // waits and scheduling hints: no effect on values
-	ExtSetPC                    // s_setpc_b64 sN: jump (a function's return)
-	ExtXor                      // v_xor_b32 vdst, a, b
-	ExtNot                      // v_not_b32 vdst, a
-	ExtCvtF32F16                // v_cvt_f32_f16 vdst, a (exact)
-	ExtCvtF16F32                // v_cvt_f16_f32 vdst, a (round to nearest even)
-	ExtDual                     // VOPD: two operations (Inst.Dual)
-	ExtCmp                      // a float compare (Inst.Cmp)
+	ExtNop  ExtKind = iota // waits and scheduling hints: no effect on values
+	ExtDual                // VOPD: two operations (Inst.Dual)
 )
 
 // An ExtDef is an instruction outside package amdgcn's table: its mnemonic,
 // encoding and opcode per encoding family (-1: the family lacks it). The
 // opcodes are from llvm-mc-19 -show-encoding (-triple=amdgcn-amd-amdhsa,
-// -mcpu gfx908, gfx942, gfx1010, gfx1030, gfx1100, gfx1200; checked by
-// TestExtEncodings against llvm-mc-19 when it is installed).
+// -mcpu gfx1010, gfx1030; checked by TestExtEncodings against llvm-mc-19
+// when it is installed).
 type ExtDef struct {
 	Name   string
 	Kind   ExtKind
-	Enc    amdgcn.Encoding // EncSOPP, EncSOP1, EncVOP1, EncVOP2 or EncVOP3
+	Enc    amdgcn.Encoding // EncSOPP
 	Opcode [4]int          // GFX9, GFX10, GFX11, GFX12
-	NSrc   int             // source operands (VALU) / 1 for s_setpc
 }
 
 // ExtDefs are the instructions outside package amdgcn's table that the
-// executor runs.
+// executor runs. The others it once defined itself (s_setpc_b64, v_xor_b32,
+// v_not_b32, v_cvt_f32_f16, v_cvt_f16_f32, the float compares and gfx950's
+// packed conversions) are rows of the table since issue 13 (tablerows.go).
 var ExtDefs = []*ExtDef{
-	{Name: "s_setpc_b64", Kind: ExtSetPC, Enc: amdgcn.EncSOP1, Opcode: [4]int{0x1d, 0x20, 0x48, 0x48}, NSrc: 1},
 	{Name: "s_waitcnt_depctr", Kind: ExtNop, Enc: amdgcn.EncSOPP, Opcode: [4]int{-1, 0x23, -1, -1}},
-	{Name: "v_xor_b32", Kind: ExtXor, Enc: amdgcn.EncVOP2, Opcode: [4]int{0x15, 0x1d, 0x1d, 0x1d}, NSrc: 2},
-	{Name: "v_not_b32", Kind: ExtNot, Enc: amdgcn.EncVOP1, Opcode: [4]int{0x2b, 0x37, 0x37, 0x37}, NSrc: 1},
-	{Name: "v_cvt_f32_f16", Kind: ExtCvtF32F16, Enc: amdgcn.EncVOP1, Opcode: [4]int{0x0b, 0x0b, 0x0b, 0x0b}, NSrc: 1},
-	{Name: "v_cvt_f16_f32", Kind: ExtCvtF16F32, Enc: amdgcn.EncVOP1, Opcode: [4]int{0x0a, 0x0a, 0x0a, 0x0a}, NSrc: 1},
 }
 
-// lookupExt returns the ExtDef of a mnemonic (with or without _e32/_e64)
-// on gen, or nil.
+// lookupExt returns the ExtDef of a mnemonic on gen, or nil; ok is false
+// where gen lacks it.
 func lookupExt(gen *amdgcn.Generation, mn string) (*ExtDef, bool) {
-	base := mn
-	forced := false
-	if n := len(mn); n > 4 && (mn[n-4:] == "_e32" || mn[n-4:] == "_e64") {
-		base, forced = mn[:n-4], true
-	}
 	for _, d := range ExtDefs {
-		if d.Name != base {
-			continue
+		if d.Name == mn {
+			return d, d.Opcode[gen.Family] >= 0
 		}
-		if d.Opcode[gen.Family] < 0 || !extOn(d, gen) {
-			return d, false
-		}
-		if forced && d.Enc != amdgcn.EncVOP1 && d.Enc != amdgcn.EncVOP2 && d.Enc != amdgcn.EncVOP3 {
-			return nil, false
-		}
-		if forced && mn[len(mn)-3:] == "e64" && d.Enc != amdgcn.EncVOP3 {
-			return nil, false // the e64 forms of v_xor/v_not/v_cvt are not in this table
-		}
-		return d, true
 	}
 	return nil, false
 }
 
 func extOperands(in *Inst) string {
-	d := in.Ext
-	switch d.Kind {
-	case ExtCmp:
-		return cmpName(in.Cmp) + " " + regText(in.A.Dst) + ", " + regText(in.A.Src[0]) + ", " + regText(in.A.Src[1])
+	switch in.Ext.Kind {
 	case ExtDual:
 		var hs []string
 		for _, h := range in.Dual {
@@ -144,16 +106,8 @@ func extOperands(in *Inst) string {
 			hs = append(hs, dualNames[h.Op][0]+" "+s)
 		}
 		return strings.Join(hs, " :: ")
-	case ExtNop:
-		return fmt.Sprintf("0x%x", in.A.Imm)
-	case ExtSetPC:
-		return regText(in.A.Src[0])
 	}
-	s := regText(in.A.Dst)
-	for i := 0; i < d.NSrc; i++ {
-		s += ", " + regText(in.A.Src[i])
-	}
-	return s
+	return fmt.Sprintf("0x%x", in.A.Imm) // ExtNop
 }
 
 func regText(o amdgcn.Operand) string {

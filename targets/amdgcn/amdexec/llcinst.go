@@ -150,7 +150,9 @@ func (m *Machine) saluLLC(in *Inst, d *amdgcn.InstDef) (ok bool, err error) {
 	case "s_mul_u64":
 		f = func(a, b uint64, _ bool) (uint64, bool, bool) { return a * b, false, false }
 	default:
-		return false, nil
+		if f, ok = saluRows(d.Key); !ok { // tablerows.go
+			return false, nil
+		}
 	}
 	if d.Src[0] == amdgcn.TI64 {
 		t0 = amdgcn.TI64
@@ -165,9 +167,11 @@ func (m *Machine) saluLLC(in *Inst, d *amdgcn.InstDef) (ok bool, err error) {
 	if err != nil {
 		return true, err
 	}
-	b, err := m.source(in, 1, t1)
-	if err != nil {
-		return true, err
+	var b src
+	if d.Shape != amdgcn.ShapeSOP1 {
+		if b, err = m.source(in, 1, t1); err != nil {
+			return true, err
+		}
 	}
 	if d.Key == "s_addc_u32" && !m.sccDef {
 		return true, errAt(in, "reads SCC, which no instruction defined")
@@ -177,7 +181,11 @@ func (m *Machine) saluLLC(in *Inst, d *amdgcn.InstDef) (ok bool, err error) {
 	setSCC := false
 	for w := 0; w < m.nw; w++ {
 		old := m.sccDef && m.scc[w]
-		res[w], scc[w], setSCC = f(a.raw(m, w, 0), b.raw(m, w, 0), old)
+		var bv uint64
+		if d.Shape != amdgcn.ShapeSOP1 {
+			bv = b.raw(m, w, 0)
+		}
+		res[w], scc[w], setSCC = f(a.raw(m, w, 0), bv, old)
 	}
 	if d.Shape != amdgcn.ShapeSOPC {
 		o := in.A.Dst

@@ -256,9 +256,6 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	if in.Dual != nil {
 		return StopEnd, m.dual(in)
 	}
-	if in.Ext != nil && in.Ext.Kind == ExtCmp {
-		return StopEnd, m.stepCmp(in)
-	}
 	if in.Ext != nil {
 		return m.stepExt(in)
 	}
@@ -278,12 +275,17 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 		return StopEndpgm, nil
 	case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 		return StopEnd, nil // s_nop and the waits: memory is synchronous here
-	case amdgcn.ShapeDelayALU, amdgcn.ShapeSendMsg:
-		// scheduling hints, and sendmsg(MSG_DEALLOC_VGPRS) (the only
-		// message the table has) before s_endpgm: no effect on values
+	case amdgcn.ShapeDelayALU:
+		return StopEnd, nil // a scheduling hint: no effect on values
+	case amdgcn.ShapeSendMsg:
+		// sendmsg(MSG_DEALLOC_VGPRS) (GFX11+, simm16 3) before s_endpgm:
+		// no effect on values; the other messages are not modelled
+		if m.Gen.Family < amdgcn.GFX11 || in.A.Imm != 3 {
+			return 0, errAt(in, "%s is not supported by the executor (sendmsg(MSG_DEALLOC_VGPRS) is)", in.A.String())
+		}
 		return StopEnd, nil
 	case amdgcn.ShapeSOPK:
-		return StopEnd, m.movk(in)
+		return StopEnd, m.sopk(in, d) // tablerows.go
 	case amdgcn.ShapeSLoad:
 		return StopEnd, m.sload(in, d)
 	case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:
@@ -292,6 +294,9 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 		}
 		return StopEnd, m.global(in, d)
 	case amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC:
+		if callKey(d.Key) {
+			return m.stepPC(in, d) // tablerows.go
+		}
 		return StopEnd, m.salu(in, d)
 	}
 	if in.A.Ext == amdgcn.ExtSDWA && d.Shape != amdgcn.ShapeCmp && in.A.DstSel != selDword {

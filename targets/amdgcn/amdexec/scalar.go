@@ -305,58 +305,13 @@ func (m *Machine) movk(in *Inst) error {
 	return nil
 }
 
-// stepExt runs an instruction outside package amdgcn's table.
+// stepExt runs an instruction outside package amdgcn's table (ExtDefs:
+// waits, no effect on values).
 func (m *Machine) stepExt(in *Inst) (Stop, error) {
-	d := in.Ext
-	switch d.Kind {
-	case ExtNop:
-		return StopEnd, nil
-	case ExtSetPC:
-		var s src
-		if err := m.readReg(in, in.A.Src[0], 2, &s); err != nil {
-			return 0, err
-		}
-		for w := 0; w < m.nw; w++ {
-			if a := s.raw(m, w, 0); a != m.RetAddr {
-				return 0, errAt(in, "wave %d jumps to 0x%x, not to the return address 0x%x: indirect jumps are not supported by the executor", w, a, m.RetAddr)
-			}
-		}
-		return StopReturn, nil
+	if in.Ext.Kind != ExtNop {
+		return 0, errAt(in, "not supported by the executor")
 	}
-	var ss [3]src
-	for k := 0; k < d.NSrc; k++ {
-		t := amdgcn.TB32
-		if d.Kind == ExtCvtF32F16 {
-			t = amdgcn.TF16
-		}
-		s, err := m.source(in, k, t)
-		if err != nil {
-			return 0, err
-		}
-		s.hiHalf = sdwaHigh(in, k) // extsdwa.go: src0_sel:WORD_1
-		ss[k] = s
-	}
-	var err error
-	switch d.Kind {
-	case ExtXor:
-		err = m.binary(in, ss[0], ss[1], func(a, b uint64) uint64 { return a ^ b })
-	case ExtNot:
-		err = m.unary(in, ss[0], func(a uint64) uint64 { return ^a })
-	case ExtCvtF32F16:
-		err = m.unary(in, ss[0], func(a uint64) uint64 { return uint64(f16to32(uint16(a), m.Mode.IEEE)) })
-	case ExtCvtF16F32:
-		var lo []uint32
-		if lo, _, err = m.dstVGPR(in, in.A.Dst, 1); err == nil {
-			keep := m.keep16(amdgcn.ShapeVOP1)
-			m.lanes(func(w, i int) { lo[i] = lo[i]&keep | uint32(f32to16(uint32(ss[0].val(m, w, i)), m.Mode.IEEE)) })
-		}
-	default:
-		var ok bool
-		if ok, err = m.stepPack(in, ss); !ok {
-			err = errAt(in, "not supported by the executor")
-		}
-	}
-	return StopEnd, err
+	return StopEnd, nil
 }
 
 // f16to32 converts exactly; a NaN keeps its payload (shifted) and is

@@ -57,15 +57,6 @@ func intOperand(d *amdgcn.InstDef, k int) bool {
 	return t == amdgcn.TB32 || t == amdgcn.TI16
 }
 
-var selNames = [7]string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
-
-func selName(s uint8) string {
-	if int(s) < len(selNames) {
-		return selNames[s]
-	}
-	return "?"
-}
-
 // selField returns the bit position and width of an SDWA select.
 func selField(sel uint8) (shift, width uint) {
 	switch {

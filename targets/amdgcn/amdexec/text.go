@@ -298,34 +298,6 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 			ext = append(ext, in)
 			continue
 		}
-		if c, force, ok := parseCmpName(mn); ok {
-			col := bytes.Index(l, t) + 1
-			pos := fmt.Sprintf("%s:%d:%d", file, ln, col)
-			in, err := parseCmp(gen, c, force, string(t[len(mn):]))
-			if err != nil {
-				errs = append(errs, fmt.Sprintf("%s: %s: %v", pos, mn, err))
-				continue
-			}
-			in.Pos = pos
-			in.A.Line, in.A.Col = int32(ln), int32(col)
-			ext = append(ext, in)
-			continue
-		}
-		if base, isSDWA := strings.CutSuffix(mn, "_sdwa"); isSDWA {
-			if d, ok := lookupExt(gen, base); ok && extSDWA(gen, d) {
-				col := bytes.Index(l, t) + 1
-				pos := fmt.Sprintf("%s:%d:%d", file, ln, col)
-				in, err := parseExtSDWA(gen, d, string(t[len(mn):])) // extsdwa.go
-				if err != nil {
-					errs = append(errs, fmt.Sprintf("%s: %s: %v", pos, mn, err))
-					continue
-				}
-				in.Pos = pos
-				in.A.Line, in.A.Col = int32(ln), int32(col)
-				ext = append(ext, in)
-				continue
-			}
-		}
 		if d, ok := lookupExt(gen, mn); d != nil {
 			col := bytes.Index(l, t) + 1
 			pos := fmt.Sprintf("%s:%d:%d", file, ln, col)
@@ -333,7 +305,7 @@ func ParseText(gen *amdgcn.Generation, file string, src []byte) (*Code, error) {
 				errs = append(errs, fmt.Sprintf("%s: %s is not available on %s", pos, mn, gen.Name))
 				continue
 			}
-			in, err := parseExt(gen, d, string(t[len(mn):]))
+			in, err := parseExt(d, string(t[len(mn):]))
 			if err != nil {
 				errs = append(errs, fmt.Sprintf("%s: %s: %v", pos, mn, err))
 				continue
@@ -459,67 +431,15 @@ func mnemonicEnd(t []byte) int {
 	return i
 }
 
-// parseExt reads the operands of an ExtDef instruction.
-func parseExt(gen *amdgcn.Generation, d *ExtDef, rest string) (Inst, error) {
+// parseExt reads the operand of an ExtDef instruction: a 16-bit
+// immediate.
+func parseExt(d *ExtDef, rest string) (Inst, error) {
 	in := Inst{Ext: d}
-	rest = strings.TrimSpace(rest)
-	if d.Kind == ExtNop {
-		v, err := strconv.ParseUint(rest, 0, 16)
-		if err != nil {
-			return in, fmt.Errorf("want a 16-bit immediate, have %q", rest)
-		}
-		in.A.Imm = uint32(v)
-		return in, nil
+	v, err := strconv.ParseUint(strings.TrimSpace(rest), 0, 16)
+	if err != nil {
+		return in, fmt.Errorf("want a 16-bit immediate, have %q", strings.TrimSpace(rest))
 	}
-	var ops []string
-	if rest != "" {
-		for _, o := range strings.Split(rest, ",") {
-			ops = append(ops, strings.TrimSpace(o))
-		}
-	}
-	switch d.Kind {
-	case ExtSetPC:
-		if len(ops) != 1 {
-			return in, fmt.Errorf("want one SGPR pair operand")
-		}
-		o, err := parseReg(gen, ops[0])
-		if err != nil || o.Kind != amdgcn.OpSGPR || o.Regs != 2 || o.Code%2 != 0 {
-			return in, fmt.Errorf("want an even-aligned SGPR pair such as s[30:31], have %q", ops[0])
-		}
-		in.A.Src[0] = o
-		return in, nil
-	}
-	if len(ops) != d.NSrc+1 {
-		return in, fmt.Errorf("want %d operands, have %d", d.NSrc+1, len(ops))
-	}
-	dst, err := parseReg(gen, ops[0])
-	if err != nil || dst.Kind != amdgcn.OpVGPR || dst.Regs != 1 {
-		return in, fmt.Errorf("want a VGPR destination, have %q", ops[0])
-	}
-	in.A.Dst = dst
-	lits := 0
-	for i, s := range ops[1:] {
-		o, err := parseSrc(gen, s)
-		if err != nil {
-			return in, err
-		}
-		if o.Kind == amdgcn.OpVGPR && o.Regs != 1 {
-			return in, fmt.Errorf("operand %d: want a 32-bit operand, have %q", i+1, s)
-		}
-		if o.Kind == amdgcn.OpLiteral {
-			lits++
-			if !gen.VOP3Literal && d.Enc == amdgcn.EncVOP3 {
-				return in, fmt.Errorf("literal operands are not supported on %s in VOP3", gen.Name)
-			}
-		}
-		if i > 0 && d.Enc == amdgcn.EncVOP2 && o.Kind != amdgcn.OpVGPR {
-			return in, fmt.Errorf("operand %d of the e32 form must be a VGPR, have %q", i+1, s)
-		}
-		in.A.Src[i] = o
-	}
-	if lits > 1 {
-		return in, fmt.Errorf("only one literal operand is allowed")
-	}
+	in.A.Imm = uint32(v)
 	return in, nil
 }
 

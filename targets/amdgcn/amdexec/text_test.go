@@ -21,7 +21,7 @@ func TestTextErrors(t *testing.T) {
 		{"gfx942", "f:\n\tv_frobnicate v0, v1\n", "x.s:2:2", ""},
 		{"gfx942", "f:\n\ts_delay_alu instid0(VALU_DEP_1)\n", "x.s:2:2: instruction s_delay_alu is not supported on gfx942", ""},
 		{"gfx1100", "f:\n  v_dual_add_f32 v0, v1, v2 :: v_dual_max_f32 v1, v2, v3\n", "x.s:2:3: v_dual_add_f32 is not supported", ""},
-		{"gfx942", "f:\n  s_setpc_b64 s[31:32]\n", "x.s:2:3: s_setpc_b64: want an even-aligned SGPR pair", ""},
+		{"gfx942", "f:\n  s_setpc_b64 s[31:32]\n", "x.s:2:15: invalid register alignment", ""},
 		{"gfx942", ".amdhsa_kernel f\n.amdhsa_ieee_mode 7\n.end_amdhsa_kernel\n", "x.s:2:1: .amdhsa_ieee_mode: bad value", ""},
 		{"gfx942", ".amdgpu_metadata\n---\n", ".amdgpu_metadata without .end_amdgpu_metadata", ""},
 		{"gfx942", "f:\n\tv_max_f32 v0, v5, v1\n\ts_setpc_b64 s[30:31]\n", "", "x.s:2:2: v_max_f32_e32: reads v5, which no input or instruction defined"},

@@ -90,6 +90,12 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 	if ok, err := m.valuLLC(in, d, ss); ok {
 		return err
 	}
+	if ok, err := m.valuRows(in, d, ss); ok { // tablerows.go
+		return err
+	}
+	if c, ok := floatCmp(d); ok && d.Shape == amdgcn.ShapeCmp {
+		return m.compareFloat(in, c, ss[0], ss[1])
+	}
 	if d.Shape == amdgcn.ShapeCmp {
 		return m.compare(in, d, ss[0], ss[1])
 	}

@@ -186,6 +186,11 @@ func directiveListing(b []byte, d amdgcn.Directive, cur *string) []byte {
 			v, _ := strconv.ParseUint(strings.TrimSpace(parts[2]), 0, 64)
 			b = fmt.Appendf(b, "\t.fill\t%s, %s, 0x%x\n", strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), v)
 		}
+	case ".set":
+		// llvm-mc prints the folded value (amdgcn.File.Directives) without
+		// the leading tab, and marks the symbol .no_dead_strip
+		name, _, _ := strings.Cut(d.Args, ",")
+		b = fmt.Appendf(b, ".set %s\n\t.no_dead_strip\t%s\n", d.Args, name)
 	case ".amdgcn_target":
 		b = fmt.Appendf(b, "\t.amdgcn_target %s\n\n", d.Args)
 	case ".amdhsa_code_object_version":
@@ -277,7 +282,8 @@ func kernelListing(gen *amdgcn.Generation, k *amdgcn.Kernel, cov int) ([]byte, e
 	if !m.ArchitectedFlatScratch {
 		put("reserve_flat_scratch", given("reserve_flat_scratch", 1))
 	}
-	if m.XNACK {
+	if _, set := k.Field("reserve_xnack_mask"); m.XNACK && (cov < 6 || set) {
+		// (code object v6: listed only where the block gives it)
 		put("reserve_xnack_mask", 1)
 	}
 	for _, n := range []string{"float_round_mode_32", "float_round_mode_16_64", "float_denorm_mode_32", "float_denorm_mode_16_64"} {

@@ -12,6 +12,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1]
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
@@ -30,9 +31,22 @@ s_clause 1 // s_clause 0x1 // 0100a1bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f05b6
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f05b4
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f05b7
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f85b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 001f84be
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
 s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020010f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
@@ -50,10 +64,18 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 010090bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 062080be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031a82be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031982be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 062184be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
@@ -89,6 +111,14 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402
 v_cmp_class_f32_sdwa vcc_lo, v2, v3 // v_cmp_class_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107d02000606
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_eq_f16 vcc_lo, v2, v3 // v_cmp_eq_f16_e32 vcc_lo, v2, v3 // 0207947d
+v_cmp_eq_f16_e64 s10, v2, v3 // v_cmp_eq_f16_e64 s10, v2, v3 // 0a00cad402070200
+v_cmp_eq_f16_sdwa vcc_lo, v2, v3 // v_cmp_eq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
+v_cmp_eq_f32 vcc_lo, v2, v3 // v_cmp_eq_f32_e32 vcc_lo, v2, v3 // 0207047c
+v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0002d402070200
+v_cmp_eq_f32_sdwa vcc_lo, v2, v3 // v_cmp_eq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047c02000606
+v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
+v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
 v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -97,6 +127,30 @@ v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a00c2d402070200
 v_cmp_eq_u32_sdwa vcc_lo, v2, v3 // v_cmp_eq_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc47d
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a00e2d4040d0200
+v_cmp_f_f16 vcc_lo, v2, v3 // v_cmp_f_f16_e32 vcc_lo, v2, v3 // 0207907d
+v_cmp_f_f16_e64 s10, v2, v3 // v_cmp_f_f16_e64 s10, v2, v3 // 0a00c8d402070200
+v_cmp_f_f16_sdwa vcc_lo, v2, v3 // v_cmp_f_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907d02000606
+v_cmp_f_f32 vcc_lo, v2, v3 // v_cmp_f_f32_e32 vcc_lo, v2, v3 // 0207007c
+v_cmp_f_f32_e64 s10, v2, v3 // v_cmp_f_f32_e64 s10, v2, v3 // 0a0000d402070200
+v_cmp_f_f32_sdwa vcc_lo, v2, v3 // v_cmp_f_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906007c02000606
+v_cmp_f_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d407c
+v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // 0a0020d4040d0200
+v_cmp_ge_f16 vcc_lo, v2, v3 // v_cmp_ge_f16_e32 vcc_lo, v2, v3 // 02079c7d
+v_cmp_ge_f16_e64 s10, v2, v3 // v_cmp_ge_f16_e64 s10, v2, v3 // 0a00ced402070200
+v_cmp_ge_f16_sdwa vcc_lo, v2, v3 // v_cmp_ge_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
+v_cmp_ge_f32 vcc_lo, v2, v3 // v_cmp_ge_f32_e32 vcc_lo, v2, v3 // 02070c7c
+v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0006d402070200
+v_cmp_ge_f32_sdwa vcc_lo, v2, v3 // v_cmp_ge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7c02000606
+v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
+v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207987d
+v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a00ccd402070200
+v_cmp_gt_f16_sdwa vcc_lo, v2, v3 // v_cmp_gt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
+v_cmp_gt_f32 vcc_lo, v2, v3 // v_cmp_gt_f32_e32 vcc_lo, v2, v3 // 0207087c
+v_cmp_gt_f32_e64 s10, v2, v3 // v_cmp_gt_f32_e64 s10, v2, v3 // 0a0004d402070200
+v_cmp_gt_f32_sdwa vcc_lo, v2, v3 // v_cmp_gt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906087c02000606
+v_cmp_gt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d487c
+v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 0a0024d4040d0200
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
 v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
@@ -104,6 +158,30 @@ v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207967d
+v_cmp_le_f16_e64 s10, v2, v3 // v_cmp_le_f16_e64 s10, v2, v3 // 0a00cbd402070200
+v_cmp_le_f16_sdwa vcc_lo, v2, v3 // v_cmp_le_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
+v_cmp_le_f32 vcc_lo, v2, v3 // v_cmp_le_f32_e32 vcc_lo, v2, v3 // 0207067c
+v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0003d402070200
+v_cmp_le_f32_sdwa vcc_lo, v2, v3 // v_cmp_le_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067c02000606
+v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
+v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02079a7d
+v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a00cdd402070200
+v_cmp_lg_f16_sdwa vcc_lo, v2, v3 // v_cmp_lg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
+v_cmp_lg_f32 vcc_lo, v2, v3 // v_cmp_lg_f32_e32 vcc_lo, v2, v3 // 02070a7c
+v_cmp_lg_f32_e64 s10, v2, v3 // v_cmp_lg_f32_e64 s10, v2, v3 // 0a0005d402070200
+v_cmp_lg_f32_sdwa vcc_lo, v2, v3 // v_cmp_lg_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060a7c02000606
+v_cmp_lg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4a7c
+v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // 0a0025d4040d0200
+v_cmp_lt_f16 vcc_lo, v2, v3 // v_cmp_lt_f16_e32 vcc_lo, v2, v3 // 0207927d
+v_cmp_lt_f16_e64 s10, v2, v3 // v_cmp_lt_f16_e64 s10, v2, v3 // 0a00c9d402070200
+v_cmp_lt_f16_sdwa vcc_lo, v2, v3 // v_cmp_lt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
+v_cmp_lt_f32 vcc_lo, v2, v3 // v_cmp_lt_f32_e32 vcc_lo, v2, v3 // 0207027c
+v_cmp_lt_f32_e64 s10, v2, v3 // v_cmp_lt_f32_e64 s10, v2, v3 // 0a0001d402070200
+v_cmp_lt_f32_sdwa vcc_lo, v2, v3 // v_cmp_lt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906027c02000606
+v_cmp_lt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d427c
+v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 0a0021d4040d0200
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
 v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
@@ -111,6 +189,54 @@ v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
+v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 0207da7d
+v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a00edd402070200
+v_cmp_neq_f16_sdwa vcc_lo, v2, v3 // v_cmp_neq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906da7d02000606
+v_cmp_neq_f32 vcc_lo, v2, v3 // v_cmp_neq_f32_e32 vcc_lo, v2, v3 // 02071a7c
+v_cmp_neq_f32_e64 s10, v2, v3 // v_cmp_neq_f32_e64 s10, v2, v3 // 0a000dd402070200
+v_cmp_neq_f32_sdwa vcc_lo, v2, v3 // v_cmp_neq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061a7c02000606
+v_cmp_neq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5a7c
+v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // 0a002dd4040d0200
+v_cmp_nge_f16 vcc_lo, v2, v3 // v_cmp_nge_f16_e32 vcc_lo, v2, v3 // 0207d27d
+v_cmp_nge_f16_e64 s10, v2, v3 // v_cmp_nge_f16_e64 s10, v2, v3 // 0a00e9d402070200
+v_cmp_nge_f16_sdwa vcc_lo, v2, v3 // v_cmp_nge_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d27d02000606
+v_cmp_nge_f32 vcc_lo, v2, v3 // v_cmp_nge_f32_e32 vcc_lo, v2, v3 // 0207127c
+v_cmp_nge_f32_e64 s10, v2, v3 // v_cmp_nge_f32_e64 s10, v2, v3 // 0a0009d402070200
+v_cmp_nge_f32_sdwa vcc_lo, v2, v3 // v_cmp_nge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127c02000606
+v_cmp_nge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d527c
+v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // 0a0029d4040d0200
+v_cmp_ngt_f16 vcc_lo, v2, v3 // v_cmp_ngt_f16_e32 vcc_lo, v2, v3 // 0207d67d
+v_cmp_ngt_f16_e64 s10, v2, v3 // v_cmp_ngt_f16_e64 s10, v2, v3 // 0a00ebd402070200
+v_cmp_ngt_f16_sdwa vcc_lo, v2, v3 // v_cmp_ngt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d67d02000606
+v_cmp_ngt_f32 vcc_lo, v2, v3 // v_cmp_ngt_f32_e32 vcc_lo, v2, v3 // 0207167c
+v_cmp_ngt_f32_e64 s10, v2, v3 // v_cmp_ngt_f32_e64 s10, v2, v3 // 0a000bd402070200
+v_cmp_ngt_f32_sdwa vcc_lo, v2, v3 // v_cmp_ngt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906167c02000606
+v_cmp_ngt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d567c
+v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // 0a002bd4040d0200
+v_cmp_nle_f16 vcc_lo, v2, v3 // v_cmp_nle_f16_e32 vcc_lo, v2, v3 // 0207d87d
+v_cmp_nle_f16_e64 s10, v2, v3 // v_cmp_nle_f16_e64 s10, v2, v3 // 0a00ecd402070200
+v_cmp_nle_f16_sdwa vcc_lo, v2, v3 // v_cmp_nle_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d87d02000606
+v_cmp_nle_f32 vcc_lo, v2, v3 // v_cmp_nle_f32_e32 vcc_lo, v2, v3 // 0207187c
+v_cmp_nle_f32_e64 s10, v2, v3 // v_cmp_nle_f32_e64 s10, v2, v3 // 0a000cd402070200
+v_cmp_nle_f32_sdwa vcc_lo, v2, v3 // v_cmp_nle_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187c02000606
+v_cmp_nle_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d587c
+v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // 0a002cd4040d0200
+v_cmp_nlg_f16 vcc_lo, v2, v3 // v_cmp_nlg_f16_e32 vcc_lo, v2, v3 // 0207d47d
+v_cmp_nlg_f16_e64 s10, v2, v3 // v_cmp_nlg_f16_e64 s10, v2, v3 // 0a00ead402070200
+v_cmp_nlg_f16_sdwa vcc_lo, v2, v3 // v_cmp_nlg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d47d02000606
+v_cmp_nlg_f32 vcc_lo, v2, v3 // v_cmp_nlg_f32_e32 vcc_lo, v2, v3 // 0207147c
+v_cmp_nlg_f32_e64 s10, v2, v3 // v_cmp_nlg_f32_e64 s10, v2, v3 // 0a000ad402070200
+v_cmp_nlg_f32_sdwa vcc_lo, v2, v3 // v_cmp_nlg_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906147c02000606
+v_cmp_nlg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d547c
+v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // 0a002ad4040d0200
+v_cmp_nlt_f16 vcc_lo, v2, v3 // v_cmp_nlt_f16_e32 vcc_lo, v2, v3 // 0207dc7d
+v_cmp_nlt_f16_e64 s10, v2, v3 // v_cmp_nlt_f16_e64 s10, v2, v3 // 0a00eed402070200
+v_cmp_nlt_f16_sdwa vcc_lo, v2, v3 // v_cmp_nlt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906dc7d02000606
+v_cmp_nlt_f32 vcc_lo, v2, v3 // v_cmp_nlt_f32_e32 vcc_lo, v2, v3 // 02071c7c
+v_cmp_nlt_f32_e64 s10, v2, v3 // v_cmp_nlt_f32_e64 s10, v2, v3 // 0a000ed402070200
+v_cmp_nlt_f32_sdwa vcc_lo, v2, v3 // v_cmp_nlt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061c7c02000606
+v_cmp_nlt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5c7c
+v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // 0a002ed4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
 v_cmp_o_f16_sdwa vcc_lo, v2, v3 // v_cmp_o_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7d02000606
@@ -119,6 +245,14 @@ v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32_sdwa vcc_lo, v2, v3 // v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060e7c02000606
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_tru_f16 vcc_lo, v2, v3 // v_cmp_tru_f16_e32 vcc_lo, v2, v3 // 0207de7d
+v_cmp_tru_f16_e64 s10, v2, v3 // v_cmp_tru_f16_e64 s10, v2, v3 // 0a00efd402070200
+v_cmp_tru_f16_sdwa vcc_lo, v2, v3 // v_cmp_tru_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906de7d02000606
+v_cmp_tru_f32 vcc_lo, v2, v3 // v_cmp_tru_f32_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_tru_f32_e64 s10, v2, v3 // v_cmp_tru_f32_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_tru_f32_sdwa vcc_lo, v2, v3 // v_cmp_tru_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061e7c02000606
+v_cmp_tru_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_tru_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207d07d
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a00e8d402070200
 v_cmp_u_f16_sdwa vcc_lo, v2, v3 // v_cmp_u_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d07d02000606
@@ -131,6 +265,14 @@ v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 0207
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
 v_cndmask_b32_sdwa v1, v2, v3, vcc_lo // v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020202160606
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 // ERROR
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01008ad502010000
+v_cvt_f16_f32_sdwa v1, v2 // v_cvt_f16_f32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f914027e02160600
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 // ERROR
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01008bd502010000
+v_cvt_f32_f16_sdwa v1, v2 // v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f916027e02160600
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
@@ -233,12 +375,28 @@ v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_dpp v1, v2 // ERROR
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
 v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 02070214
+v_mul_hi_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 01000ad502070200
+v_mul_hi_i32_i24_sdwa v1, v2, v3 // v_mul_hi_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021402160606
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070218
+v_mul_hi_u32_u24_dpp v1, v2, v3 // ERROR
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 01000cd502070200
+v_mul_hi_u32_u24_sdwa v1, v2, v3 // v_mul_hi_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021802160606
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 02070212
+v_mul_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010009d502070200
+v_mul_i32_i24_sdwa v1, v2, v3 // v_mul_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021202160606
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021602160606
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
+v_not_b32_dpp v1, v2 // ERROR
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
+v_not_b32_sdwa v1, v2 // v_not_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f96e027e02160600
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010072d702071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010072d702071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
@@ -266,6 +424,10 @@ v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_nc_u32_dpp v1, v2, v3 // ERROR
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
 v_subrev_nc_u32_sdwa v1, v2, v3 // v_subrev_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024e02160606
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207023a
+v_xor_b32_dpp v1, v2, v3 // ERROR
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 01001dd502070200
+v_xor_b32_sdwa v1, v2, v3 // v_xor_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023a02160606
 v_max_f32 v5, -1, v2 // v_max_f32_e32 v5, -1, v2 // c1040a20
 v_max_f32 v5, 0x12345678, v2 // v_max_f32_e32 v5, 0x12345678, v2 // ff040a2078563412
 v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058110d501050228
@@ -326,6 +488,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1]
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
@@ -344,9 +507,22 @@ s_clause 1 // s_clause 0x1 // 0100a1bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f05b6
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f05b4
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f05b7
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f85b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 001f84be
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020000f4100000fa
 s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020010f4100000fa
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020004f4100000fa
@@ -364,10 +540,18 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060484be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 0304829a
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040293
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 010090bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 062080be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031a82be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031982be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 062184be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
@@ -403,6 +587,14 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a0088d402
 v_cmp_class_f32_sdwa vcc_lo, v2, v3 // v_cmp_class_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107d02000606
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407507d
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a00a8d404070200
+v_cmp_eq_f16 vcc_lo, v2, v3 // v_cmp_eq_f16_e32 vcc_lo, v2, v3 // 0207947d
+v_cmp_eq_f16_e64 s10, v2, v3 // v_cmp_eq_f16_e64 s10, v2, v3 // 0a00cad402070200
+v_cmp_eq_f16_sdwa vcc_lo, v2, v3 // v_cmp_eq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
+v_cmp_eq_f32 vcc_lo, v2, v3 // v_cmp_eq_f32_e32 vcc_lo, v2, v3 // 0207047c
+v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0002d402070200
+v_cmp_eq_f32_sdwa vcc_lo, v2, v3 // v_cmp_eq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047c02000606
+v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
+v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
 v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -411,6 +603,30 @@ v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a00c2d402070200
 v_cmp_eq_u32_sdwa vcc_lo, v2, v3 // v_cmp_eq_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc47d
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a00e2d4040d0200
+v_cmp_f_f16 vcc_lo, v2, v3 // v_cmp_f_f16_e32 vcc_lo, v2, v3 // 0207907d
+v_cmp_f_f16_e64 s10, v2, v3 // v_cmp_f_f16_e64 s10, v2, v3 // 0a00c8d402070200
+v_cmp_f_f16_sdwa vcc_lo, v2, v3 // v_cmp_f_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907d02000606
+v_cmp_f_f32 vcc_lo, v2, v3 // v_cmp_f_f32_e32 vcc_lo, v2, v3 // 0207007c
+v_cmp_f_f32_e64 s10, v2, v3 // v_cmp_f_f32_e64 s10, v2, v3 // 0a0000d402070200
+v_cmp_f_f32_sdwa vcc_lo, v2, v3 // v_cmp_f_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906007c02000606
+v_cmp_f_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d407c
+v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // 0a0020d4040d0200
+v_cmp_ge_f16 vcc_lo, v2, v3 // v_cmp_ge_f16_e32 vcc_lo, v2, v3 // 02079c7d
+v_cmp_ge_f16_e64 s10, v2, v3 // v_cmp_ge_f16_e64 s10, v2, v3 // 0a00ced402070200
+v_cmp_ge_f16_sdwa vcc_lo, v2, v3 // v_cmp_ge_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
+v_cmp_ge_f32 vcc_lo, v2, v3 // v_cmp_ge_f32_e32 vcc_lo, v2, v3 // 02070c7c
+v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0006d402070200
+v_cmp_ge_f32_sdwa vcc_lo, v2, v3 // v_cmp_ge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7c02000606
+v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
+v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207987d
+v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a00ccd402070200
+v_cmp_gt_f16_sdwa vcc_lo, v2, v3 // v_cmp_gt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
+v_cmp_gt_f32 vcc_lo, v2, v3 // v_cmp_gt_f32_e32 vcc_lo, v2, v3 // 0207087c
+v_cmp_gt_f32_e64 s10, v2, v3 // v_cmp_gt_f32_e64 s10, v2, v3 // 0a0004d402070200
+v_cmp_gt_f32_sdwa vcc_lo, v2, v3 // v_cmp_gt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906087c02000606
+v_cmp_gt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d487c
+v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 0a0024d4040d0200
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
 v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
@@ -418,6 +634,30 @@ v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
+v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207967d
+v_cmp_le_f16_e64 s10, v2, v3 // v_cmp_le_f16_e64 s10, v2, v3 // 0a00cbd402070200
+v_cmp_le_f16_sdwa vcc_lo, v2, v3 // v_cmp_le_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
+v_cmp_le_f32 vcc_lo, v2, v3 // v_cmp_le_f32_e32 vcc_lo, v2, v3 // 0207067c
+v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0003d402070200
+v_cmp_le_f32_sdwa vcc_lo, v2, v3 // v_cmp_le_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067c02000606
+v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
+v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02079a7d
+v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a00cdd402070200
+v_cmp_lg_f16_sdwa vcc_lo, v2, v3 // v_cmp_lg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
+v_cmp_lg_f32 vcc_lo, v2, v3 // v_cmp_lg_f32_e32 vcc_lo, v2, v3 // 02070a7c
+v_cmp_lg_f32_e64 s10, v2, v3 // v_cmp_lg_f32_e64 s10, v2, v3 // 0a0005d402070200
+v_cmp_lg_f32_sdwa vcc_lo, v2, v3 // v_cmp_lg_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060a7c02000606
+v_cmp_lg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4a7c
+v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // 0a0025d4040d0200
+v_cmp_lt_f16 vcc_lo, v2, v3 // v_cmp_lt_f16_e32 vcc_lo, v2, v3 // 0207927d
+v_cmp_lt_f16_e64 s10, v2, v3 // v_cmp_lt_f16_e64 s10, v2, v3 // 0a00c9d402070200
+v_cmp_lt_f16_sdwa vcc_lo, v2, v3 // v_cmp_lt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
+v_cmp_lt_f32 vcc_lo, v2, v3 // v_cmp_lt_f32_e32 vcc_lo, v2, v3 // 0207027c
+v_cmp_lt_f32_e64 s10, v2, v3 // v_cmp_lt_f32_e64 s10, v2, v3 // 0a0001d402070200
+v_cmp_lt_f32_sdwa vcc_lo, v2, v3 // v_cmp_lt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906027c02000606
+v_cmp_lt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d427c
+v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 0a0021d4040d0200
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
 v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
@@ -425,6 +665,54 @@ v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
+v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 0207da7d
+v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a00edd402070200
+v_cmp_neq_f16_sdwa vcc_lo, v2, v3 // v_cmp_neq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906da7d02000606
+v_cmp_neq_f32 vcc_lo, v2, v3 // v_cmp_neq_f32_e32 vcc_lo, v2, v3 // 02071a7c
+v_cmp_neq_f32_e64 s10, v2, v3 // v_cmp_neq_f32_e64 s10, v2, v3 // 0a000dd402070200
+v_cmp_neq_f32_sdwa vcc_lo, v2, v3 // v_cmp_neq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061a7c02000606
+v_cmp_neq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5a7c
+v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // 0a002dd4040d0200
+v_cmp_nge_f16 vcc_lo, v2, v3 // v_cmp_nge_f16_e32 vcc_lo, v2, v3 // 0207d27d
+v_cmp_nge_f16_e64 s10, v2, v3 // v_cmp_nge_f16_e64 s10, v2, v3 // 0a00e9d402070200
+v_cmp_nge_f16_sdwa vcc_lo, v2, v3 // v_cmp_nge_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d27d02000606
+v_cmp_nge_f32 vcc_lo, v2, v3 // v_cmp_nge_f32_e32 vcc_lo, v2, v3 // 0207127c
+v_cmp_nge_f32_e64 s10, v2, v3 // v_cmp_nge_f32_e64 s10, v2, v3 // 0a0009d402070200
+v_cmp_nge_f32_sdwa vcc_lo, v2, v3 // v_cmp_nge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127c02000606
+v_cmp_nge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d527c
+v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // 0a0029d4040d0200
+v_cmp_ngt_f16 vcc_lo, v2, v3 // v_cmp_ngt_f16_e32 vcc_lo, v2, v3 // 0207d67d
+v_cmp_ngt_f16_e64 s10, v2, v3 // v_cmp_ngt_f16_e64 s10, v2, v3 // 0a00ebd402070200
+v_cmp_ngt_f16_sdwa vcc_lo, v2, v3 // v_cmp_ngt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d67d02000606
+v_cmp_ngt_f32 vcc_lo, v2, v3 // v_cmp_ngt_f32_e32 vcc_lo, v2, v3 // 0207167c
+v_cmp_ngt_f32_e64 s10, v2, v3 // v_cmp_ngt_f32_e64 s10, v2, v3 // 0a000bd402070200
+v_cmp_ngt_f32_sdwa vcc_lo, v2, v3 // v_cmp_ngt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906167c02000606
+v_cmp_ngt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d567c
+v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // 0a002bd4040d0200
+v_cmp_nle_f16 vcc_lo, v2, v3 // v_cmp_nle_f16_e32 vcc_lo, v2, v3 // 0207d87d
+v_cmp_nle_f16_e64 s10, v2, v3 // v_cmp_nle_f16_e64 s10, v2, v3 // 0a00ecd402070200
+v_cmp_nle_f16_sdwa vcc_lo, v2, v3 // v_cmp_nle_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d87d02000606
+v_cmp_nle_f32 vcc_lo, v2, v3 // v_cmp_nle_f32_e32 vcc_lo, v2, v3 // 0207187c
+v_cmp_nle_f32_e64 s10, v2, v3 // v_cmp_nle_f32_e64 s10, v2, v3 // 0a000cd402070200
+v_cmp_nle_f32_sdwa vcc_lo, v2, v3 // v_cmp_nle_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187c02000606
+v_cmp_nle_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d587c
+v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // 0a002cd4040d0200
+v_cmp_nlg_f16 vcc_lo, v2, v3 // v_cmp_nlg_f16_e32 vcc_lo, v2, v3 // 0207d47d
+v_cmp_nlg_f16_e64 s10, v2, v3 // v_cmp_nlg_f16_e64 s10, v2, v3 // 0a00ead402070200
+v_cmp_nlg_f16_sdwa vcc_lo, v2, v3 // v_cmp_nlg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d47d02000606
+v_cmp_nlg_f32 vcc_lo, v2, v3 // v_cmp_nlg_f32_e32 vcc_lo, v2, v3 // 0207147c
+v_cmp_nlg_f32_e64 s10, v2, v3 // v_cmp_nlg_f32_e64 s10, v2, v3 // 0a000ad402070200
+v_cmp_nlg_f32_sdwa vcc_lo, v2, v3 // v_cmp_nlg_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906147c02000606
+v_cmp_nlg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d547c
+v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // 0a002ad4040d0200
+v_cmp_nlt_f16 vcc_lo, v2, v3 // v_cmp_nlt_f16_e32 vcc_lo, v2, v3 // 0207dc7d
+v_cmp_nlt_f16_e64 s10, v2, v3 // v_cmp_nlt_f16_e64 s10, v2, v3 // 0a00eed402070200
+v_cmp_nlt_f16_sdwa vcc_lo, v2, v3 // v_cmp_nlt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906dc7d02000606
+v_cmp_nlt_f32 vcc_lo, v2, v3 // v_cmp_nlt_f32_e32 vcc_lo, v2, v3 // 02071c7c
+v_cmp_nlt_f32_e64 s10, v2, v3 // v_cmp_nlt_f32_e64 s10, v2, v3 // 0a000ed402070200
+v_cmp_nlt_f32_sdwa vcc_lo, v2, v3 // v_cmp_nlt_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061c7c02000606
+v_cmp_nlt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5c7c
+v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // 0a002ed4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02079e7d
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a00cfd402070200
 v_cmp_o_f16_sdwa vcc_lo, v2, v3 // v_cmp_o_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7d02000606
@@ -433,6 +721,14 @@ v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0007d402070200
 v_cmp_o_f32_sdwa vcc_lo, v2, v3 // v_cmp_o_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060e7c02000606
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_tru_f16 vcc_lo, v2, v3 // v_cmp_tru_f16_e32 vcc_lo, v2, v3 // 0207de7d
+v_cmp_tru_f16_e64 s10, v2, v3 // v_cmp_tru_f16_e64 s10, v2, v3 // 0a00efd402070200
+v_cmp_tru_f16_sdwa vcc_lo, v2, v3 // v_cmp_tru_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906de7d02000606
+v_cmp_tru_f32 vcc_lo, v2, v3 // v_cmp_tru_f32_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_tru_f32_e64 s10, v2, v3 // v_cmp_tru_f32_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_tru_f32_sdwa vcc_lo, v2, v3 // v_cmp_tru_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9061e7c02000606
+v_cmp_tru_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_tru_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207d07d
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a00e8d402070200
 v_cmp_u_f16_sdwa vcc_lo, v2, v3 // v_cmp_u_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906d07d02000606
@@ -445,6 +741,14 @@ v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 0207
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] // v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06020202e400ff
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
 v_cndmask_b32_sdwa v1, v2, v3, vcc_lo // v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020202160606
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 row_shl:1 // v_cvt_f16_f32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa14027e020101ff
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01008ad502010000
+v_cvt_f16_f32_sdwa v1, v2 // v_cvt_f16_f32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f914027e02160600
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e916027e02773905
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01008bd502010000
+v_cvt_f32_f16_sdwa v1, v2 // v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f916027e02160600
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d702071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd702071204
@@ -452,7 +756,7 @@ v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 01006fd70207
 v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
 v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010014d702070200
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070234
-v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060234020101ff
+v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023402773905
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 01001ad502070200
 v_lshlrev_b32_sdwa v1, v2, v3 // v_lshlrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023402160606
 v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 0200ffd6020d0200
@@ -476,7 +780,7 @@ v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 010056d702071204
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 010056d502071204
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
-v_max_f16_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f16_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906027202773905
+v_max_f16_dpp v1, v2, v3 row_shl:1 // v_max_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060272020101ff
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
 v_max_f16_sdwa v1, v2, v3 // v_max_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027202160606
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
@@ -488,13 +792,13 @@ v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
-v_max_i32_dpp v1, v2, v3 row_shl:1 // v_max_i32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060224020101ff
+v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022402773905
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
 v_max_i32_sdwa v1, v2, v3 // v_max_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022402160606
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
-v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022802773905
+v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022802e400ff
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
 v_max_u32_sdwa v1, v2, v3 // v_max_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022802160606
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 010057d702071204
@@ -526,7 +830,7 @@ v_min_f16_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_f16_dpp v1, v2, v3 dpp8
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
 v_min_f16_sdwa v1, v2, v3 // v_min_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906027402160606
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
-v_min_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021e02e400ff
+v_min_f32_dpp v1, v2, v3 row_shl:1 // v_min_f32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06021e020101ff
 v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
 v_min_f32_sdwa v1, v2, v3 // v_min_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021e02160606
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020066d5040d0200
@@ -534,7 +838,7 @@ v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
-v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022202773905
+v_min_i32_dpp v1, v2, v3 row_shl:1 // v_min_i32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060222020101ff
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
 v_min_i32_sdwa v1, v2, v3 // v_min_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022202160606
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
@@ -544,19 +848,35 @@ v_min_u32_dpp v1, v2, v3 row_shl:1 // v_min_u32_dpp v1, v2, v3 row_shl:1 row_mas
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
 v_min_u32_sdwa v1, v2, v3 // v_min_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022602160606
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
-v_mov_b32_dpp v1, v2 row_shl:1 // v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa02027e020101ff
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa02027e02e400ff
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
 v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 02070214
+v_mul_hi_i32_i24_dpp v1, v2, v3 row_shl:1 // v_mul_hi_i32_i24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060214020101ff
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 01000ad502070200
+v_mul_hi_i32_i24_sdwa v1, v2, v3 // v_mul_hi_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021402160606
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070218
+v_mul_hi_u32_u24_dpp v1, v2, v3 row_mirror // v_mul_hi_u32_u24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060218024001ff
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 01000cd502070200
+v_mul_hi_u32_u24_sdwa v1, v2, v3 // v_mul_hi_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021802160606
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 02070212
+v_mul_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021202e400ff
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010009d502070200
+v_mul_i32_i24_sdwa v1, v2, v3 // v_mul_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021202160606
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010069d502070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060216020101ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021602160606
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
+v_not_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_not_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e96e027e02773905
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
+v_not_b32_sdwa v1, v2 // v_not_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f96e027e02160600
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010072d702071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010072d702071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
-v_or_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_or_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06023802e400ff
+v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023802773905
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_or_b32_sdwa v1, v2, v3 // v_or_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023802160606
 v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
@@ -577,6 +897,10 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
-v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06024e020101ff
+v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906024e02773905
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
 v_subrev_nc_u32_sdwa v1, v2, v3 // v_subrev_nc_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906024e02160606
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207023a
+v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023a02773905
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 01001dd502070200
+v_xor_b32_sdwa v1, v2, v3 // v_xor_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906023a02160606

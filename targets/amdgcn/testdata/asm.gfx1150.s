@@ -22,6 +22,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] o
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
@@ -46,10 +47,23 @@ s_cmp_o_f16 s3, s4 // s_cmp_o_f16 s3, s4 // 030457bf
 s_cmp_o_f32 s3, s4 // s_cmp_o_f32 s3, s4 // 030447bf
 s_cmp_u_f16 s3, s4 // s_cmp_u_f16 s3, s4 // 030458bf
 s_cmp_u_f32 s3, s4 // s_cmp_u_f32 s3, s4 // 030448bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f05b6
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f05b4
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f05b7
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f85b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // 910087bf
 s_endpgm // s_endpgm // 0000b0bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 004784be
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 02000cf4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -76,11 +90,19 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
+s_pack_hl_b32_b16 s2, s3, s4 // s_pack_hl_b32_b16 s2, s3, s4 // 0304829a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
-s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 0100b6bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 064880be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 030f82be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 030e82be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 064984be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
@@ -125,6 +147,16 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402
 v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_f16 vcc_lo, v2, v3 // v_cmp_eq_f16_e32 vcc_lo, v2, v3 // 0207047c
+v_cmp_eq_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_f16_e64 s10, v2, v3 // v_cmp_eq_f16_e64 s10, v2, v3 // 0a0002d402070200
+v_cmp_eq_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_f32 vcc_lo, v2, v3 // v_cmp_eq_f32_e32 vcc_lo, v2, v3 // 0207247c
+v_cmp_eq_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0012d402070200
+v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
+v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
 v_cmp_eq_u16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
@@ -135,6 +167,36 @@ v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
 v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_f_f16 vcc_lo, v2, v3 // v_cmp_f_f16_e32 vcc_lo, v2, v3 // 0207007c
+v_cmp_f_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_f_f16_e64 s10, v2, v3 // v_cmp_f_f16_e64 s10, v2, v3 // 0a0000d402070200
+v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_f_f32 vcc_lo, v2, v3 // v_cmp_f_f32_e32 vcc_lo, v2, v3 // 0207207c
+v_cmp_f_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_f_f32_e64 s10, v2, v3 // v_cmp_f_f32_e64 s10, v2, v3 // 0a0010d402070200
+v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_f_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d407c
+v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // 0a0020d4040d0200
+v_cmp_ge_f16 vcc_lo, v2, v3 // v_cmp_ge_f16_e32 vcc_lo, v2, v3 // 02070c7c
+v_cmp_ge_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_f16_e64 s10, v2, v3 // v_cmp_ge_f16_e64 s10, v2, v3 // 0a0006d402070200
+v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_f32 vcc_lo, v2, v3 // v_cmp_ge_f32_e32 vcc_lo, v2, v3 // 02072c7c
+v_cmp_ge_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0016d402070200
+v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
+v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207087c
+v_cmp_gt_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a0004d402070200
+v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_f32 vcc_lo, v2, v3 // v_cmp_gt_f32_e32 vcc_lo, v2, v3 // 0207287c
+v_cmp_gt_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_f32_e64 s10, v2, v3 // v_cmp_gt_f32_e64 s10, v2, v3 // 0a0014d402070200
+v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d487c
+v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 0a0024d4040d0200
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
 v_cmp_gt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
@@ -143,6 +205,36 @@ v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207067c
+v_cmp_le_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_f16_e64 s10, v2, v3 // v_cmp_le_f16_e64 s10, v2, v3 // 0a0003d402070200
+v_cmp_le_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_f32 vcc_lo, v2, v3 // v_cmp_le_f32_e32 vcc_lo, v2, v3 // 0207267c
+v_cmp_le_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0013d402070200
+v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
+v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02070a7c
+v_cmp_lg_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a0005d402070200
+v_cmp_lg_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lg_f32 vcc_lo, v2, v3 // v_cmp_lg_f32_e32 vcc_lo, v2, v3 // 02072a7c
+v_cmp_lg_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lg_f32_e64 s10, v2, v3 // v_cmp_lg_f32_e64 s10, v2, v3 // 0a0015d402070200
+v_cmp_lg_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4a7c
+v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // 0a0025d4040d0200
+v_cmp_lt_f16 vcc_lo, v2, v3 // v_cmp_lt_f16_e32 vcc_lo, v2, v3 // 0207027c
+v_cmp_lt_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_f16_e64 s10, v2, v3 // v_cmp_lt_f16_e64 s10, v2, v3 // 0a0001d402070200
+v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_f32 vcc_lo, v2, v3 // v_cmp_lt_f32_e32 vcc_lo, v2, v3 // 0207227c
+v_cmp_lt_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_f32_e64 s10, v2, v3 // v_cmp_lt_f32_e64 s10, v2, v3 // 0a0011d402070200
+v_cmp_lt_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d427c
+v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 0a0021d4040d0200
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
 v_cmp_lt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
@@ -151,6 +243,66 @@ v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] /
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 02071a7c
+v_cmp_neq_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a000dd402070200
+v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_neq_f32 vcc_lo, v2, v3 // v_cmp_neq_f32_e32 vcc_lo, v2, v3 // 02073a7c
+v_cmp_neq_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_neq_f32_e64 s10, v2, v3 // v_cmp_neq_f32_e64 s10, v2, v3 // 0a001dd402070200
+v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_neq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5a7c
+v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // 0a002dd4040d0200
+v_cmp_nge_f16 vcc_lo, v2, v3 // v_cmp_nge_f16_e32 vcc_lo, v2, v3 // 0207127c
+v_cmp_nge_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nge_f16_e64 s10, v2, v3 // v_cmp_nge_f16_e64 s10, v2, v3 // 0a0009d402070200
+v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nge_f32 vcc_lo, v2, v3 // v_cmp_nge_f32_e32 vcc_lo, v2, v3 // 0207327c
+v_cmp_nge_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nge_f32_e64 s10, v2, v3 // v_cmp_nge_f32_e64 s10, v2, v3 // 0a0019d402070200
+v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d527c
+v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // 0a0029d4040d0200
+v_cmp_ngt_f16 vcc_lo, v2, v3 // v_cmp_ngt_f16_e32 vcc_lo, v2, v3 // 0207167c
+v_cmp_ngt_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ngt_f16_e64 s10, v2, v3 // v_cmp_ngt_f16_e64 s10, v2, v3 // 0a000bd402070200
+v_cmp_ngt_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ngt_f32 vcc_lo, v2, v3 // v_cmp_ngt_f32_e32 vcc_lo, v2, v3 // 0207367c
+v_cmp_ngt_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ngt_f32_e64 s10, v2, v3 // v_cmp_ngt_f32_e64 s10, v2, v3 // 0a001bd402070200
+v_cmp_ngt_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ngt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d567c
+v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // 0a002bd4040d0200
+v_cmp_nle_f16 vcc_lo, v2, v3 // v_cmp_nle_f16_e32 vcc_lo, v2, v3 // 0207187c
+v_cmp_nle_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nle_f16_e64 s10, v2, v3 // v_cmp_nle_f16_e64 s10, v2, v3 // 0a000cd402070200
+v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nle_f32 vcc_lo, v2, v3 // v_cmp_nle_f32_e32 vcc_lo, v2, v3 // 0207387c
+v_cmp_nle_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nle_f32_e64 s10, v2, v3 // v_cmp_nle_f32_e64 s10, v2, v3 // 0a001cd402070200
+v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nle_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d587c
+v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // 0a002cd4040d0200
+v_cmp_nlg_f16 vcc_lo, v2, v3 // v_cmp_nlg_f16_e32 vcc_lo, v2, v3 // 0207147c
+v_cmp_nlg_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlg_f16_e64 s10, v2, v3 // v_cmp_nlg_f16_e64 s10, v2, v3 // 0a000ad402070200
+v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlg_f32 vcc_lo, v2, v3 // v_cmp_nlg_f32_e32 vcc_lo, v2, v3 // 0207347c
+v_cmp_nlg_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlg_f32_e64 s10, v2, v3 // v_cmp_nlg_f32_e64 s10, v2, v3 // 0a001ad402070200
+v_cmp_nlg_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d547c
+v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // 0a002ad4040d0200
+v_cmp_nlt_f16 vcc_lo, v2, v3 // v_cmp_nlt_f16_e32 vcc_lo, v2, v3 // 02071c7c
+v_cmp_nlt_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlt_f16_e64 s10, v2, v3 // v_cmp_nlt_f16_e64 s10, v2, v3 // 0a000ed402070200
+v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlt_f32 vcc_lo, v2, v3 // v_cmp_nlt_f32_e32 vcc_lo, v2, v3 // 02073c7c
+v_cmp_nlt_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlt_f32_e64 s10, v2, v3 // v_cmp_nlt_f32_e64 s10, v2, v3 // 0a001ed402070200
+v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_nlt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5c7c
+v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // 0a002ed4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
@@ -161,6 +313,22 @@ v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
 v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_t_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_t_f16_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_t_f16_e64 s10, v2, v3 // v_cmp_t_f16_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_t_f32 vcc_lo, v2, v3 // v_cmp_t_f32_e32 vcc_lo, v2, v3 // 02073e7c
+v_cmp_t_f32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_t_f32_e64 s10, v2, v3 // v_cmp_t_f32_e64 s10, v2, v3 // 0a001fd402070200
+v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_t_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_t_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
+v_cmp_tru_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_tru_f16_e64 s10, v2, v3 // v_cmp_t_f16_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_tru_f32 vcc_lo, v2, v3 // v_cmp_t_f32_e32 vcc_lo, v2, v3 // 02073e7c
+v_cmp_tru_f32_e64 s10, v2, v3 // v_cmp_t_f32_e64 s10, v2, v3 // 0a001fd402070200
+v_cmp_tru_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_t_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
 v_cmp_u_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
@@ -175,6 +343,14 @@ v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 0207
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
 v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo // ERROR
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 // ERROR
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01008ad502010000
+v_cvt_f16_f32_e64_dpp v1, v2 // ERROR
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 // ERROR
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01008bd502010000
+v_cvt_f32_f16_e64_dpp v1, v2 // ERROR
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
 v_lshl_add_u32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -326,12 +502,28 @@ v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_dpp v1, v2 // ERROR
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
 v_mov_b32_e64_dpp v1, v2 // ERROR
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 02070214
+v_mul_hi_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 01000ad502070200
+v_mul_hi_i32_i24_e64_dpp v1, v2, v3 // ERROR
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070218
+v_mul_hi_u32_u24_dpp v1, v2, v3 // ERROR
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 01000cd502070200
+v_mul_hi_u32_u24_e64_dpp v1, v2, v3 // ERROR
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 02070212
+v_mul_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010009d502070200
+v_mul_i32_i24_e64_dpp v1, v2, v3 // ERROR
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 // ERROR
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
+v_not_b32_dpp v1, v2 // ERROR
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
+v_not_b32_e64_dpp v1, v2 // ERROR
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
 v_or3_b32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -364,6 +556,10 @@ v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d50207
 v_subrev_nc_u32_e64_dpp v1, v2, v3 // ERROR
 v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207023a
+v_xor_b32_dpp v1, v2, v3 // ERROR
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 01001dd502070200
+v_xor_b32_e64_dpp v1, v2, v3 // ERROR
 v_max_f32 v5, -1, v2 // v_max_f32_e32 v5, -1, v2 // c1040a20
 v_max_f32 v5, 0x12345678, v2 // v_max_f32_e32 v5, 0x12345678, v2 // ff040a2078563412
 v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // 058110d501050228
@@ -434,6 +630,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_b16 v0, v1, s[0:1] o
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
@@ -458,10 +655,23 @@ s_cmp_o_f16 s3, s4 // s_cmp_o_f16 s3, s4 // 030457bf
 s_cmp_o_f32 s3, s4 // s_cmp_o_f32 s3, s4 // 030447bf
 s_cmp_u_f16 s3, s4 // s_cmp_u_f16 s3, s4 // 030458bf
 s_cmp_u_f32 s3, s4 // s_cmp_u_f32 s3, s4 // 030448bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f05b6
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f05b4
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f05b7
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f85b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040298
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088498
 s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1) // 910087bf
 s_endpgm // s_endpgm // 0000b0bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 004784be
 s_load_b128 s[0:3], s[4:5], 0x10 // s_load_b128 s[0:3], s[4:5], 0x10 // 020008f4100000f8
 s_load_b256 s[0:7], s[4:5], 0x10 // s_load_b256 s[0:7], s[4:5], 0x10 // 02000cf4100000f8
 s_load_b32 s0, s[4:5], 0x10 // s_load_b32 s0, s[4:5], 0x10 // 020000f4100000f8
@@ -488,11 +698,19 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03048296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
+s_pack_hl_b32_b16 s2, s3, s4 // s_pack_hl_b32_b16 s2, s3, s4 // 0304829a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
-s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 0100b6bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 064880be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 030f82be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 030e82be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 064984be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
@@ -537,69 +755,223 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402
 v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a007ed4e906020002773905
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_f16 vcc_lo, v2, v3 // v_cmp_eq_f16_e32 vcc_lo, v2, v3 // 0207047c
+v_cmp_eq_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_eq_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06047c02e400ff
+v_cmp_eq_f16_e64 s10, v2, v3 // v_cmp_eq_f16_e64 s10, v2, v3 // 0a0002d402070200
+v_cmp_eq_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_eq_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0002d4fa060200020101ff
+v_cmp_eq_f32 vcc_lo, v2, v3 // v_cmp_eq_f32_e32 vcc_lo, v2, v3 // 0207247c
+v_cmp_eq_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06247c024001ff
+v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0012d402070200
+v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0012d4e906020002773905
+v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
+v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
-v_cmp_eq_u16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_eq_u16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06747c02e400ff
+v_cmp_eq_u16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06747c024001ff
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
 v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a003ad4fa060200020101ff
 v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207947c
 v_cmp_eq_u32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06947c024001ff
 v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
-v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a004ad4e906020002773905
+v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004ad4fa060200024001ff
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_f_f16 vcc_lo, v2, v3 // v_cmp_f_f16_e32 vcc_lo, v2, v3 // 0207007c
+v_cmp_f_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_f_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906007c02773905
+v_cmp_f_f16_e64 s10, v2, v3 // v_cmp_f_f16_e64 s10, v2, v3 // 0a0000d402070200
+v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0000d4fa06020002e400ff
+v_cmp_f_f32 vcc_lo, v2, v3 // v_cmp_f_f32_e32 vcc_lo, v2, v3 // 0207207c
+v_cmp_f_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_f_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06207c02e400ff
+v_cmp_f_f32_e64 s10, v2, v3 // v_cmp_f_f32_e64 s10, v2, v3 // 0a0010d402070200
+v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0010d4fa060200024001ff
+v_cmp_f_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d407c
+v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // 0a0020d4040d0200
+v_cmp_ge_f16 vcc_lo, v2, v3 // v_cmp_ge_f16_e32 vcc_lo, v2, v3 // 02070c7c
+v_cmp_ge_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060c7c02773905
+v_cmp_ge_f16_e64 s10, v2, v3 // v_cmp_ge_f16_e64 s10, v2, v3 // 0a0006d402070200
+v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0006d4e906020002773905
+v_cmp_ge_f32 vcc_lo, v2, v3 // v_cmp_ge_f32_e32 vcc_lo, v2, v3 // 02072c7c
+v_cmp_ge_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062c7c02773905
+v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0016d402070200
+v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0016d4fa06020002e400ff
+v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
+v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207087c
+v_cmp_gt_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906087c02773905
+v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a0004d402070200
+v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0004d4fa060200020101ff
+v_cmp_gt_f32 vcc_lo, v2, v3 // v_cmp_gt_f32_e32 vcc_lo, v2, v3 // 0207287c
+v_cmp_gt_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06287c024001ff
+v_cmp_gt_f32_e64 s10, v2, v3 // v_cmp_gt_f32_e64 s10, v2, v3 // 0a0014d402070200
+v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0014d4fa060200020101ff
+v_cmp_gt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d487c
+v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 0a0024d4040d0200
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
-v_cmp_gt_i16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_i16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06687c024001ff
+v_cmp_gt_i16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906687c02773905
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
-v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0034d4fa060200020101ff
+v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0034d4fa06020002e400ff
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207067c
+v_cmp_le_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906067c02773905
+v_cmp_le_f16_e64 s10, v2, v3 // v_cmp_le_f16_e64 s10, v2, v3 // 0a0003d402070200
+v_cmp_le_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0003d4e906020002773905
+v_cmp_le_f32 vcc_lo, v2, v3 // v_cmp_le_f32_e32 vcc_lo, v2, v3 // 0207267c
+v_cmp_le_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906267c02773905
+v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0013d402070200
+v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0013d4e906020002773905
+v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
+v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02070a7c
+v_cmp_lg_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060a7c02773905
+v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a0005d402070200
+v_cmp_lg_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0005d4e906020002773905
+v_cmp_lg_f32 vcc_lo, v2, v3 // v_cmp_lg_f32_e32 vcc_lo, v2, v3 // 02072a7c
+v_cmp_lg_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lg_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa062a7c020101ff
+v_cmp_lg_f32_e64 s10, v2, v3 // v_cmp_lg_f32_e64 s10, v2, v3 // 0a0015d402070200
+v_cmp_lg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0015d4e906020002773905
+v_cmp_lg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4a7c
+v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // 0a0025d4040d0200
+v_cmp_lt_f16 vcc_lo, v2, v3 // v_cmp_lt_f16_e32 vcc_lo, v2, v3 // 0207027c
+v_cmp_lt_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906027c02773905
+v_cmp_lt_f16_e64 s10, v2, v3 // v_cmp_lt_f16_e64 s10, v2, v3 // 0a0001d402070200
+v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0001d4fa060200020101ff
+v_cmp_lt_f32 vcc_lo, v2, v3 // v_cmp_lt_f32_e32 vcc_lo, v2, v3 // 0207227c
+v_cmp_lt_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906227c02773905
+v_cmp_lt_f32_e64 s10, v2, v3 // v_cmp_lt_f32_e64 s10, v2, v3 // 0a0011d402070200
+v_cmp_lt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0011d4e906020002773905
+v_cmp_lt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d427c
+v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 0a0021d4040d0200
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
-v_cmp_lt_i16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06627c024001ff
+v_cmp_lt_i16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_i16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06627c02e400ff
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
-v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0031d4fa060200024001ff
+v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0031d4e906020002773905
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 02071a7c
+v_cmp_neq_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9061a7c02773905
+v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a000dd402070200
+v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a000dd4e906020002773905
+v_cmp_neq_f32 vcc_lo, v2, v3 // v_cmp_neq_f32_e32 vcc_lo, v2, v3 // 02073a7c
+v_cmp_neq_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9063a7c02773905
+v_cmp_neq_f32_e64 s10, v2, v3 // v_cmp_neq_f32_e64 s10, v2, v3 // 0a001dd402070200
+v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a001dd4fa060200024001ff
+v_cmp_neq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5a7c
+v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // 0a002dd4040d0200
+v_cmp_nge_f16 vcc_lo, v2, v3 // v_cmp_nge_f16_e32 vcc_lo, v2, v3 // 0207127c
+v_cmp_nge_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906127c02773905
+v_cmp_nge_f16_e64 s10, v2, v3 // v_cmp_nge_f16_e64 s10, v2, v3 // 0a0009d402070200
+v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0009d4e906020002773905
+v_cmp_nge_f32 vcc_lo, v2, v3 // v_cmp_nge_f32_e32 vcc_lo, v2, v3 // 0207327c
+v_cmp_nge_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906327c02773905
+v_cmp_nge_f32_e64 s10, v2, v3 // v_cmp_nge_f32_e64 s10, v2, v3 // 0a0019d402070200
+v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0019d4e906020002773905
+v_cmp_nge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d527c
+v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // 0a0029d4040d0200
+v_cmp_ngt_f16 vcc_lo, v2, v3 // v_cmp_ngt_f16_e32 vcc_lo, v2, v3 // 0207167c
+v_cmp_ngt_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ngt_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06167c020101ff
+v_cmp_ngt_f16_e64 s10, v2, v3 // v_cmp_ngt_f16_e64 s10, v2, v3 // 0a000bd402070200
+v_cmp_ngt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a000bd4e906020002773905
+v_cmp_ngt_f32 vcc_lo, v2, v3 // v_cmp_ngt_f32_e32 vcc_lo, v2, v3 // 0207367c
+v_cmp_ngt_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ngt_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06367c02e400ff
+v_cmp_ngt_f32_e64 s10, v2, v3 // v_cmp_ngt_f32_e64 s10, v2, v3 // 0a001bd402070200
+v_cmp_ngt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001bd4e906020002773905
+v_cmp_ngt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d567c
+v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // 0a002bd4040d0200
+v_cmp_nle_f16 vcc_lo, v2, v3 // v_cmp_nle_f16_e32 vcc_lo, v2, v3 // 0207187c
+v_cmp_nle_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nle_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06187c020101ff
+v_cmp_nle_f16_e64 s10, v2, v3 // v_cmp_nle_f16_e64 s10, v2, v3 // 0a000cd402070200
+v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a000cd4fa060200024001ff
+v_cmp_nle_f32 vcc_lo, v2, v3 // v_cmp_nle_f32_e32 vcc_lo, v2, v3 // 0207387c
+v_cmp_nle_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06387c024001ff
+v_cmp_nle_f32_e64 s10, v2, v3 // v_cmp_nle_f32_e64 s10, v2, v3 // 0a001cd402070200
+v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a001cd4fa060200024001ff
+v_cmp_nle_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d587c
+v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // 0a002cd4040d0200
+v_cmp_nlg_f16 vcc_lo, v2, v3 // v_cmp_nlg_f16_e32 vcc_lo, v2, v3 // 0207147c
+v_cmp_nlg_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlg_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906147c02773905
+v_cmp_nlg_f16_e64 s10, v2, v3 // v_cmp_nlg_f16_e64 s10, v2, v3 // 0a000ad402070200
+v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000ad4fa060200020101ff
+v_cmp_nlg_f32 vcc_lo, v2, v3 // v_cmp_nlg_f32_e32 vcc_lo, v2, v3 // 0207347c
+v_cmp_nlg_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nlg_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06347c024001ff
+v_cmp_nlg_f32_e64 s10, v2, v3 // v_cmp_nlg_f32_e64 s10, v2, v3 // 0a001ad402070200
+v_cmp_nlg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001ad4e906020002773905
+v_cmp_nlg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d547c
+v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // 0a002ad4040d0200
+v_cmp_nlt_f16 vcc_lo, v2, v3 // v_cmp_nlt_f16_e32 vcc_lo, v2, v3 // 02071c7c
+v_cmp_nlt_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa061c7c020101ff
+v_cmp_nlt_f16_e64 s10, v2, v3 // v_cmp_nlt_f16_e64 s10, v2, v3 // 0a000ed402070200
+v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000ed4fa060200020101ff
+v_cmp_nlt_f32 vcc_lo, v2, v3 // v_cmp_nlt_f32_e32 vcc_lo, v2, v3 // 02073c7c
+v_cmp_nlt_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa063c7c020101ff
+v_cmp_nlt_f32_e64 s10, v2, v3 // v_cmp_nlt_f32_e64 s10, v2, v3 // 0a001ed402070200
+v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a001ed4fa06020002e400ff
+v_cmp_nlt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5c7c
+v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // 0a002ed4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
-v_cmp_o_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060e7c02773905
+v_cmp_o_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_o_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa060e7c02e400ff
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
-v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0007d4fa06020002e400ff
+v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0007d4fa060200020101ff
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
-v_cmp_o_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_o_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa062e7c02e400ff
+v_cmp_o_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062e7c02773905
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
 v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0017d4fa060200024001ff
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
+v_cmp_t_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_t_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_t_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa061e7c020101ff
+v_cmp_t_f16_e64 s10, v2, v3 // v_cmp_t_f16_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000fd4fa060200020101ff
+v_cmp_t_f32 vcc_lo, v2, v3 // v_cmp_t_f32_e32 vcc_lo, v2, v3 // 02073e7c
+v_cmp_t_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_t_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9063e7c02773905
+v_cmp_t_f32_e64 s10, v2, v3 // v_cmp_t_f32_e64 s10, v2, v3 // 0a001fd402070200
+v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001fd4e906020002773905
+v_cmp_t_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_t_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
+v_cmp_tru_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
+v_cmp_tru_f16_e64 s10, v2, v3 // v_cmp_t_f16_e64 s10, v2, v3 // 0a000fd402070200
+v_cmp_tru_f32 vcc_lo, v2, v3 // v_cmp_t_f32_e32 vcc_lo, v2, v3 // 02073e7c
+v_cmp_tru_f32_e64 s10, v2, v3 // v_cmp_t_f32_e64 s10, v2, v3 // 0a001fd402070200
+v_cmp_tru_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_t_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
+v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
 v_cmp_u_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906107c02773905
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
 v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0008d4e906020002773905
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
-v_cmp_u_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906307c02773905
+v_cmp_u_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06307c02e400ff
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
 v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0018d4fa06020002e400ff
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
-v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // e906020202773905
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 // v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 row_mask:0xf bank_mask:0xf // fa060202020101ff
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
-v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo row_shl:1 // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo row_shl:1 row_mask:0xf bank_mask:0xf // 010001d5fa06aa01020101ff
+v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010001d5fa06aa0102e400ff
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 quad_perm:[0,1,2,3] // v_cvt_f16_f32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa14027e02e400ff
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01008ad502010000
+v_cvt_f16_f32_e64_dpp v1, v2 quad_perm:[0,1,2,3] // v_cvt_f16_f32_e64_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01008ad5fa00000002e400ff
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e916027e02773905
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01008bd502010000
+v_cvt_f32_f16_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f32_f16_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 01008bd5e900000002773905
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
-v_lshl_add_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010046d6fa061204024001ff
+v_lshl_add_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010046d6fa06120402e400ff
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
-v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010056d6fa061204020101ff
+v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010056d6e906120402773905
 v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
 v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
 v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010038d7e906020002773905
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
-v_lshlrev_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06023002e400ff
+v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023002773905
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
-v_lshlrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010018d5e906020002773905
+v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010018d5fa06020002e400ff
 v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
@@ -616,22 +988,22 @@ v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001cd6e906120402773905
 v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
-v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004dd6e906120402773905
+v_max3_i16_e64_dpp v1, v2, v3, v4 row_mirror // v_max3_i16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01004dd6fa061204024001ff
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_max3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01001dd6fa061204020101ff
 v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
-v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004ed6e906120402773905
+v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004ed6fa06120402e400ff
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001ed6e906120402773905
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
-v_max_f16_dpp v1, v2, v3 row_shl:1 // v_max_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060272020101ff
+v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06027202e400ff
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
 v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010039d5e906020002773905
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
-v_max_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022002773905
+v_max_f32_dpp v1, v2, v3 row_mirror // v_max_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060220024001ff
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
 v_max_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010010d5fa06020002e400ff
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
@@ -647,15 +1019,15 @@ v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010009d7e906020002773905
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
-v_max_u32_dpp v1, v2, v3 row_mirror // v_max_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060228024001ff
+v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022802773905
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
 v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010014d5e906020002773905
 v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
 v_maxmin_f16_e64 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
-v_maxmin_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010060d6e906120402773905
+v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010060d6fa061204024001ff
 v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
 v_maxmin_f32_e64 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
-v_maxmin_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01005ed6e906120402773905
+v_maxmin_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_maxmin_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01005ed6fa06120402e400ff
 v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
 v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
 v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010064d6e906120402773905
@@ -664,99 +1036,115 @@ v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d6020712
 v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010062d6fa061204020101ff
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
-v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004fd6e906120402773905
+v_med3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004fd6fa06120402e400ff
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
-v_med3_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001fd6fa06120402e400ff
+v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001fd6e906120402773905
 v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010050d6e906120402773905
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
-v_med3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_med3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010020d6fa061204020101ff
+v_med3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010020d6e906120402773905
 v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
-v_med3_u16_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_u16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010051d6fa061204024001ff
+v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010051d6e906120402773905
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
-v_med3_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010021d6fa061204024001ff
+v_med3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_med3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010021d6fa061204020101ff
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
-v_min3_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010049d6fa061204024001ff
+v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010049d6e906120402773905
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010019d6e906120402773905
 v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
-v_min3_i16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_min3_i16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01004ad6fa061204020101ff
+v_min3_i16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_i16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004ad6fa06120402e400ff
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_i32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01001ad6fa061204024001ff
 v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
-v_min3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004bd6e906120402773905
+v_min3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_min3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01004bd6fa061204020101ff
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
-v_min3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_min3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01001bd6fa061204020101ff
+v_min3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001bd6e906120402773905
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
-v_min_f16_dpp v1, v2, v3 row_shl:1 // v_min_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060274020101ff
+v_min_f16_dpp v1, v2, v3 row_mirror // v_min_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060274024001ff
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
-v_min_f16_e64_dpp v1, v2, v3 row_shl:1 // v_min_f16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01003ad5fa060200020101ff
+v_min_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01003ad5fa06020002e400ff
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
-v_min_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021e02e400ff
+v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021e02773905
 v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
-v_min_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000fd5fa06020002e400ff
+v_min_f32_e64_dpp v1, v2, v3 row_shl:1 // v_min_f32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000fd5fa060200020101ff
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
-v_min_i16_e64_dpp v1, v2, v3 row_shl:1 // v_min_i16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000cd7fa060200020101ff
+v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000cd7e906020002773905
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
-v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022202773905
+v_min_i32_dpp v1, v2, v3 row_shl:1 // v_min_i32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060222020101ff
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
 v_min_i32_e64_dpp v1, v2, v3 row_mirror // v_min_i32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010011d5fa060200024001ff
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
-v_min_u16_e64_dpp v1, v2, v3 row_shl:1 // v_min_u16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000bd7fa060200020101ff
+v_min_u16_e64_dpp v1, v2, v3 row_mirror // v_min_u16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01000bd7fa060200024001ff
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
 v_min_u32_dpp v1, v2, v3 row_shl:1 // v_min_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060226020101ff
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
-v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010013d5e906020002773905
+v_min_u32_e64_dpp v1, v2, v3 row_mirror // v_min_u32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010013d5fa060200024001ff
 v_minmax_f16 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
 v_minmax_f16_e64 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
 v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010061d6e906120402773905
 v_minmax_f32 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
 v_minmax_f32_e64 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
-v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01005fd6e906120402773905
+v_minmax_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_minmax_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01005fd6fa061204024001ff
 v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010065d6e906120402773905
 v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
-v_minmax_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_minmax_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010063d6fa06120402e400ff
+v_minmax_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010063d6e906120402773905
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
-v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa02027e02e400ff
+v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e902027e02773905
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
-v_mov_b32_e64_dpp v1, v2 row_shl:1 // v_mov_b32_e64_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // 010081d5fa000000020101ff
+v_mov_b32_e64_dpp v1, v2 row_mirror // v_mov_b32_e64_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf // 010081d5fa000000024001ff
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 02070214
+v_mul_hi_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021402e400ff
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 01000ad502070200
+v_mul_hi_i32_i24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_i32_i24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000ad5fa06020002e400ff
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070218
+v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021802e400ff
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 01000cd502070200
+v_mul_hi_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000cd5fa06020002e400ff
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 02070212
+v_mul_i32_i24_dpp v1, v2, v3 row_mirror // v_mul_i32_i24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060212024001ff
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010009d502070200
+v_mul_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010009d5e906020002773905
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
-v_mul_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021602e400ff
+v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060216020101ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
-v_mul_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000bd5fa06020002e400ff
+v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000bd5fa060200020101ff
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
+v_not_b32_dpp v1, v2 row_shl:1 // v_not_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa6e027e020101ff
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
+v_not_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_not_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 0100b7d5e900000002773905
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
-v_or3_b32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_or3_b32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010058d6fa06120402e400ff
+v_or3_b32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_or3_b32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010058d6fa061204020101ff
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
-v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023802773905
+v_or_b32_dpp v1, v2, v3 row_shl:1 // v_or_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060238020101ff
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
-v_or_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01001cd5e906020002773905
+v_or_b32_e64_dpp v1, v2, v3 row_shl:1 // v_or_b32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01001cd5fa060200020101ff
 v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
 v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
-v_pack_b32_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_pack_b32_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010011d7fa06020002e400ff
+v_pack_b32_f16_e64_dpp v1, v2, v3 row_mirror // v_pack_b32_f16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010011d7fa060200024001ff
 v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
 v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
-v_perm_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_perm_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010044d6e906120402773905
+v_perm_b32_e64_dpp v1, v2, v3, v4 row_mirror // v_perm_b32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010044d6fa061204024001ff
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -771,8 +1159,12 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
-v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906024e02773905
+v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06024e020101ff
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
 v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010027d5e906020002773905
 v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207023a
+v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023a02773905
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 01001dd502070200
+v_xor_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_xor_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001dd5fa06020002e400ff

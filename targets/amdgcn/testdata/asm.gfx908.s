@@ -12,6 +12,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1]
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f05b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
@@ -29,9 +30,22 @@ s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f05b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f05b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f85b6
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f05b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 001c84be
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020002c010000000
 s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020012c010000000
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020006c010000000
@@ -49,10 +63,18 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03040296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040292
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f85b7
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 010090bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 061d80be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031782be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031682be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 061e84be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
@@ -88,6 +110,14 @@ v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 
 v_cmp_class_f32_sdwa vcc, v2, v3 // v_cmp_class_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906207c02000606
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_eq_f16 vcc, v2, v3 // v_cmp_eq_f16_e32 vcc, v2, v3 // 0207447c
+v_cmp_eq_f16_e64 s[10:11], v2, v3 // v_cmp_eq_f16_e64 s[10:11], v2, v3 // 0a0022d002070200
+v_cmp_eq_f16_sdwa vcc, v2, v3 // v_cmp_eq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906447c02000606
+v_cmp_eq_f32 vcc, v2, v3 // v_cmp_eq_f32_e32 vcc, v2, v3 // 0207847c
+v_cmp_eq_f32_e64 s[10:11], v2, v3 // v_cmp_eq_f32_e64 s[10:11], v2, v3 // 0a0042d002070200
+v_cmp_eq_f32_sdwa vcc, v2, v3 // v_cmp_eq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847c02000606
+v_cmp_eq_f64 vcc, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc, v[4:5], v[6:7] // 040dc47c
+v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0062d0040d0200
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -96,6 +126,30 @@ v_cmp_eq_u32_e64 s[10:11], v2, v3 // v_cmp_eq_u32_e64 s[10:11], v2, v3 // 0a00ca
 v_cmp_eq_u32_sdwa vcc, v2, v3 // v_cmp_eq_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
 v_cmp_eq_u64 vcc, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc, v[4:5], v[6:7] // 040dd47d
 v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ead0040d0200
+v_cmp_f_f16 vcc, v2, v3 // v_cmp_f_f16_e32 vcc, v2, v3 // 0207407c
+v_cmp_f_f16_e64 s[10:11], v2, v3 // v_cmp_f_f16_e64 s[10:11], v2, v3 // 0a0020d002070200
+v_cmp_f_f16_sdwa vcc, v2, v3 // v_cmp_f_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906407c02000606
+v_cmp_f_f32 vcc, v2, v3 // v_cmp_f_f32_e32 vcc, v2, v3 // 0207807c
+v_cmp_f_f32_e64 s[10:11], v2, v3 // v_cmp_f_f32_e64 s[10:11], v2, v3 // 0a0040d002070200
+v_cmp_f_f32_sdwa vcc, v2, v3 // v_cmp_f_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906807c02000606
+v_cmp_f_f64 vcc, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc, v[4:5], v[6:7] // 040dc07c
+v_cmp_f_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_f_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0060d0040d0200
+v_cmp_ge_f16 vcc, v2, v3 // v_cmp_ge_f16_e32 vcc, v2, v3 // 02074c7c
+v_cmp_ge_f16_e64 s[10:11], v2, v3 // v_cmp_ge_f16_e64 s[10:11], v2, v3 // 0a0026d002070200
+v_cmp_ge_f16_sdwa vcc, v2, v3 // v_cmp_ge_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064c7c02000606
+v_cmp_ge_f32 vcc, v2, v3 // v_cmp_ge_f32_e32 vcc, v2, v3 // 02078c7c
+v_cmp_ge_f32_e64 s[10:11], v2, v3 // v_cmp_ge_f32_e64 s[10:11], v2, v3 // 0a0046d002070200
+v_cmp_ge_f32_sdwa vcc, v2, v3 // v_cmp_ge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7c02000606
+v_cmp_ge_f64 vcc, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dcc7c
+v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0066d0040d0200
+v_cmp_gt_f16 vcc, v2, v3 // v_cmp_gt_f16_e32 vcc, v2, v3 // 0207487c
+v_cmp_gt_f16_e64 s[10:11], v2, v3 // v_cmp_gt_f16_e64 s[10:11], v2, v3 // 0a0024d002070200
+v_cmp_gt_f16_sdwa vcc, v2, v3 // v_cmp_gt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487c02000606
+v_cmp_gt_f32 vcc, v2, v3 // v_cmp_gt_f32_e32 vcc, v2, v3 // 0207887c
+v_cmp_gt_f32_e64 s[10:11], v2, v3 // v_cmp_gt_f32_e64 s[10:11], v2, v3 // 0a0044d002070200
+v_cmp_gt_f32_sdwa vcc, v2, v3 // v_cmp_gt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887c02000606
+v_cmp_gt_f64 vcc, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc, v[4:5], v[6:7] // 040dc87c
+v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0064d0040d0200
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
@@ -103,6 +157,30 @@ v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_le_f16 vcc, v2, v3 // v_cmp_le_f16_e32 vcc, v2, v3 // 0207467c
+v_cmp_le_f16_e64 s[10:11], v2, v3 // v_cmp_le_f16_e64 s[10:11], v2, v3 // 0a0023d002070200
+v_cmp_le_f16_sdwa vcc, v2, v3 // v_cmp_le_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906467c02000606
+v_cmp_le_f32 vcc, v2, v3 // v_cmp_le_f32_e32 vcc, v2, v3 // 0207867c
+v_cmp_le_f32_e64 s[10:11], v2, v3 // v_cmp_le_f32_e64 s[10:11], v2, v3 // 0a0043d002070200
+v_cmp_le_f32_sdwa vcc, v2, v3 // v_cmp_le_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867c02000606
+v_cmp_le_f64 vcc, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc, v[4:5], v[6:7] // 040dc67c
+v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0063d0040d0200
+v_cmp_lg_f16 vcc, v2, v3 // v_cmp_lg_f16_e32 vcc, v2, v3 // 02074a7c
+v_cmp_lg_f16_e64 s[10:11], v2, v3 // v_cmp_lg_f16_e64 s[10:11], v2, v3 // 0a0025d002070200
+v_cmp_lg_f16_sdwa vcc, v2, v3 // v_cmp_lg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064a7c02000606
+v_cmp_lg_f32 vcc, v2, v3 // v_cmp_lg_f32_e32 vcc, v2, v3 // 02078a7c
+v_cmp_lg_f32_e64 s[10:11], v2, v3 // v_cmp_lg_f32_e64 s[10:11], v2, v3 // 0a0045d002070200
+v_cmp_lg_f32_sdwa vcc, v2, v3 // v_cmp_lg_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7c02000606
+v_cmp_lg_f64 vcc, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc, v[4:5], v[6:7] // 040dca7c
+v_cmp_lg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0065d0040d0200
+v_cmp_lt_f16 vcc, v2, v3 // v_cmp_lt_f16_e32 vcc, v2, v3 // 0207427c
+v_cmp_lt_f16_e64 s[10:11], v2, v3 // v_cmp_lt_f16_e64 s[10:11], v2, v3 // 0a0021d002070200
+v_cmp_lt_f16_sdwa vcc, v2, v3 // v_cmp_lt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427c02000606
+v_cmp_lt_f32 vcc, v2, v3 // v_cmp_lt_f32_e32 vcc, v2, v3 // 0207827c
+v_cmp_lt_f32_e64 s[10:11], v2, v3 // v_cmp_lt_f32_e64 s[10:11], v2, v3 // 0a0041d002070200
+v_cmp_lt_f32_sdwa vcc, v2, v3 // v_cmp_lt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827c02000606
+v_cmp_lt_f64 vcc, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc, v[4:5], v[6:7] // 040dc27c
+v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0061d0040d0200
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
@@ -110,6 +188,54 @@ v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_neq_f16 vcc, v2, v3 // v_cmp_neq_f16_e32 vcc, v2, v3 // 02075a7c
+v_cmp_neq_f16_e64 s[10:11], v2, v3 // v_cmp_neq_f16_e64 s[10:11], v2, v3 // 0a002dd002070200
+v_cmp_neq_f16_sdwa vcc, v2, v3 // v_cmp_neq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065a7c02000606
+v_cmp_neq_f32 vcc, v2, v3 // v_cmp_neq_f32_e32 vcc, v2, v3 // 02079a7c
+v_cmp_neq_f32_e64 s[10:11], v2, v3 // v_cmp_neq_f32_e64 s[10:11], v2, v3 // 0a004dd002070200
+v_cmp_neq_f32_sdwa vcc, v2, v3 // v_cmp_neq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7c02000606
+v_cmp_neq_f64 vcc, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc, v[4:5], v[6:7] // 040dda7c
+v_cmp_neq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_neq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006dd0040d0200
+v_cmp_nge_f16 vcc, v2, v3 // v_cmp_nge_f16_e32 vcc, v2, v3 // 0207527c
+v_cmp_nge_f16_e64 s[10:11], v2, v3 // v_cmp_nge_f16_e64 s[10:11], v2, v3 // 0a0029d002070200
+v_cmp_nge_f16_sdwa vcc, v2, v3 // v_cmp_nge_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906527c02000606
+v_cmp_nge_f32 vcc, v2, v3 // v_cmp_nge_f32_e32 vcc, v2, v3 // 0207927c
+v_cmp_nge_f32_e64 s[10:11], v2, v3 // v_cmp_nge_f32_e64 s[10:11], v2, v3 // 0a0049d002070200
+v_cmp_nge_f32_sdwa vcc, v2, v3 // v_cmp_nge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927c02000606
+v_cmp_nge_f64 vcc, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc, v[4:5], v[6:7] // 040dd27c
+v_cmp_nge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0069d0040d0200
+v_cmp_ngt_f16 vcc, v2, v3 // v_cmp_ngt_f16_e32 vcc, v2, v3 // 0207567c
+v_cmp_ngt_f16_e64 s[10:11], v2, v3 // v_cmp_ngt_f16_e64 s[10:11], v2, v3 // 0a002bd002070200
+v_cmp_ngt_f16_sdwa vcc, v2, v3 // v_cmp_ngt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906567c02000606
+v_cmp_ngt_f32 vcc, v2, v3 // v_cmp_ngt_f32_e32 vcc, v2, v3 // 0207967c
+v_cmp_ngt_f32_e64 s[10:11], v2, v3 // v_cmp_ngt_f32_e64 s[10:11], v2, v3 // 0a004bd002070200
+v_cmp_ngt_f32_sdwa vcc, v2, v3 // v_cmp_ngt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967c02000606
+v_cmp_ngt_f64 vcc, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc, v[4:5], v[6:7] // 040dd67c
+v_cmp_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006bd0040d0200
+v_cmp_nle_f16 vcc, v2, v3 // v_cmp_nle_f16_e32 vcc, v2, v3 // 0207587c
+v_cmp_nle_f16_e64 s[10:11], v2, v3 // v_cmp_nle_f16_e64 s[10:11], v2, v3 // 0a002cd002070200
+v_cmp_nle_f16_sdwa vcc, v2, v3 // v_cmp_nle_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906587c02000606
+v_cmp_nle_f32 vcc, v2, v3 // v_cmp_nle_f32_e32 vcc, v2, v3 // 0207987c
+v_cmp_nle_f32_e64 s[10:11], v2, v3 // v_cmp_nle_f32_e64 s[10:11], v2, v3 // 0a004cd002070200
+v_cmp_nle_f32_sdwa vcc, v2, v3 // v_cmp_nle_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987c02000606
+v_cmp_nle_f64 vcc, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc, v[4:5], v[6:7] // 040dd87c
+v_cmp_nle_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nle_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006cd0040d0200
+v_cmp_nlg_f16 vcc, v2, v3 // v_cmp_nlg_f16_e32 vcc, v2, v3 // 0207547c
+v_cmp_nlg_f16_e64 s[10:11], v2, v3 // v_cmp_nlg_f16_e64 s[10:11], v2, v3 // 0a002ad002070200
+v_cmp_nlg_f16_sdwa vcc, v2, v3 // v_cmp_nlg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547c02000606
+v_cmp_nlg_f32 vcc, v2, v3 // v_cmp_nlg_f32_e32 vcc, v2, v3 // 0207947c
+v_cmp_nlg_f32_e64 s[10:11], v2, v3 // v_cmp_nlg_f32_e64 s[10:11], v2, v3 // 0a004ad002070200
+v_cmp_nlg_f32_sdwa vcc, v2, v3 // v_cmp_nlg_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947c02000606
+v_cmp_nlg_f64 vcc, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc, v[4:5], v[6:7] // 040dd47c
+v_cmp_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006ad0040d0200
+v_cmp_nlt_f16 vcc, v2, v3 // v_cmp_nlt_f16_e32 vcc, v2, v3 // 02075c7c
+v_cmp_nlt_f16_e64 s[10:11], v2, v3 // v_cmp_nlt_f16_e64 s[10:11], v2, v3 // 0a002ed002070200
+v_cmp_nlt_f16_sdwa vcc, v2, v3 // v_cmp_nlt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065c7c02000606
+v_cmp_nlt_f32 vcc, v2, v3 // v_cmp_nlt_f32_e32 vcc, v2, v3 // 02079c7c
+v_cmp_nlt_f32_e64 s[10:11], v2, v3 // v_cmp_nlt_f32_e64 s[10:11], v2, v3 // 0a004ed002070200
+v_cmp_nlt_f32_sdwa vcc, v2, v3 // v_cmp_nlt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7c02000606
+v_cmp_nlt_f64 vcc, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc, v[4:5], v[6:7] // 040ddc7c
+v_cmp_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006ed0040d0200
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f16_sdwa vcc, v2, v3 // v_cmp_o_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064e7c02000606
@@ -118,6 +244,14 @@ v_cmp_o_f32_e64 s[10:11], v2, v3 // v_cmp_o_f32_e64 s[10:11], v2, v3 // 0a0047d0
 v_cmp_o_f32_sdwa vcc, v2, v3 // v_cmp_o_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068e7c02000606
 v_cmp_o_f64 vcc, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc, v[4:5], v[6:7] // 040dce7c
 v_cmp_o_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_o_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0067d0040d0200
+v_cmp_tru_f16 vcc, v2, v3 // v_cmp_tru_f16_e32 vcc, v2, v3 // 02075e7c
+v_cmp_tru_f16_e64 s[10:11], v2, v3 // v_cmp_tru_f16_e64 s[10:11], v2, v3 // 0a002fd002070200
+v_cmp_tru_f16_sdwa vcc, v2, v3 // v_cmp_tru_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065e7c02000606
+v_cmp_tru_f32 vcc, v2, v3 // v_cmp_tru_f32_e32 vcc, v2, v3 // 02079e7c
+v_cmp_tru_f32_e64 s[10:11], v2, v3 // v_cmp_tru_f32_e64 s[10:11], v2, v3 // 0a004fd002070200
+v_cmp_tru_f32_sdwa vcc, v2, v3 // v_cmp_tru_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7c02000606
+v_cmp_tru_f64 vcc, v[4:5], v[6:7] // v_cmp_tru_f64_e32 vcc, v[4:5], v[6:7] // 040dde7c
+v_cmp_tru_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_tru_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006fd0040d0200
 v_cmp_u_f16 vcc, v2, v3 // v_cmp_u_f16_e32 vcc, v2, v3 // 0207507c
 v_cmp_u_f16_e64 s[10:11], v2, v3 // v_cmp_u_f16_e64 s[10:11], v2, v3 // 0a0028d002070200
 v_cmp_u_f16_sdwa vcc, v2, v3 // v_cmp_u_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906507c02000606
@@ -130,6 +264,14 @@ v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
 v_cndmask_b32_sdwa v1, v2, v3, vcc // v_cndmask_b32_sdwa v1, v2, v3, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020002160606
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 // ERROR
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01004ad102010000
+v_cvt_f16_f32_sdwa v1, v2 // v_cvt_f16_f32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f914027e02160600
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 // ERROR
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01004bd102010000
+v_cvt_f32_f16_sdwa v1, v2 // v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f916027e02160600
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 0100fdd102071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 0100fdd102071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
@@ -242,12 +384,28 @@ v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_dpp v1, v2 // ERROR
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010041d102010000
 v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 0207020e
+v_mul_hi_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 010007d102070200
+v_mul_hi_i32_i24_sdwa v1, v2, v3 // v_mul_hi_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020e02160606
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070212
+v_mul_hi_u32_u24_dpp v1, v2, v3 // ERROR
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 010009d102070200
+v_mul_hi_u32_u24_sdwa v1, v2, v3 // v_mul_hi_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021202160606
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 0207020c
+v_mul_i32_i24_dpp v1, v2, v3 // ERROR
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010006d102070200
+v_mul_i32_i24_sdwa v1, v2, v3 // v_mul_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020c02160606
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 0257027e
+v_not_b32_dpp v1, v2 // ERROR
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 01006bd102010000
+v_not_b32_sdwa v1, v2 // v_not_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f956027e02160600
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
@@ -275,6 +433,10 @@ v_subrev_u32 v1, v2, v3 // v_subrev_u32_e32 v1, v2, v3 // 0207026c
 v_subrev_u32_dpp v1, v2, v3 // ERROR
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_u32_e64 v1, v2, v3 // 010036d102070200
 v_subrev_u32_sdwa v1, v2, v3 // v_subrev_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026c02160606
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207022a
+v_xor_b32_dpp v1, v2, v3 // ERROR
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 010015d102070200
+v_xor_b32_sdwa v1, v2, v3 // v_xor_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022a02160606
 v_max_f32 v5, -1, v2 // v_max_f32_e32 v5, -1, v2 // c1040a16
 v_max_f32 v5, 0x12345678, v2 // v_max_f32_e32 v5, 0x12345678, v2 // ff040a1678563412
 v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // v_max_f32_e64 v5, -|v1|, v2 clamp mul:2 // 05810bd101050228
@@ -335,6 +497,7 @@ global_store_short v0, v1, s[0:1] offset:16 // global_store_short v0, v1, s[0:1]
 s_add_i32 s2, s3, s4 // s_add_i32 s2, s3, s4 // 03040281
 s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
+s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f05b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
@@ -352,9 +515,22 @@ s_cbranch_vccz 3 // s_cbranch_vccz 3 // 030086bf
 s_cmp_eq_u32 s3, s4 // s_cmp_eq_u32 s3, s4 // 030406bf
 s_cmp_eq_u64 s[6:7], s[8:9] // s_cmp_eq_u64 s[6:7], s[8:9] // 060812bf
 s_cmp_lg_u32 s3, s4 // s_cmp_lg_u32 s3, s4 // 030407bf
+s_cmpk_eq_i32 s5, 0x7fff // s_cmpk_eq_i32 s5, 0x7fff // ff7f05b1
+s_cmpk_eq_u32 s5, 0x7fff // s_cmpk_eq_u32 s5, 0x7fff // ff7f05b4
+s_cmpk_ge_i32 s5, 0x7fff // s_cmpk_ge_i32 s5, 0x7fff // ff7f85b2
+s_cmpk_ge_u32 s5, 0x7fff // s_cmpk_ge_u32 s5, 0x7fff // ff7f85b5
+s_cmpk_gt_i32 s5, 0x7fff // s_cmpk_gt_i32 s5, 0x7fff // ff7f05b2
+s_cmpk_gt_u32 s5, 0x7fff // s_cmpk_gt_u32 s5, 0x7fff // ff7f05b5
+s_cmpk_le_i32 s5, 0x7fff // s_cmpk_le_i32 s5, 0x7fff // ff7f85b3
+s_cmpk_le_u32 s5, 0x7fff // s_cmpk_le_u32 s5, 0x7fff // ff7f85b6
+s_cmpk_lg_i32 s5, 0x7fff // s_cmpk_lg_i32 s5, 0x7fff // ff7f85b1
+s_cmpk_lg_u32 s5, 0x7fff // s_cmpk_lg_u32 s5, 0x7fff // ff7f85b4
+s_cmpk_lt_i32 s5, 0x7fff // s_cmpk_lt_i32 s5, 0x7fff // ff7f05b3
+s_cmpk_lt_u32 s5, 0x7fff // s_cmpk_lt_u32 s5, 0x7fff // ff7f05b6
 s_cselect_b32 s2, s3, s4 // s_cselect_b32 s2, s3, s4 // 03040285
 s_cselect_b64 s[4:5], s[6:7], s[8:9] // s_cselect_b64 s[4:5], s[6:7], s[8:9] // 06088485
 s_endpgm // s_endpgm // 000081bf
+s_getpc_b64 s[4:5] // s_getpc_b64 s[4:5] // 001c84be
 s_load_dword s0, s[4:5], 0x10 // s_load_dword s0, s[4:5], 0x10 // 020002c010000000
 s_load_dwordx16 s[0:15], s[4:5], 0x10 // s_load_dwordx16 s[0:15], s[4:5], 0x10 // 020012c010000000
 s_load_dwordx2 s[0:1], s[4:5], 0x10 // s_load_dwordx2 s[0:1], s[4:5], 0x10 // 020006c010000000
@@ -372,10 +548,18 @@ s_mov_b64 s[4:5], s[6:7] // s_mov_b64 s[4:5], s[6:7] // 060184be
 s_movk_i32 s5, 0x7fff // s_movk_i32 s5, 0x7fff // ff7f05b0
 s_mul_hi_u32 s2, s3, s4 // s_mul_hi_u32 s2, s3, s4 // 03040296
 s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040292
+s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f85b7
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
+s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
+s_sendmsg sendmsg(MSG_INTERRUPT) // s_sendmsg sendmsg(MSG_INTERRUPT) // 010090bf
+s_setpc_b64 s[6:7] // s_setpc_b64 s[6:7] // 061d80be
+s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031782be
+s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031682be
+s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 061e84be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
@@ -411,6 +595,14 @@ v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 
 v_cmp_class_f32_sdwa vcc, v2, v3 // v_cmp_class_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906207c02000606
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_eq_f16 vcc, v2, v3 // v_cmp_eq_f16_e32 vcc, v2, v3 // 0207447c
+v_cmp_eq_f16_e64 s[10:11], v2, v3 // v_cmp_eq_f16_e64 s[10:11], v2, v3 // 0a0022d002070200
+v_cmp_eq_f16_sdwa vcc, v2, v3 // v_cmp_eq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906447c02000606
+v_cmp_eq_f32 vcc, v2, v3 // v_cmp_eq_f32_e32 vcc, v2, v3 // 0207847c
+v_cmp_eq_f32_e64 s[10:11], v2, v3 // v_cmp_eq_f32_e64 s[10:11], v2, v3 // 0a0042d002070200
+v_cmp_eq_f32_sdwa vcc, v2, v3 // v_cmp_eq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847c02000606
+v_cmp_eq_f64 vcc, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc, v[4:5], v[6:7] // 040dc47c
+v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0062d0040d0200
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -419,6 +611,30 @@ v_cmp_eq_u32_e64 s[10:11], v2, v3 // v_cmp_eq_u32_e64 s[10:11], v2, v3 // 0a00ca
 v_cmp_eq_u32_sdwa vcc, v2, v3 // v_cmp_eq_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
 v_cmp_eq_u64 vcc, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc, v[4:5], v[6:7] // 040dd47d
 v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ead0040d0200
+v_cmp_f_f16 vcc, v2, v3 // v_cmp_f_f16_e32 vcc, v2, v3 // 0207407c
+v_cmp_f_f16_e64 s[10:11], v2, v3 // v_cmp_f_f16_e64 s[10:11], v2, v3 // 0a0020d002070200
+v_cmp_f_f16_sdwa vcc, v2, v3 // v_cmp_f_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906407c02000606
+v_cmp_f_f32 vcc, v2, v3 // v_cmp_f_f32_e32 vcc, v2, v3 // 0207807c
+v_cmp_f_f32_e64 s[10:11], v2, v3 // v_cmp_f_f32_e64 s[10:11], v2, v3 // 0a0040d002070200
+v_cmp_f_f32_sdwa vcc, v2, v3 // v_cmp_f_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906807c02000606
+v_cmp_f_f64 vcc, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc, v[4:5], v[6:7] // 040dc07c
+v_cmp_f_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_f_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0060d0040d0200
+v_cmp_ge_f16 vcc, v2, v3 // v_cmp_ge_f16_e32 vcc, v2, v3 // 02074c7c
+v_cmp_ge_f16_e64 s[10:11], v2, v3 // v_cmp_ge_f16_e64 s[10:11], v2, v3 // 0a0026d002070200
+v_cmp_ge_f16_sdwa vcc, v2, v3 // v_cmp_ge_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064c7c02000606
+v_cmp_ge_f32 vcc, v2, v3 // v_cmp_ge_f32_e32 vcc, v2, v3 // 02078c7c
+v_cmp_ge_f32_e64 s[10:11], v2, v3 // v_cmp_ge_f32_e64 s[10:11], v2, v3 // 0a0046d002070200
+v_cmp_ge_f32_sdwa vcc, v2, v3 // v_cmp_ge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7c02000606
+v_cmp_ge_f64 vcc, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dcc7c
+v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0066d0040d0200
+v_cmp_gt_f16 vcc, v2, v3 // v_cmp_gt_f16_e32 vcc, v2, v3 // 0207487c
+v_cmp_gt_f16_e64 s[10:11], v2, v3 // v_cmp_gt_f16_e64 s[10:11], v2, v3 // 0a0024d002070200
+v_cmp_gt_f16_sdwa vcc, v2, v3 // v_cmp_gt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487c02000606
+v_cmp_gt_f32 vcc, v2, v3 // v_cmp_gt_f32_e32 vcc, v2, v3 // 0207887c
+v_cmp_gt_f32_e64 s[10:11], v2, v3 // v_cmp_gt_f32_e64 s[10:11], v2, v3 // 0a0044d002070200
+v_cmp_gt_f32_sdwa vcc, v2, v3 // v_cmp_gt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887c02000606
+v_cmp_gt_f64 vcc, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc, v[4:5], v[6:7] // 040dc87c
+v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0064d0040d0200
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
@@ -426,6 +642,30 @@ v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_le_f16 vcc, v2, v3 // v_cmp_le_f16_e32 vcc, v2, v3 // 0207467c
+v_cmp_le_f16_e64 s[10:11], v2, v3 // v_cmp_le_f16_e64 s[10:11], v2, v3 // 0a0023d002070200
+v_cmp_le_f16_sdwa vcc, v2, v3 // v_cmp_le_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906467c02000606
+v_cmp_le_f32 vcc, v2, v3 // v_cmp_le_f32_e32 vcc, v2, v3 // 0207867c
+v_cmp_le_f32_e64 s[10:11], v2, v3 // v_cmp_le_f32_e64 s[10:11], v2, v3 // 0a0043d002070200
+v_cmp_le_f32_sdwa vcc, v2, v3 // v_cmp_le_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867c02000606
+v_cmp_le_f64 vcc, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc, v[4:5], v[6:7] // 040dc67c
+v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0063d0040d0200
+v_cmp_lg_f16 vcc, v2, v3 // v_cmp_lg_f16_e32 vcc, v2, v3 // 02074a7c
+v_cmp_lg_f16_e64 s[10:11], v2, v3 // v_cmp_lg_f16_e64 s[10:11], v2, v3 // 0a0025d002070200
+v_cmp_lg_f16_sdwa vcc, v2, v3 // v_cmp_lg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064a7c02000606
+v_cmp_lg_f32 vcc, v2, v3 // v_cmp_lg_f32_e32 vcc, v2, v3 // 02078a7c
+v_cmp_lg_f32_e64 s[10:11], v2, v3 // v_cmp_lg_f32_e64 s[10:11], v2, v3 // 0a0045d002070200
+v_cmp_lg_f32_sdwa vcc, v2, v3 // v_cmp_lg_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7c02000606
+v_cmp_lg_f64 vcc, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc, v[4:5], v[6:7] // 040dca7c
+v_cmp_lg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0065d0040d0200
+v_cmp_lt_f16 vcc, v2, v3 // v_cmp_lt_f16_e32 vcc, v2, v3 // 0207427c
+v_cmp_lt_f16_e64 s[10:11], v2, v3 // v_cmp_lt_f16_e64 s[10:11], v2, v3 // 0a0021d002070200
+v_cmp_lt_f16_sdwa vcc, v2, v3 // v_cmp_lt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427c02000606
+v_cmp_lt_f32 vcc, v2, v3 // v_cmp_lt_f32_e32 vcc, v2, v3 // 0207827c
+v_cmp_lt_f32_e64 s[10:11], v2, v3 // v_cmp_lt_f32_e64 s[10:11], v2, v3 // 0a0041d002070200
+v_cmp_lt_f32_sdwa vcc, v2, v3 // v_cmp_lt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827c02000606
+v_cmp_lt_f64 vcc, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc, v[4:5], v[6:7] // 040dc27c
+v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0061d0040d0200
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
@@ -433,6 +673,54 @@ v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_neq_f16 vcc, v2, v3 // v_cmp_neq_f16_e32 vcc, v2, v3 // 02075a7c
+v_cmp_neq_f16_e64 s[10:11], v2, v3 // v_cmp_neq_f16_e64 s[10:11], v2, v3 // 0a002dd002070200
+v_cmp_neq_f16_sdwa vcc, v2, v3 // v_cmp_neq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065a7c02000606
+v_cmp_neq_f32 vcc, v2, v3 // v_cmp_neq_f32_e32 vcc, v2, v3 // 02079a7c
+v_cmp_neq_f32_e64 s[10:11], v2, v3 // v_cmp_neq_f32_e64 s[10:11], v2, v3 // 0a004dd002070200
+v_cmp_neq_f32_sdwa vcc, v2, v3 // v_cmp_neq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7c02000606
+v_cmp_neq_f64 vcc, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc, v[4:5], v[6:7] // 040dda7c
+v_cmp_neq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_neq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006dd0040d0200
+v_cmp_nge_f16 vcc, v2, v3 // v_cmp_nge_f16_e32 vcc, v2, v3 // 0207527c
+v_cmp_nge_f16_e64 s[10:11], v2, v3 // v_cmp_nge_f16_e64 s[10:11], v2, v3 // 0a0029d002070200
+v_cmp_nge_f16_sdwa vcc, v2, v3 // v_cmp_nge_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906527c02000606
+v_cmp_nge_f32 vcc, v2, v3 // v_cmp_nge_f32_e32 vcc, v2, v3 // 0207927c
+v_cmp_nge_f32_e64 s[10:11], v2, v3 // v_cmp_nge_f32_e64 s[10:11], v2, v3 // 0a0049d002070200
+v_cmp_nge_f32_sdwa vcc, v2, v3 // v_cmp_nge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927c02000606
+v_cmp_nge_f64 vcc, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc, v[4:5], v[6:7] // 040dd27c
+v_cmp_nge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0069d0040d0200
+v_cmp_ngt_f16 vcc, v2, v3 // v_cmp_ngt_f16_e32 vcc, v2, v3 // 0207567c
+v_cmp_ngt_f16_e64 s[10:11], v2, v3 // v_cmp_ngt_f16_e64 s[10:11], v2, v3 // 0a002bd002070200
+v_cmp_ngt_f16_sdwa vcc, v2, v3 // v_cmp_ngt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906567c02000606
+v_cmp_ngt_f32 vcc, v2, v3 // v_cmp_ngt_f32_e32 vcc, v2, v3 // 0207967c
+v_cmp_ngt_f32_e64 s[10:11], v2, v3 // v_cmp_ngt_f32_e64 s[10:11], v2, v3 // 0a004bd002070200
+v_cmp_ngt_f32_sdwa vcc, v2, v3 // v_cmp_ngt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967c02000606
+v_cmp_ngt_f64 vcc, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc, v[4:5], v[6:7] // 040dd67c
+v_cmp_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006bd0040d0200
+v_cmp_nle_f16 vcc, v2, v3 // v_cmp_nle_f16_e32 vcc, v2, v3 // 0207587c
+v_cmp_nle_f16_e64 s[10:11], v2, v3 // v_cmp_nle_f16_e64 s[10:11], v2, v3 // 0a002cd002070200
+v_cmp_nle_f16_sdwa vcc, v2, v3 // v_cmp_nle_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906587c02000606
+v_cmp_nle_f32 vcc, v2, v3 // v_cmp_nle_f32_e32 vcc, v2, v3 // 0207987c
+v_cmp_nle_f32_e64 s[10:11], v2, v3 // v_cmp_nle_f32_e64 s[10:11], v2, v3 // 0a004cd002070200
+v_cmp_nle_f32_sdwa vcc, v2, v3 // v_cmp_nle_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987c02000606
+v_cmp_nle_f64 vcc, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc, v[4:5], v[6:7] // 040dd87c
+v_cmp_nle_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nle_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006cd0040d0200
+v_cmp_nlg_f16 vcc, v2, v3 // v_cmp_nlg_f16_e32 vcc, v2, v3 // 0207547c
+v_cmp_nlg_f16_e64 s[10:11], v2, v3 // v_cmp_nlg_f16_e64 s[10:11], v2, v3 // 0a002ad002070200
+v_cmp_nlg_f16_sdwa vcc, v2, v3 // v_cmp_nlg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547c02000606
+v_cmp_nlg_f32 vcc, v2, v3 // v_cmp_nlg_f32_e32 vcc, v2, v3 // 0207947c
+v_cmp_nlg_f32_e64 s[10:11], v2, v3 // v_cmp_nlg_f32_e64 s[10:11], v2, v3 // 0a004ad002070200
+v_cmp_nlg_f32_sdwa vcc, v2, v3 // v_cmp_nlg_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947c02000606
+v_cmp_nlg_f64 vcc, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc, v[4:5], v[6:7] // 040dd47c
+v_cmp_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006ad0040d0200
+v_cmp_nlt_f16 vcc, v2, v3 // v_cmp_nlt_f16_e32 vcc, v2, v3 // 02075c7c
+v_cmp_nlt_f16_e64 s[10:11], v2, v3 // v_cmp_nlt_f16_e64 s[10:11], v2, v3 // 0a002ed002070200
+v_cmp_nlt_f16_sdwa vcc, v2, v3 // v_cmp_nlt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065c7c02000606
+v_cmp_nlt_f32 vcc, v2, v3 // v_cmp_nlt_f32_e32 vcc, v2, v3 // 02079c7c
+v_cmp_nlt_f32_e64 s[10:11], v2, v3 // v_cmp_nlt_f32_e64 s[10:11], v2, v3 // 0a004ed002070200
+v_cmp_nlt_f32_sdwa vcc, v2, v3 // v_cmp_nlt_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7c02000606
+v_cmp_nlt_f64 vcc, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc, v[4:5], v[6:7] // 040ddc7c
+v_cmp_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006ed0040d0200
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f16_sdwa vcc, v2, v3 // v_cmp_o_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064e7c02000606
@@ -441,6 +729,14 @@ v_cmp_o_f32_e64 s[10:11], v2, v3 // v_cmp_o_f32_e64 s[10:11], v2, v3 // 0a0047d0
 v_cmp_o_f32_sdwa vcc, v2, v3 // v_cmp_o_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068e7c02000606
 v_cmp_o_f64 vcc, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc, v[4:5], v[6:7] // 040dce7c
 v_cmp_o_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_o_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0067d0040d0200
+v_cmp_tru_f16 vcc, v2, v3 // v_cmp_tru_f16_e32 vcc, v2, v3 // 02075e7c
+v_cmp_tru_f16_e64 s[10:11], v2, v3 // v_cmp_tru_f16_e64 s[10:11], v2, v3 // 0a002fd002070200
+v_cmp_tru_f16_sdwa vcc, v2, v3 // v_cmp_tru_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065e7c02000606
+v_cmp_tru_f32 vcc, v2, v3 // v_cmp_tru_f32_e32 vcc, v2, v3 // 02079e7c
+v_cmp_tru_f32_e64 s[10:11], v2, v3 // v_cmp_tru_f32_e64 s[10:11], v2, v3 // 0a004fd002070200
+v_cmp_tru_f32_sdwa vcc, v2, v3 // v_cmp_tru_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069e7c02000606
+v_cmp_tru_f64 vcc, v[4:5], v[6:7] // v_cmp_tru_f64_e32 vcc, v[4:5], v[6:7] // 040dde7c
+v_cmp_tru_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_tru_f64_e64 s[10:11], v[4:5], v[6:7] // 0a006fd0040d0200
 v_cmp_u_f16 vcc, v2, v3 // v_cmp_u_f16_e32 vcc, v2, v3 // 0207507c
 v_cmp_u_f16_e64 s[10:11], v2, v3 // v_cmp_u_f16_e64 s[10:11], v2, v3 // 0a0028d002070200
 v_cmp_u_f16_sdwa vcc, v2, v3 // v_cmp_u_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906507c02000606
@@ -453,6 +749,14 @@ v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror // v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror row_mask:0xf bank_mask:0xf // fa060200024001ff
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
 v_cndmask_b32_sdwa v1, v2, v3, vcc // v_cndmask_b32_sdwa v1, v2, v3, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020002160606
+v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
+v_cvt_f16_f32_dpp v1, v2 row_shl:1 // v_cvt_f16_f32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa14027e020101ff
+v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01004ad102010000
+v_cvt_f16_f32_sdwa v1, v2 // v_cvt_f16_f32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f914027e02160600
+v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
+v_cvt_f32_f16_dpp v1, v2 row_shl:1 // v_cvt_f32_f16_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa16027e020101ff
+v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01004bd102010000
+v_cvt_f32_f16_sdwa v1, v2 // v_cvt_f32_f16_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f916027e02160600
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 0100fdd102071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 0100fdd102071204
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010000d202071204
@@ -468,7 +772,7 @@ v_lshlrev_b32_sdwa v1, v2, v3 // v_lshlrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst
 v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02008fd2020d0200
 v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02008fd2020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070220
-v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshrrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060220020101ff
+v_lshrrev_b32_dpp v1, v2, v3 row_mirror // v_lshrrev_b32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060220024001ff
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010010d102070200
 v_lshrrev_b32_sdwa v1, v2, v3 // v_lshrrev_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022002160606
 v_mad_u64_u32 v[2:3], vcc, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], vcc, v2, v3, v[4:5] // 026ae8d102071204
@@ -490,13 +794,13 @@ v_max_f16_dpp v1, v2, v3 row_shl:1 // v_max_f16_dpp v1, v2, v3 row_shl:1 row_mas
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 01002dd102070200
 v_max_f16_sdwa v1, v2, v3 // v_max_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906025a02160606
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070216
-v_max_f32_dpp v1, v2, v3 row_mirror // v_max_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060216024001ff
+v_max_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021602e400ff
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 01000bd102070200
 v_max_f32_sdwa v1, v2, v3 // v_max_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021602160606
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020083d2040d0200
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 020083d2040d0200
 v_max_i16 v1, v2, v3 // v_max_i16_e32 v1, v2, v3 // 02070260
-v_max_i16_dpp v1, v2, v3 row_shl:1 // v_max_i16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060260020101ff
+v_max_i16_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_i16_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06026002e400ff
 v_max_i16_e64 v1, v2, v3 // v_max_i16_e64 v1, v2, v3 // 010030d102070200
 v_max_i16_sdwa v1, v2, v3 // v_max_i16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026002160606
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 0207021a
@@ -504,11 +808,11 @@ v_max_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_i32_dpp v1, v2, v3 quad_pe
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 01000dd102070200
 v_max_i32_sdwa v1, v2, v3 // v_max_i32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021a02160606
 v_max_u16 v1, v2, v3 // v_max_u16_e32 v1, v2, v3 // 0207025e
-v_max_u16_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_u16_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06025e02e400ff
+v_max_u16_dpp v1, v2, v3 row_mirror // v_max_u16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06025e024001ff
 v_max_u16_e64 v1, v2, v3 // v_max_u16_e64 v1, v2, v3 // 01002fd102070200
 v_max_u16_sdwa v1, v2, v3 // v_max_u16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906025e02160606
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 0207021e
-v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021e02e400ff
+v_max_u32_dpp v1, v2, v3 row_mirror // v_max_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06021e024001ff
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 01000fd102070200
 v_max_u32_sdwa v1, v2, v3 // v_max_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021e02160606
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 0100fad102071204
@@ -536,7 +840,7 @@ v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 0100f6d102071204
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 0100d2d102071204
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 0207025c
-v_min_f16_dpp v1, v2, v3 row_mirror // v_min_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06025c024001ff
+v_min_f16_dpp v1, v2, v3 row_shl:1 // v_min_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06025c020101ff
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01002ed102070200
 v_min_f16_sdwa v1, v2, v3 // v_min_f16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906025c02160606
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 02070214
@@ -546,7 +850,7 @@ v_min_f32_sdwa v1, v2, v3 // v_min_f32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020082d2040d0200
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020082d2040d0200
 v_min_i16 v1, v2, v3 // v_min_i16_e32 v1, v2, v3 // 02070264
-v_min_i16_dpp v1, v2, v3 row_shl:1 // v_min_i16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060264020101ff
+v_min_i16_dpp v1, v2, v3 row_mirror // v_min_i16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060264024001ff
 v_min_i16_e64 v1, v2, v3 // v_min_i16_e64 v1, v2, v3 // 010032d102070200
 v_min_i16_sdwa v1, v2, v3 // v_min_i16_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026402160606
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070218
@@ -562,19 +866,35 @@ v_min_u32_dpp v1, v2, v3 row_mirror // v_min_u32_dpp v1, v2, v3 row_mirror row_m
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 01000ed102070200
 v_min_u32_sdwa v1, v2, v3 // v_min_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021c02160606
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
-v_mov_b32_dpp v1, v2 row_mirror // v_mov_b32_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf // fa02027e024001ff
+v_mov_b32_dpp v1, v2 row_shl:1 // v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa02027e020101ff
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010041d102010000
 v_mov_b32_sdwa v1, v2 // v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f902027e02160600
+v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 0207020e
+v_mul_hi_i32_i24_dpp v1, v2, v3 row_mirror // v_mul_hi_i32_i24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06020e024001ff
+v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 010007d102070200
+v_mul_hi_i32_i24_sdwa v1, v2, v3 // v_mul_hi_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020e02160606
+v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070212
+v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021202e400ff
+v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 010009d102070200
+v_mul_hi_u32_u24_sdwa v1, v2, v3 // v_mul_hi_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021202160606
+v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 0207020c
+v_mul_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06020c02e400ff
+v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010006d102070200
+v_mul_i32_i24_sdwa v1, v2, v3 // v_mul_i32_i24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906020c02160606
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 010085d202070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
-v_mul_u32_u24_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060210024001ff
+v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060210020101ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 0257027e
+v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa56027e02e400ff
+v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 01006bd102010000
+v_not_b32_sdwa v1, v2 // v_not_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD // f956027e02160600
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010002d202071204
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070228
-v_or_b32_dpp v1, v2, v3 row_shl:1 // v_or_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060228020101ff
+v_or_b32_dpp v1, v2, v3 row_mirror // v_or_b32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060228024001ff
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 010014d102070200
 v_or_b32_sdwa v1, v2, v3 // v_or_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022802160606
 v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 0100a0d202070200
@@ -595,6 +915,10 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01408dd302070218
 v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_u32 v1, v2, v3 // v_subrev_u32_e32 v1, v2, v3 // 0207026c
-v_subrev_u32_dpp v1, v2, v3 row_mirror // v_subrev_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06026c024001ff
+v_subrev_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_subrev_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06026c02e400ff
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_u32_e64 v1, v2, v3 // 010036d102070200
 v_subrev_u32_sdwa v1, v2, v3 // v_subrev_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906026c02160606
+v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207022a
+v_xor_b32_dpp v1, v2, v3 row_shl:1 // v_xor_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06022a020101ff
+v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 010015d102070200
+v_xor_b32_sdwa v1, v2, v3 // v_xor_b32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906022a02160606

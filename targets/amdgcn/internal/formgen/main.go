@@ -177,7 +177,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 	case amdgcn.ShapeDelayALU:
 		return []string{name + " instid0(VALU_DEP_1)"}
 	case amdgcn.ShapeSendMsg:
-		return []string{name + " sendmsg(MSG_DEALLOC_VGPRS)"}
+		return []string{name + " sendmsg(MSG_INTERRUPT)"}
 	case amdgcn.ShapeSOPK:
 		return []string{name + " s2, 0x1234"}
 	case amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
@@ -197,6 +197,12 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		}
 		switch d.Shape {
 		case amdgcn.ShapeSOP1:
+			switch {
+			case d.Dst == amdgcn.TNone: // s_setpc_b64
+				return []string{name + " " + sreg(d.Src[0], 3)}
+			case d.Src[0] == amdgcn.TNone: // s_getpc_b64
+				return []string{name + " " + sreg(d.Dst, 2)}
+			}
 			return []string{name + " " + sreg(d.Dst, 2) + ", " + sreg(d.Src[0], 3)}
 		case amdgcn.ShapeSOP2:
 			return []string{name + " " + sreg(d.Dst, 2) + ", " + sreg(d.Src[0], 3) + ", " + sreg(d.Src[1], 4)}
