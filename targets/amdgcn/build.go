@@ -10,7 +10,7 @@ import (
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
 	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1,
-	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2}
+	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2, ShapeCmpX: 3}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -42,6 +42,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	need := shapeOperands[d.Shape]
 	if d.Shape == ShapeNoArgs && len(ops) == 1 {
 		need = 1 // s_endpgm N
+	}
+	cmpxNoDst := d.Shape == ShapeCmpX && g.Family >= GFX10
+	if cmpxNoDst {
+		need = 2 // GFX10+ v_cmpx: no destination operand (it writes EXEC)
 	}
 	if len(ops) != need {
 		col := p.pos.Col
@@ -109,6 +113,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 
 	// VALU
+	if cmpxNoDst {
+		// the implicit destination, EXEC (the e32 form needs no VCC)
+		ops = append([]rawOp{{kind: OpSGPR, code: codeExecLo, regs: uint8(g.WaveSize / 32), vcc: true, col: p.pos.Col}}, ops...)
+	}
+	if d.Shape == ShapeCmpX && (st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP) {
+		p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+		return false
+	}
 	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
 	dst := ops[0]
 	srcs := ops[1:]
@@ -121,7 +133,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		maskOp = &srcs[2]
 		srcs = srcs[:2]
 	}
-	if d.Shape == ShapeCmp {
+	if d.Shape == ShapeCmp || d.Shape == ShapeCmpX {
 		if dst.kind == OpSGPR && dst.code == codeLDSDirect {
 			p.errAt(dst.col, "invalid operand for instruction")
 			return false
@@ -423,7 +435,7 @@ func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool,
 	if n >= 2 && in.Src[1].Kind != OpVGPR {
 		return false, "needs a VGPR as its second source"
 	}
-	if d.Shape == ShapeCmp && !dst.vcc {
+	if (d.Shape == ShapeCmp || d.Shape == ShapeCmpX) && !dst.vcc {
 		return false, "writes vcc (vcc_lo in wave32)"
 	}
 	if g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
@@ -760,6 +772,12 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 			if msg != "" {
 				p.errAt(o.col, "%s", msg)
 				return false
+			}
+			if _, isInt := intInline(o.iv); d.Shape == ShapeSOPC && t == TF16 && !o.isFloat && op.Kind == OpInline && !isInt {
+				// llvm-mc-19 keeps an integer written on a SOPC f16
+				// operand as a literal even where its bits are an inline
+				// float (s_cmp_o_f16 0x3800, s80), unlike SOP2's s_max_f16
+				*op = Operand{Kind: OpLiteral, Code: codeLiteral, Regs: 1, Lit: uint32(uint16(o.iv))}
 			}
 			op.intTok = !o.isFloat
 			if op.Kind == OpLiteral {

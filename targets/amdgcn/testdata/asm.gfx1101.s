@@ -26,8 +26,14 @@ s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_and_not1_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_and_not1_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 032082be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 0300a0bf
@@ -71,9 +77,15 @@ s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 032282be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 0304028d
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 0608848d
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 032482be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062584be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -117,6 +129,10 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402
 v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207847c
+v_cmp_eq_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0042d402070200
+v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
 v_cmp_eq_u16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
@@ -127,22 +143,62 @@ v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
 v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02078c7c
+v_cmp_ge_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0046d402070200
+v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02079c7c
+v_cmp_ge_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a004ed402070200
+v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
 v_cmp_gt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
 v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207887c
+v_cmp_gt_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0044d402070200
+v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207987c
+v_cmp_gt_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a004cd402070200
+v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207867c
+v_cmp_le_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0043d402070200
+v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207967c
+v_cmp_le_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a004bd402070200
+v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
 v_cmp_lt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
 v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207827c
+v_cmp_lt_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0041d402070200
+v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207927c
+v_cmp_lt_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a0049d402070200
+v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02078a7c
+v_cmp_ne_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0045d402070200
+v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02079a7c
+v_cmp_ne_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a004dd402070200
+v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
@@ -163,6 +219,54 @@ v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
 v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247d
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207847d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e00c2d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207947d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00cad402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02078c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e00c6d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 02079c7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00ced402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287d
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207887d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e00c4d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207987d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00ccd402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267d
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207867d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e00c3d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207967d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00cbd402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7d
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227d
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207827d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e00c1d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207927d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00c9d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02078a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e00c5d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 02079a7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00cdd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7d
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e009dd402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327d
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0099d402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367d
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e009bd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387d
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e009cd402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347d
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e009ad402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7d
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e009ed402070200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
@@ -430,8 +534,14 @@ s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_and_not1_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_and_not1_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 032082be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 0300a0bf
@@ -475,9 +585,15 @@ s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040296
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 032282be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) // 0300b6bf
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 0304028d
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 0608848d
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 032482be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062584be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_add3_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010055d6fa061204024001ff
@@ -521,101 +637,193 @@ v_cmp_class_f32_e64 s10, v2, v3 // v_cmp_class_f32_e64 s10, v2, v3 // 0a007ed402
 v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_class_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a007ed4fa060200020101ff
 v_cmp_class_f64 vcc_lo, v[4:5], v3 // v_cmp_class_f64_e32 vcc_lo, v[4:5], v3 // 0407fe7c
 v_cmp_class_f64_e64 s10, v[4:5], v3 // v_cmp_class_f64_e64 s10, v[4:5], v3 // 0a007fd404070200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207847c
+v_cmp_eq_i32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_i32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906847c02773905
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0042d402070200
+v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0042d4e906020002773905
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
 v_cmp_eq_u16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906747c02773905
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
 v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a003ad4e906020002773905
 v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207947c
-v_cmp_eq_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906947c02773905
+v_cmp_eq_u32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06947c024001ff
 v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
-v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a004ad4e906020002773905
+v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004ad4fa060200024001ff
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02078c7c
+v_cmp_ge_i32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_i32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9068c7c02773905
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0046d402070200
+v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0046d4fa06020002e400ff
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02079c7c
+v_cmp_ge_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9069c7c02773905
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a004ed402070200
+v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004ed4fa060200024001ff
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
-v_cmp_gt_i16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_i16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06687c024001ff
+v_cmp_gt_i16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_i16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06687c020101ff
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
-v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0034d4fa060200024001ff
+v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0034d4e906020002773905
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207887c
+v_cmp_gt_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06887c024001ff
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0044d402070200
+v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0044d4fa060200024001ff
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207987c
+v_cmp_gt_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906987c02773905
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a004cd402070200
+v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a004cd4fa060200020101ff
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207867c
+v_cmp_le_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_le_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06867c024001ff
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0043d402070200
+v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0043d4fa06020002e400ff
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207967c
+v_cmp_le_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906967c02773905
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a004bd402070200
+v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a004bd4e906020002773905
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
-v_cmp_lt_i16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_i16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906627c02773905
+v_cmp_lt_i16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_i16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06627c02e400ff
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
-v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0031d4fa06020002e400ff
+v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0031d4e906020002773905
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207827c
+v_cmp_lt_i32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_i32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906827c02773905
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0041d402070200
+v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0041d4fa060200024001ff
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207927c
+v_cmp_lt_u32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_u32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06927c024001ff
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a0049d402070200
+v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0049d4fa06020002e400ff
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02078a7c
+v_cmp_ne_i32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ne_i32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9068a7c02773905
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0045d402070200
+v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0045d4fa060200020101ff
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02079a7c
+v_cmp_ne_u32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ne_u32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa069a7c02e400ff
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a004dd402070200
+v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a004dd4fa06020002e400ff
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
-v_cmp_o_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060e7c02773905
+v_cmp_o_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_o_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa060e7c02e400ff
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
-v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0007d4fa060200024001ff
+v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0007d4fa060200020101ff
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
-v_cmp_o_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_o_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa062e7c020101ff
+v_cmp_o_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062e7c02773905
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
-v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0017d4e906020002773905
+v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0017d4fa060200024001ff
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
-v_cmp_u_f16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06107c024001ff
+v_cmp_u_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906107c02773905
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
-v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0008d4fa060200024001ff
+v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0008d4e906020002773905
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
-v_cmp_u_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906307c02773905
+v_cmp_u_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06307c024001ff
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
-v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0018d4fa060200020101ff
+v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0018d4fa060200024001ff
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247d
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207847d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e00c2d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207947d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00cad402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02078c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e00c6d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 02079c7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00ced402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287d
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207887d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e00c4d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207987d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00ccd402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267d
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207867d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e00c3d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207967d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00cbd402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7d
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227d
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207827d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e00c1d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207927d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00c9d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02078a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e00c5d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 02079a7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00cdd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7d
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e009dd402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327d
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0099d402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367d
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e009bd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387d
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e009cd402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347d
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e009ad402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7d
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e009ed402070200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
-v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_mirror // v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_mirror row_mask:0xf bank_mask:0xf // fa060202024001ff
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // v_cndmask_b32_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // e906020202773905
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
 v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010001d5fa06aa0102e400ff
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
-v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010046d6e906120402773905
+v_lshl_add_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010046d6fa061204020101ff
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
-v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010056d6e906120402773905
+v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010056d6fa061204020101ff
 v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
 v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
-v_lshlrev_b16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010038d7fa06020002e400ff
+v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010038d7e906020002773905
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
-v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023002773905
+v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 // v_lshlrev_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060230020101ff
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
 v_lshlrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010018d5e906020002773905
 v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
-v_lshrrev_b32_dpp v1, v2, v3 row_mirror // v_lshrrev_b32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060232024001ff
+v_lshrrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshrrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023202773905
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
-v_lshrrev_b32_e64_dpp v1, v2, v3 row_mirror // v_lshrrev_b32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010019d5fa060200024001ff
+v_lshrrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshrrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010019d5e906020002773905
 v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
 v_mad_u64_u32_e64 v[2:3], s10, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], s10, v2, v3, v[4:5] // 020afed602071204
 v_max3_f16 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
 v_max3_f16_e64 v1, v2, v3, v4 // v_max3_f16 v1, v2, v3, v4 // 01004cd602071204
-v_max3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004cd6fa06120402e400ff
+v_max3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004cd6e906120402773905
 v_max3_f32 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001cd6e906120402773905
 v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
-v_max3_i16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_max3_i16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01004dd6fa061204020101ff
+v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004dd6e906120402773905
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
-v_max3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001dd6fa06120402e400ff
+v_max3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001dd6e906120402773905
 v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
-v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004ed6fa06120402e400ff
+v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004ed6e906120402773905
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
-v_max3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001ed6fa06120402e400ff
+v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001ed6e906120402773905
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
-v_max_f16_dpp v1, v2, v3 row_shl:1 // v_max_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060272020101ff
+v_max_f16_dpp v1, v2, v3 row_mirror // v_max_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060272024001ff
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
 v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010039d5e906020002773905
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
-v_max_f32_dpp v1, v2, v3 row_mirror // v_max_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060220024001ff
+v_max_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022002e400ff
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
 v_max_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010010d5e906020002773905
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
@@ -624,16 +832,16 @@ v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000ad7e906020002773905
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
-v_max_i32_dpp v1, v2, v3 row_mirror // v_max_i32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060224024001ff
+v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022402773905
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
-v_max_i32_e64_dpp v1, v2, v3 row_mirror // v_max_i32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010012d5fa060200024001ff
+v_max_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010012d5e906020002773905
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010009d7e906020002773905
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
-v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022802e400ff
+v_max_u32_dpp v1, v2, v3 row_shl:1 // v_max_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060228020101ff
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
-v_max_u32_e64_dpp v1, v2, v3 row_shl:1 // v_max_u32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010014d5fa060200020101ff
+v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010014d5e906020002773905
 v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
 v_maxmin_f16_e64 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
 v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010060d6fa061204020101ff
@@ -648,7 +856,7 @@ v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d6020712
 v_maxmin_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010062d6e906120402773905
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
-v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004fd6e906120402773905
+v_med3_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01004fd6fa061204024001ff
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001fd6e906120402773905
@@ -657,10 +865,10 @@ v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010050d6e906120402773905
 v_med3_i32 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
 v_med3_i32_e64 v1, v2, v3, v4 // v_med3_i32 v1, v2, v3, v4 // 010020d602071204
-v_med3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010020d6e906120402773905
+v_med3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010020d6fa06120402e400ff
 v_med3_u16 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
-v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010051d6e906120402773905
+v_med3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_med3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010051d6fa061204020101ff
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010021d6e906120402773905
@@ -669,7 +877,7 @@ v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010049d6e906120402773905
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
-v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010019d6e906120402773905
+v_min3_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010019d6fa061204024001ff
 v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_i16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01004ad6fa061204024001ff
@@ -696,22 +904,22 @@ v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64_dpp v1, v2, v3 row_shl:1 // v_min_i16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000cd7fa060200020101ff
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
-v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022202773905
+v_min_i32_dpp v1, v2, v3 row_mirror // v_min_i32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060222024001ff
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
-v_min_i32_e64_dpp v1, v2, v3 row_shl:1 // v_min_i32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010011d5fa060200020101ff
+v_min_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010011d5e906020002773905
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000bd7e906020002773905
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
-v_min_u32_dpp v1, v2, v3 row_shl:1 // v_min_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060226020101ff
+v_min_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022602773905
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
-v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010013d5e906020002773905
+v_min_u32_e64_dpp v1, v2, v3 row_shl:1 // v_min_u32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010013d5fa060200020101ff
 v_minmax_f16 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
 v_minmax_f16_e64 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
-v_minmax_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_minmax_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010061d6fa061204024001ff
+v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010061d6e906120402773905
 v_minmax_f32 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
 v_minmax_f32_e64 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
-v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01005fd6e906120402773905
+v_minmax_f32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_minmax_f32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01005fd6fa061204020101ff
 v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010065d6e906120402773905
@@ -719,13 +927,13 @@ v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_minmax_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010063d6fa06120402e400ff
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
-v_mov_b32_dpp v1, v2 row_shl:1 // v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa02027e020101ff
+v_mov_b32_dpp v1, v2 row_mirror // v_mov_b32_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf // fa02027e024001ff
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
-v_mov_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_mov_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 010081d5e900000002773905
+v_mov_b32_e64_dpp v1, v2 row_shl:1 // v_mov_b32_e64_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // 010081d5fa000000020101ff
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
-v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021602773905
+v_mul_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021602e400ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01000bd5fa060200024001ff
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
@@ -755,8 +963,8 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
-v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906024e02773905
+v_subrev_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_subrev_nc_u32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06024e02e400ff
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
-v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010027d5e906020002773905
+v_subrev_nc_u32_e64_dpp v1, v2, v3 row_mirror // v_subrev_nc_u32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010027d5fa060200024001ff
 v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200

@@ -14,8 +14,10 @@ s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062084be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -52,8 +54,12 @@ s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040292
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040288
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062284be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
@@ -88,6 +94,9 @@ v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 
 v_cmp_class_f32_sdwa vcc, v2, v3 // v_cmp_class_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906207c02000606
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_eq_i32 vcc, v2, v3 // v_cmp_eq_i32_e32 vcc, v2, v3 // 0207847d
+v_cmp_eq_i32_e64 s[10:11], v2, v3 // v_cmp_eq_i32_e64 s[10:11], v2, v3 // 0a00c2d002070200
+v_cmp_eq_i32_sdwa vcc, v2, v3 // v_cmp_eq_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -96,20 +105,50 @@ v_cmp_eq_u32_e64 s[10:11], v2, v3 // v_cmp_eq_u32_e64 s[10:11], v2, v3 // 0a00ca
 v_cmp_eq_u32_sdwa vcc, v2, v3 // v_cmp_eq_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
 v_cmp_eq_u64 vcc, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc, v[4:5], v[6:7] // 040dd47d
 v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ead0040d0200
+v_cmp_ge_i32 vcc, v2, v3 // v_cmp_ge_i32_e32 vcc, v2, v3 // 02078c7d
+v_cmp_ge_i32_e64 s[10:11], v2, v3 // v_cmp_ge_i32_e64 s[10:11], v2, v3 // 0a00c6d002070200
+v_cmp_ge_i32_sdwa vcc, v2, v3 // v_cmp_ge_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
+v_cmp_ge_u32 vcc, v2, v3 // v_cmp_ge_u32_e32 vcc, v2, v3 // 02079c7d
+v_cmp_ge_u32_e64 s[10:11], v2, v3 // v_cmp_ge_u32_e64 s[10:11], v2, v3 // 0a00ced002070200
+v_cmp_ge_u32_sdwa vcc, v2, v3 // v_cmp_ge_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
+v_cmp_gt_i32 vcc, v2, v3 // v_cmp_gt_i32_e32 vcc, v2, v3 // 0207887d
+v_cmp_gt_i32_e64 s[10:11], v2, v3 // v_cmp_gt_i32_e64 s[10:11], v2, v3 // 0a00c4d002070200
+v_cmp_gt_i32_sdwa vcc, v2, v3 // v_cmp_gt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u32 vcc, v2, v3 // v_cmp_gt_u32_e32 vcc, v2, v3 // 0207987d
+v_cmp_gt_u32_e64 s[10:11], v2, v3 // v_cmp_gt_u32_e64 s[10:11], v2, v3 // 0a00ccd002070200
+v_cmp_gt_u32_sdwa vcc, v2, v3 // v_cmp_gt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_le_i32 vcc, v2, v3 // v_cmp_le_i32_e32 vcc, v2, v3 // 0207867d
+v_cmp_le_i32_e64 s[10:11], v2, v3 // v_cmp_le_i32_e64 s[10:11], v2, v3 // 0a00c3d002070200
+v_cmp_le_i32_sdwa vcc, v2, v3 // v_cmp_le_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
+v_cmp_le_u32 vcc, v2, v3 // v_cmp_le_u32_e32 vcc, v2, v3 // 0207967d
+v_cmp_le_u32_e64 s[10:11], v2, v3 // v_cmp_le_u32_e64 s[10:11], v2, v3 // 0a00cbd002070200
+v_cmp_le_u32_sdwa vcc, v2, v3 // v_cmp_le_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
+v_cmp_lt_i32 vcc, v2, v3 // v_cmp_lt_i32_e32 vcc, v2, v3 // 0207827d
+v_cmp_lt_i32_e64 s[10:11], v2, v3 // v_cmp_lt_i32_e64 s[10:11], v2, v3 // 0a00c1d002070200
+v_cmp_lt_i32_sdwa vcc, v2, v3 // v_cmp_lt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u32 vcc, v2, v3 // v_cmp_lt_u32_e32 vcc, v2, v3 // 0207927d
+v_cmp_lt_u32_e64 s[10:11], v2, v3 // v_cmp_lt_u32_e64 s[10:11], v2, v3 // 0a00c9d002070200
+v_cmp_lt_u32_sdwa vcc, v2, v3 // v_cmp_lt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_ne_i32 vcc, v2, v3 // v_cmp_ne_i32_e32 vcc, v2, v3 // 02078a7d
+v_cmp_ne_i32_e64 s[10:11], v2, v3 // v_cmp_ne_i32_e64 s[10:11], v2, v3 // 0a00c5d002070200
+v_cmp_ne_i32_sdwa vcc, v2, v3 // v_cmp_ne_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
+v_cmp_ne_u32 vcc, v2, v3 // v_cmp_ne_u32_e32 vcc, v2, v3 // 02079a7d
+v_cmp_ne_u32_e64 s[10:11], v2, v3 // v_cmp_ne_u32_e64 s[10:11], v2, v3 // 0a00cdd002070200
+v_cmp_ne_u32_sdwa vcc, v2, v3 // v_cmp_ne_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f16_sdwa vcc, v2, v3 // v_cmp_o_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064e7c02000606
@@ -126,6 +165,54 @@ v_cmp_u_f32_e64 s[10:11], v2, v3 // v_cmp_u_f32_e64 s[10:11], v2, v3 // 0a0048d0
 v_cmp_u_f32_sdwa vcc, v2, v3 // v_cmp_u_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907c02000606
 v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd07c
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
+v_cmpx_eq_f32 vcc, v2, v3 // v_cmpx_eq_f32_e32 vcc, v2, v3 // 0207a47c
+v_cmpx_eq_f32_e64 s[10:11], v2, v3 // v_cmpx_eq_f32_e64 s[10:11], v2, v3 // 0a0052d002070200
+v_cmpx_eq_i32 vcc, v2, v3 // v_cmpx_eq_i32_e32 vcc, v2, v3 // 0207a47d
+v_cmpx_eq_i32_e64 s[10:11], v2, v3 // v_cmpx_eq_i32_e64 s[10:11], v2, v3 // 0a00d2d002070200
+v_cmpx_eq_u32 vcc, v2, v3 // v_cmpx_eq_u32_e32 vcc, v2, v3 // 0207b47d
+v_cmpx_eq_u32_e64 s[10:11], v2, v3 // v_cmpx_eq_u32_e64 s[10:11], v2, v3 // 0a00dad002070200
+v_cmpx_ge_f32 vcc, v2, v3 // v_cmpx_ge_f32_e32 vcc, v2, v3 // 0207ac7c
+v_cmpx_ge_f32_e64 s[10:11], v2, v3 // v_cmpx_ge_f32_e64 s[10:11], v2, v3 // 0a0056d002070200
+v_cmpx_ge_i32 vcc, v2, v3 // v_cmpx_ge_i32_e32 vcc, v2, v3 // 0207ac7d
+v_cmpx_ge_i32_e64 s[10:11], v2, v3 // v_cmpx_ge_i32_e64 s[10:11], v2, v3 // 0a00d6d002070200
+v_cmpx_ge_u32 vcc, v2, v3 // v_cmpx_ge_u32_e32 vcc, v2, v3 // 0207bc7d
+v_cmpx_ge_u32_e64 s[10:11], v2, v3 // v_cmpx_ge_u32_e64 s[10:11], v2, v3 // 0a00ded002070200
+v_cmpx_gt_f32 vcc, v2, v3 // v_cmpx_gt_f32_e32 vcc, v2, v3 // 0207a87c
+v_cmpx_gt_f32_e64 s[10:11], v2, v3 // v_cmpx_gt_f32_e64 s[10:11], v2, v3 // 0a0054d002070200
+v_cmpx_gt_i32 vcc, v2, v3 // v_cmpx_gt_i32_e32 vcc, v2, v3 // 0207a87d
+v_cmpx_gt_i32_e64 s[10:11], v2, v3 // v_cmpx_gt_i32_e64 s[10:11], v2, v3 // 0a00d4d002070200
+v_cmpx_gt_u32 vcc, v2, v3 // v_cmpx_gt_u32_e32 vcc, v2, v3 // 0207b87d
+v_cmpx_gt_u32_e64 s[10:11], v2, v3 // v_cmpx_gt_u32_e64 s[10:11], v2, v3 // 0a00dcd002070200
+v_cmpx_le_f32 vcc, v2, v3 // v_cmpx_le_f32_e32 vcc, v2, v3 // 0207a67c
+v_cmpx_le_f32_e64 s[10:11], v2, v3 // v_cmpx_le_f32_e64 s[10:11], v2, v3 // 0a0053d002070200
+v_cmpx_le_i32 vcc, v2, v3 // v_cmpx_le_i32_e32 vcc, v2, v3 // 0207a67d
+v_cmpx_le_i32_e64 s[10:11], v2, v3 // v_cmpx_le_i32_e64 s[10:11], v2, v3 // 0a00d3d002070200
+v_cmpx_le_u32 vcc, v2, v3 // v_cmpx_le_u32_e32 vcc, v2, v3 // 0207b67d
+v_cmpx_le_u32_e64 s[10:11], v2, v3 // v_cmpx_le_u32_e64 s[10:11], v2, v3 // 0a00dbd002070200
+v_cmpx_lg_f32 vcc, v2, v3 // v_cmpx_lg_f32_e32 vcc, v2, v3 // 0207aa7c
+v_cmpx_lg_f32_e64 s[10:11], v2, v3 // v_cmpx_lg_f32_e64 s[10:11], v2, v3 // 0a0055d002070200
+v_cmpx_lt_f32 vcc, v2, v3 // v_cmpx_lt_f32_e32 vcc, v2, v3 // 0207a27c
+v_cmpx_lt_f32_e64 s[10:11], v2, v3 // v_cmpx_lt_f32_e64 s[10:11], v2, v3 // 0a0051d002070200
+v_cmpx_lt_i32 vcc, v2, v3 // v_cmpx_lt_i32_e32 vcc, v2, v3 // 0207a27d
+v_cmpx_lt_i32_e64 s[10:11], v2, v3 // v_cmpx_lt_i32_e64 s[10:11], v2, v3 // 0a00d1d002070200
+v_cmpx_lt_u32 vcc, v2, v3 // v_cmpx_lt_u32_e32 vcc, v2, v3 // 0207b27d
+v_cmpx_lt_u32_e64 s[10:11], v2, v3 // v_cmpx_lt_u32_e64 s[10:11], v2, v3 // 0a00d9d002070200
+v_cmpx_ne_i32 vcc, v2, v3 // v_cmpx_ne_i32_e32 vcc, v2, v3 // 0207aa7d
+v_cmpx_ne_i32_e64 s[10:11], v2, v3 // v_cmpx_ne_i32_e64 s[10:11], v2, v3 // 0a00d5d002070200
+v_cmpx_ne_u32 vcc, v2, v3 // v_cmpx_ne_u32_e32 vcc, v2, v3 // 0207ba7d
+v_cmpx_ne_u32_e64 s[10:11], v2, v3 // v_cmpx_ne_u32_e64 s[10:11], v2, v3 // 0a00ddd002070200
+v_cmpx_neq_f32 vcc, v2, v3 // v_cmpx_neq_f32_e32 vcc, v2, v3 // 0207ba7c
+v_cmpx_neq_f32_e64 s[10:11], v2, v3 // v_cmpx_neq_f32_e64 s[10:11], v2, v3 // 0a005dd002070200
+v_cmpx_nge_f32 vcc, v2, v3 // v_cmpx_nge_f32_e32 vcc, v2, v3 // 0207b27c
+v_cmpx_nge_f32_e64 s[10:11], v2, v3 // v_cmpx_nge_f32_e64 s[10:11], v2, v3 // 0a0059d002070200
+v_cmpx_ngt_f32 vcc, v2, v3 // v_cmpx_ngt_f32_e32 vcc, v2, v3 // 0207b67c
+v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // 0a005bd002070200
+v_cmpx_nle_f32 vcc, v2, v3 // v_cmpx_nle_f32_e32 vcc, v2, v3 // 0207b87c
+v_cmpx_nle_f32_e64 s[10:11], v2, v3 // v_cmpx_nle_f32_e64 s[10:11], v2, v3 // 0a005cd002070200
+v_cmpx_nlg_f32 vcc, v2, v3 // v_cmpx_nlg_f32_e32 vcc, v2, v3 // 0207b47c
+v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // 0a005ad002070200
+v_cmpx_nlt_f32 vcc, v2, v3 // v_cmpx_nlt_f32_e32 vcc, v2, v3 // 0207bc7c
+v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // 0a005ed002070200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
@@ -339,8 +426,10 @@ s_add_u32 s2, s3, s4 // s_add_u32 s2, s3, s4 // 03040280
 s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062084be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -377,8 +466,12 @@ s_mul_i32 s2, s3, s4 // s_mul_i32 s2, s3, s4 // 03040292
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040288
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062284be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
@@ -413,6 +506,9 @@ v_cmp_class_f32_e64 s[10:11], v2, v3 // v_cmp_class_f32_e64 s[10:11], v2, v3 // 
 v_cmp_class_f32_sdwa vcc, v2, v3 // v_cmp_class_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906207c02000606
 v_cmp_class_f64 vcc, v[4:5], v3 // v_cmp_class_f64_e32 vcc, v[4:5], v3 // 0407247c
 v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // v_cmp_class_f64_e64 s[10:11], v[4:5], v3 // 0a0012d004070200
+v_cmp_eq_i32 vcc, v2, v3 // v_cmp_eq_i32_e32 vcc, v2, v3 // 0207847d
+v_cmp_eq_i32_e64 s[10:11], v2, v3 // v_cmp_eq_i32_e64 s[10:11], v2, v3 // 0a00c2d002070200
+v_cmp_eq_i32_sdwa vcc, v2, v3 // v_cmp_eq_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -421,20 +517,50 @@ v_cmp_eq_u32_e64 s[10:11], v2, v3 // v_cmp_eq_u32_e64 s[10:11], v2, v3 // 0a00ca
 v_cmp_eq_u32_sdwa vcc, v2, v3 // v_cmp_eq_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906947d02000606
 v_cmp_eq_u64 vcc, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc, v[4:5], v[6:7] // 040dd47d
 v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ead0040d0200
+v_cmp_ge_i32 vcc, v2, v3 // v_cmp_ge_i32_e32 vcc, v2, v3 // 02078c7d
+v_cmp_ge_i32_e64 s[10:11], v2, v3 // v_cmp_ge_i32_e64 s[10:11], v2, v3 // 0a00c6d002070200
+v_cmp_ge_i32_sdwa vcc, v2, v3 // v_cmp_ge_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
+v_cmp_ge_u32 vcc, v2, v3 // v_cmp_ge_u32_e32 vcc, v2, v3 // 02079c7d
+v_cmp_ge_u32_e64 s[10:11], v2, v3 // v_cmp_ge_u32_e64 s[10:11], v2, v3 // 0a00ced002070200
+v_cmp_ge_u32_sdwa vcc, v2, v3 // v_cmp_ge_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
+v_cmp_gt_i32 vcc, v2, v3 // v_cmp_gt_i32_e32 vcc, v2, v3 // 0207887d
+v_cmp_gt_i32_e64 s[10:11], v2, v3 // v_cmp_gt_i32_e64 s[10:11], v2, v3 // 0a00c4d002070200
+v_cmp_gt_i32_sdwa vcc, v2, v3 // v_cmp_gt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u32 vcc, v2, v3 // v_cmp_gt_u32_e32 vcc, v2, v3 // 0207987d
+v_cmp_gt_u32_e64 s[10:11], v2, v3 // v_cmp_gt_u32_e64 s[10:11], v2, v3 // 0a00ccd002070200
+v_cmp_gt_u32_sdwa vcc, v2, v3 // v_cmp_gt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
+v_cmp_le_i32 vcc, v2, v3 // v_cmp_le_i32_e32 vcc, v2, v3 // 0207867d
+v_cmp_le_i32_e64 s[10:11], v2, v3 // v_cmp_le_i32_e64 s[10:11], v2, v3 // 0a00c3d002070200
+v_cmp_le_i32_sdwa vcc, v2, v3 // v_cmp_le_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
+v_cmp_le_u32 vcc, v2, v3 // v_cmp_le_u32_e32 vcc, v2, v3 // 0207967d
+v_cmp_le_u32_e64 s[10:11], v2, v3 // v_cmp_le_u32_e64 s[10:11], v2, v3 // 0a00cbd002070200
+v_cmp_le_u32_sdwa vcc, v2, v3 // v_cmp_le_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
+v_cmp_lt_i32 vcc, v2, v3 // v_cmp_lt_i32_e32 vcc, v2, v3 // 0207827d
+v_cmp_lt_i32_e64 s[10:11], v2, v3 // v_cmp_lt_i32_e64 s[10:11], v2, v3 // 0a00c1d002070200
+v_cmp_lt_i32_sdwa vcc, v2, v3 // v_cmp_lt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u32 vcc, v2, v3 // v_cmp_lt_u32_e32 vcc, v2, v3 // 0207927d
+v_cmp_lt_u32_e64 s[10:11], v2, v3 // v_cmp_lt_u32_e64 s[10:11], v2, v3 // 0a00c9d002070200
+v_cmp_lt_u32_sdwa vcc, v2, v3 // v_cmp_lt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_ne_i32 vcc, v2, v3 // v_cmp_ne_i32_e32 vcc, v2, v3 // 02078a7d
+v_cmp_ne_i32_e64 s[10:11], v2, v3 // v_cmp_ne_i32_e64 s[10:11], v2, v3 // 0a00c5d002070200
+v_cmp_ne_i32_sdwa vcc, v2, v3 // v_cmp_ne_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
+v_cmp_ne_u32 vcc, v2, v3 // v_cmp_ne_u32_e32 vcc, v2, v3 // 02079a7d
+v_cmp_ne_u32_e64 s[10:11], v2, v3 // v_cmp_ne_u32_e64 s[10:11], v2, v3 // 0a00cdd002070200
+v_cmp_ne_u32_sdwa vcc, v2, v3 // v_cmp_ne_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
 v_cmp_o_f16 vcc, v2, v3 // v_cmp_o_f16_e32 vcc, v2, v3 // 02074e7c
 v_cmp_o_f16_e64 s[10:11], v2, v3 // v_cmp_o_f16_e64 s[10:11], v2, v3 // 0a0027d002070200
 v_cmp_o_f16_sdwa vcc, v2, v3 // v_cmp_o_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064e7c02000606
@@ -451,6 +577,54 @@ v_cmp_u_f32_e64 s[10:11], v2, v3 // v_cmp_u_f32_e64 s[10:11], v2, v3 // 0a0048d0
 v_cmp_u_f32_sdwa vcc, v2, v3 // v_cmp_u_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907c02000606
 v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd07c
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
+v_cmpx_eq_f32 vcc, v2, v3 // v_cmpx_eq_f32_e32 vcc, v2, v3 // 0207a47c
+v_cmpx_eq_f32_e64 s[10:11], v2, v3 // v_cmpx_eq_f32_e64 s[10:11], v2, v3 // 0a0052d002070200
+v_cmpx_eq_i32 vcc, v2, v3 // v_cmpx_eq_i32_e32 vcc, v2, v3 // 0207a47d
+v_cmpx_eq_i32_e64 s[10:11], v2, v3 // v_cmpx_eq_i32_e64 s[10:11], v2, v3 // 0a00d2d002070200
+v_cmpx_eq_u32 vcc, v2, v3 // v_cmpx_eq_u32_e32 vcc, v2, v3 // 0207b47d
+v_cmpx_eq_u32_e64 s[10:11], v2, v3 // v_cmpx_eq_u32_e64 s[10:11], v2, v3 // 0a00dad002070200
+v_cmpx_ge_f32 vcc, v2, v3 // v_cmpx_ge_f32_e32 vcc, v2, v3 // 0207ac7c
+v_cmpx_ge_f32_e64 s[10:11], v2, v3 // v_cmpx_ge_f32_e64 s[10:11], v2, v3 // 0a0056d002070200
+v_cmpx_ge_i32 vcc, v2, v3 // v_cmpx_ge_i32_e32 vcc, v2, v3 // 0207ac7d
+v_cmpx_ge_i32_e64 s[10:11], v2, v3 // v_cmpx_ge_i32_e64 s[10:11], v2, v3 // 0a00d6d002070200
+v_cmpx_ge_u32 vcc, v2, v3 // v_cmpx_ge_u32_e32 vcc, v2, v3 // 0207bc7d
+v_cmpx_ge_u32_e64 s[10:11], v2, v3 // v_cmpx_ge_u32_e64 s[10:11], v2, v3 // 0a00ded002070200
+v_cmpx_gt_f32 vcc, v2, v3 // v_cmpx_gt_f32_e32 vcc, v2, v3 // 0207a87c
+v_cmpx_gt_f32_e64 s[10:11], v2, v3 // v_cmpx_gt_f32_e64 s[10:11], v2, v3 // 0a0054d002070200
+v_cmpx_gt_i32 vcc, v2, v3 // v_cmpx_gt_i32_e32 vcc, v2, v3 // 0207a87d
+v_cmpx_gt_i32_e64 s[10:11], v2, v3 // v_cmpx_gt_i32_e64 s[10:11], v2, v3 // 0a00d4d002070200
+v_cmpx_gt_u32 vcc, v2, v3 // v_cmpx_gt_u32_e32 vcc, v2, v3 // 0207b87d
+v_cmpx_gt_u32_e64 s[10:11], v2, v3 // v_cmpx_gt_u32_e64 s[10:11], v2, v3 // 0a00dcd002070200
+v_cmpx_le_f32 vcc, v2, v3 // v_cmpx_le_f32_e32 vcc, v2, v3 // 0207a67c
+v_cmpx_le_f32_e64 s[10:11], v2, v3 // v_cmpx_le_f32_e64 s[10:11], v2, v3 // 0a0053d002070200
+v_cmpx_le_i32 vcc, v2, v3 // v_cmpx_le_i32_e32 vcc, v2, v3 // 0207a67d
+v_cmpx_le_i32_e64 s[10:11], v2, v3 // v_cmpx_le_i32_e64 s[10:11], v2, v3 // 0a00d3d002070200
+v_cmpx_le_u32 vcc, v2, v3 // v_cmpx_le_u32_e32 vcc, v2, v3 // 0207b67d
+v_cmpx_le_u32_e64 s[10:11], v2, v3 // v_cmpx_le_u32_e64 s[10:11], v2, v3 // 0a00dbd002070200
+v_cmpx_lg_f32 vcc, v2, v3 // v_cmpx_lg_f32_e32 vcc, v2, v3 // 0207aa7c
+v_cmpx_lg_f32_e64 s[10:11], v2, v3 // v_cmpx_lg_f32_e64 s[10:11], v2, v3 // 0a0055d002070200
+v_cmpx_lt_f32 vcc, v2, v3 // v_cmpx_lt_f32_e32 vcc, v2, v3 // 0207a27c
+v_cmpx_lt_f32_e64 s[10:11], v2, v3 // v_cmpx_lt_f32_e64 s[10:11], v2, v3 // 0a0051d002070200
+v_cmpx_lt_i32 vcc, v2, v3 // v_cmpx_lt_i32_e32 vcc, v2, v3 // 0207a27d
+v_cmpx_lt_i32_e64 s[10:11], v2, v3 // v_cmpx_lt_i32_e64 s[10:11], v2, v3 // 0a00d1d002070200
+v_cmpx_lt_u32 vcc, v2, v3 // v_cmpx_lt_u32_e32 vcc, v2, v3 // 0207b27d
+v_cmpx_lt_u32_e64 s[10:11], v2, v3 // v_cmpx_lt_u32_e64 s[10:11], v2, v3 // 0a00d9d002070200
+v_cmpx_ne_i32 vcc, v2, v3 // v_cmpx_ne_i32_e32 vcc, v2, v3 // 0207aa7d
+v_cmpx_ne_i32_e64 s[10:11], v2, v3 // v_cmpx_ne_i32_e64 s[10:11], v2, v3 // 0a00d5d002070200
+v_cmpx_ne_u32 vcc, v2, v3 // v_cmpx_ne_u32_e32 vcc, v2, v3 // 0207ba7d
+v_cmpx_ne_u32_e64 s[10:11], v2, v3 // v_cmpx_ne_u32_e64 s[10:11], v2, v3 // 0a00ddd002070200
+v_cmpx_neq_f32 vcc, v2, v3 // v_cmpx_neq_f32_e32 vcc, v2, v3 // 0207ba7c
+v_cmpx_neq_f32_e64 s[10:11], v2, v3 // v_cmpx_neq_f32_e64 s[10:11], v2, v3 // 0a005dd002070200
+v_cmpx_nge_f32 vcc, v2, v3 // v_cmpx_nge_f32_e32 vcc, v2, v3 // 0207b27c
+v_cmpx_nge_f32_e64 s[10:11], v2, v3 // v_cmpx_nge_f32_e64 s[10:11], v2, v3 // 0a0059d002070200
+v_cmpx_ngt_f32 vcc, v2, v3 // v_cmpx_ngt_f32_e32 vcc, v2, v3 // 0207b67c
+v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // 0a005bd002070200
+v_cmpx_nle_f32 vcc, v2, v3 // v_cmpx_nle_f32_e32 vcc, v2, v3 // 0207b87c
+v_cmpx_nle_f32_e64 s[10:11], v2, v3 // v_cmpx_nle_f32_e64 s[10:11], v2, v3 // 0a005cd002070200
+v_cmpx_nlg_f32 vcc, v2, v3 // v_cmpx_nlg_f32_e32 vcc, v2, v3 // 0207b47c
+v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // 0a005ad002070200
+v_cmpx_nlt_f32 vcc, v2, v3 // v_cmpx_nlt_f32_e32 vcc, v2, v3 // 0207bc7c
+v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // 0a005ed002070200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror // v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror row_mask:0xf bank_mask:0xf // fa060200024001ff
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
