@@ -1,6 +1,7 @@
 package amdexec
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/internal/oracle"
+	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
@@ -305,4 +307,113 @@ func TestSaveexecErrors(t *testing.T) {
 	m := NewMachine(code.Gen, DefaultMode(), 3, false)
 	_, err = m.Run(code.Insts)
 	require.ErrorContains(t, err, "w.s:2:2: s_and_saveexec_b64: reads exec_hi")
+}
+
+// TestDivergentKernelAgreesWithLLI: llc-19's code for testdata/llckernel/
+// divergent.ll, a kernel whose work-items take different ways and store
+// (or not) under EXEC, run as amdexec.LLCKernel over one block of 96
+// work-items (gfx942: a wave of 64 and one of 32; wave32: three waves),
+// leaves in Out what lli-19 leaves running the same IR on the host for
+// work-items 0 … 95 in turn (the work-item id there a loop counter; Out
+// starts with a pattern that shows the stores that did not happen).
+func TestDivergentKernelAgreesWithLLI(t *testing.T) {
+	lli := oracle.Require(t, oracle.LLI)
+	const n = 96
+	path := filepath.Join("testdata", "llckernel", "divergent.ll")
+	ll, err := os.ReadFile(path)
+	require.NoError(t, err)
+	m, err := ir.Parse("divk.tile", []byte(fmt.Sprintf("kernel @divk(%%A: global f32[%[1]d,1], %%B: global f32[%[1]d,1], %%Out: global f32[%[1]d,1]) grid(1) block(%[1]d) {\n}\n", n)))
+	require.NoError(t, err)
+	ik := m.Kernels[0]
+	// inputs: grid values against their neighbours and random bits, so
+	// that every wave has work-items on each of the three ways
+	grid := semantics.Grid(semantics.F32)
+	r := rand.New(rand.NewPCG(5, 6))
+	a, b, out0 := make([]uint32, n), make([]uint32, n), make([]uint32, n)
+	for i := range a {
+		a[i], b[i] = uint32(grid[i%len(grid)]), uint32(grid[(i*7+3)%len(grid)])
+		if i%5 == 4 {
+			a[i] = r.Uint32()
+		}
+		out0[i] = 0xdead0000 | uint32(i)
+	}
+	// lli-19 on the host
+	host := strings.NewReplacer(" addrspace(1)", "", "amdgpu_kernel ", "", "call i32 @llvm.amdgcn.workitem.id.x()", "load i32, ptr @tid",
+		"declare i32 @llvm.amdgcn.workitem.id.x()\n", "").Replace(string(ll))
+	words := func(xs []uint32) string {
+		var s []string
+		for _, x := range xs {
+			s = append(s, fmt.Sprintf("i32 %d", x))
+		}
+		return strings.Join(s, ", ")
+	}
+	drv := host + fmt.Sprintf(`@tid = global i32 0
+@A = global [%[1]d x i32] [%[2]s]
+@B = global [%[1]d x i32] [%[3]s]
+@O = global [%[1]d x i32] [%[4]s]
+@fmt = private constant [4 x i8] c"%%x\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+entry:
+  br label %%run
+run:
+  %%i = phi i32 [ 0, %%entry ], [ %%n, %%run ]
+  store i32 %%i, ptr @tid
+  call void @divk(ptr @A, ptr @B, ptr @O)
+  %%n = add i32 %%i, 1
+  %%c = icmp eq i32 %%n, %[1]d
+  br i1 %%c, label %%print, label %%run
+print:
+  %%j = phi i32 [ 0, %%run ], [ %%m, %%print ]
+  %%p = getelementptr [%[1]d x i32], ptr @O, i32 0, i32 %%j
+  %%v = load i32, ptr %%p
+  call i32 (ptr, ...) @printf(ptr @fmt, i32 %%v)
+  %%m = add i32 %%j, 1
+  %%d = icmp eq i32 %%m, %[1]d
+  br i1 %%d, label %%done, label %%print
+done:
+  ret i32 0
+}
+`, n, words(a), words(b), words(out0))
+	res, err := oracle.Run(lli, []byte(drv), "-")
+	require.NoError(t, err)
+	lines := strings.Fields(string(res))
+	require.Len(t, lines, n)
+	want := make([]uint32, n)
+	ways := map[uint32]int{}
+	for i, l := range lines {
+		v, err := strconv.ParseUint(l, 16, 32)
+		require.NoError(t, err)
+		want[i] = uint32(v)
+		switch {
+		case want[i] == out0[i]:
+			ways[0]++
+		case want[i] == a[i]^b[i]:
+			ways[1]++
+		default:
+			ways[2]++
+		}
+	}
+	require.Len(t, ways, 3, "the inputs must send work-items every way: %v", ways)
+	bytesOf := func(xs []uint32) []byte {
+		o := make([]byte, 4*len(xs))
+		for i, x := range xs {
+			binary.LittleEndian.PutUint32(o[4*i:], x)
+		}
+		return o
+	}
+	for _, gen := range divergentGens {
+		t.Run(gen, func(t *testing.T) {
+			asm := llcCompile(t, path, gen)
+			lk, err := NewLLCKernel("divk_"+gen+".s", asm, ik, tv.Options{Arch: gen})
+			require.NoError(t, err)
+			o := bytesOf(out0)
+			require.NoError(t, lk.Run([]tv.Arg{{Mem: bytesOf(a)}, {Mem: bytesOf(b)}, {Mem: o}}))
+			got := make([]uint32, n)
+			for i := range got {
+				got[i] = binary.LittleEndian.Uint32(o[4*i:])
+			}
+			require.Equal(t, want, got, "%s: Out after llc-19's kernel in the executor against lli-19", gen)
+		})
+	}
 }
