@@ -13,18 +13,25 @@ import (
 // (Inst.Dst is EXEC).
 
 // cmpxPred returns the lane predicate of a v_cmpx row: the integer
-// compares as their v_cmp counterparts (intCompare), the f32 ones as the
-// float compares of cmp.go.
+// compares as their v_cmp counterparts (intCompare), the f16, f32 and
+// f64 ones as the float compares of cmp.go.
 func (m *Machine) cmpxPred(in *Inst, d *amdgcn.InstDef) (func(a, b uint64) bool, error) {
 	rest := strings.TrimPrefix(d.Key, "cmpx_")
 	if f := intCompare("cmp_" + rest); f != nil {
 		return f, nil
 	}
-	if p, ty, ok := strings.Cut(rest, "_"); ok && ty == "f32" {
+	if p, ty, ok := strings.Cut(rest, "_"); ok && cmpTypes[ty] != amdgcn.TNone {
+		t := cmpTypes[ty]
 		for i, n := range cmpPreds {
 			if n != "" && n == p {
-				flush := m.Mode.Denorm32 == 0 || m.Mode.Denorm32 == 2
-				lane := laneType(amdgcn.TF32)
+				// subnormal inputs flushed as the mode flushes the type
+				// (as stepCmp)
+				dn := m.Mode.Denorm1664
+				if t == amdgcn.TF32 {
+					dn = m.Mode.Denorm32
+				}
+				flush := dn == 0 || dn == 2
+				lane := laneType(t)
 				return func(a, b uint64) bool { return cmpFloat(i, lane, a, b, flush) }, nil
 			}
 		}

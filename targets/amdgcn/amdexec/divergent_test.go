@@ -32,25 +32,28 @@ var divergentGens = []string{"gfx908", "gfx942", "gfx1030", "gfx1100", "gfx1200"
 // the bits (any inputs).
 var divergentFuncs = []struct {
 	name  string
+	ty    semantics.Type // F16, F32 or F64: the inputs' and result's type
 	float bool
 	// want are the mnemonics llc-19's code must contain on some
 	// generation (the test would not exercise them otherwise)
 	want []string
 }{
-	{"ifelse", true, []string{"s_and_saveexec_b64", "s_xor_b64", "s_andn2_saveexec_b64", "s_and_saveexec_b32", "s_xor_b32", "s_andn2_saveexec_b32", "s_and_not1_saveexec_b32", "s_and_not1_saveexec_b64"}},
-	{"nested", false, []string{"v_cmp_lt_i32_e32", "v_cmp_gt_u32_e32", "v_cmpx_lt_i32_e32", "v_cmpx_gt_u32_e32"}},
-	{"chain", false, []string{"v_cmp_le_i32_e32", "v_cmpx_le_i32_e64", "v_cmp_ne_u32_e32", "v_cmpx_ne_u32_e32"}},
-	{"fcmpif", true, []string{"v_cmpx_nlt_f32_e32"}},
+	{"ifelse", semantics.F32, true, []string{"s_and_saveexec_b64", "s_xor_b64", "s_andn2_saveexec_b64", "s_and_saveexec_b32", "s_xor_b32", "s_andn2_saveexec_b32", "s_and_not1_saveexec_b32", "s_and_not1_saveexec_b64"}},
+	{"nested", semantics.F32, false, []string{"v_cmp_lt_i32_e32", "v_cmp_gt_u32_e32", "v_cmpx_lt_i32_e32", "v_cmpx_gt_u32_e32"}},
+	{"chain", semantics.F32, false, []string{"v_cmp_le_i32_e32", "v_cmpx_le_i32_e64", "v_cmp_ne_u32_e32", "v_cmpx_ne_u32_e32"}},
+	{"fcmpif", semantics.F32, true, []string{"v_cmpx_nlt_f32_e32"}},
+	{"hif", semantics.F16, true, []string{"v_cmp_lt_f16_e32", "v_cmpx_lt_f16_e32"}},
+	{"dif", semantics.F64, true, []string{"v_cmp_neq_f64_e32", "v_cmpx_neq_f64_e32"}},
 }
 
 // divergentInputs are input pairs whose conditions differ within every
 // wave: the f32 class grid crossed with itself (NaNs and ±0 pairs left
 // out for the float functions), interleaved with random bits and small
 // integers around the functions' constants.
-func divergentInputs(float bool) [][]uint64 {
+func divergentInputs(ty semantics.Type, float bool) [][]uint64 {
 	var vals []uint64
-	for _, v := range semantics.Grid(semantics.F32) {
-		if !float || !semantics.IsNaN(semantics.F32, v) {
+	for _, v := range semantics.Grid(ty) {
+		if !float || !semantics.IsNaN(ty, v) {
 			vals = append(vals, v)
 		}
 	}
@@ -59,8 +62,9 @@ func divergentInputs(float bool) [][]uint64 {
 	}
 	r := rand.New(rand.NewPCG(13, 11))
 	in := make([][]uint64, 2)
+	mag := ty.Mask() >> 1
 	add := func(a, b uint64) {
-		if float && (semantics.IsNaN(semantics.F32, a) || semantics.IsNaN(semantics.F32, b) || a&0x7fffffff == 0 && b&0x7fffffff == 0) {
+		if float && (semantics.IsNaN(ty, a) || semantics.IsNaN(ty, b) || a&mag == 0 && b&mag == 0) {
 			return
 		}
 		in[0], in[1] = append(in[0], a), append(in[1], b)
@@ -68,7 +72,7 @@ func divergentInputs(float bool) [][]uint64 {
 	for _, a := range vals {
 		for _, b := range vals {
 			add(a, b)
-			add(uint64(r.Uint32()), b)
+			add(r.Uint64()&ty.Mask(), b)
 		}
 	}
 	return in
@@ -77,40 +81,43 @@ func divergentInputs(float bool) [][]uint64 {
 // hostDriver returns an lli-19 module: the .ll file's functions and a main
 // that calls fn on every input pair (as float bit patterns) and prints
 // each result's bits in hex.
-func hostDriver(ll, fn string, in [][]uint64) string {
+func hostDriver(ll, fn string, in [][]uint64, ty semantics.Type) string {
 	var b strings.Builder
 	b.WriteString(ll)
 	n := len(in[0])
+	it := fmt.Sprintf("i%d", ty.Bits())
+	ft := map[int]string{16: "half", 32: "float", 64: "double"}[ty.Bits()]
 	for k, col := range in {
 		var xs []string
 		for _, v := range col {
-			xs = append(xs, fmt.Sprintf("i32 %d", uint32(v)))
+			xs = append(xs, fmt.Sprintf("%s %d", it, v&ty.Mask()))
 		}
-		fmt.Fprintf(&b, "@in%d = global [%d x i32] [%s]\n", k, n, strings.Join(xs, ", "))
+		fmt.Fprintf(&b, "@in%d = global [%d x %s] [%s]\n", k, n, it, strings.Join(xs, ", "))
 	}
-	fmt.Fprintf(&b, `@fmt = private constant [4 x i8] c"%%x\0A\00"
+	fmt.Fprintf(&b, `@fmt = private constant [5 x i8] c"%%lx\0A\00"
 declare i32 @printf(ptr, ...)
 define i32 @main() {
 entry:
   br label %%loop
 loop:
   %%i = phi i64 [ 0, %%entry ], [ %%n, %%loop ]
-  %%pa = getelementptr [%[1]d x i32], ptr @in0, i64 0, i64 %%i
-  %%pb = getelementptr [%[1]d x i32], ptr @in1, i64 0, i64 %%i
-  %%ai = load i32, ptr %%pa
-  %%bi = load i32, ptr %%pb
-  %%a = bitcast i32 %%ai to float
-  %%b = bitcast i32 %%bi to float
-  %%r = call float @%[2]s(float %%a, float %%b)
-  %%ri = bitcast float %%r to i32
-  call i32 (ptr, ...) @printf(ptr @fmt, i32 %%ri)
+  %%pa = getelementptr [%[1]d x %[3]s], ptr @in0, i64 0, i64 %%i
+  %%pb = getelementptr [%[1]d x %[3]s], ptr @in1, i64 0, i64 %%i
+  %%ai = load %[3]s, ptr %%pa
+  %%bi = load %[3]s, ptr %%pb
+  %%a = bitcast %[3]s %%ai to %[4]s
+  %%b = bitcast %[3]s %%bi to %[4]s
+  %%r = call %[4]s @%[2]s(%[4]s %%a, %[4]s %%b)
+  %%ri = bitcast %[4]s %%r to %[3]s
+  %%rw = %[5]s %%ri to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, i64 %%rw)
   %%n = add i64 %%i, 1
   %%c = icmp eq i64 %%n, %[1]d
   br i1 %%c, label %%done, label %%loop
 done:
   ret i32 0
 }
-`, n, fn)
+`, n, fn, it, ft, map[bool]string{true: "bitcast i64", false: "zext " + it}[ty.Bits() == 64])
 	return b.String()
 }
 
@@ -152,14 +159,14 @@ func TestDivergentAgreesWithLLI(t *testing.T) {
 				}
 				require.True(t, found, "llc-19's code for @%s no longer uses %s: the test does not exercise it", fc.name, mn)
 			}
-			in := divergentInputs(fc.float)
-			out, err := oracle.Run(lli, []byte(hostDriver(string(ll), fc.name, in)), "-")
+			in := divergentInputs(fc.ty, fc.float)
+			out, err := oracle.Run(lli, []byte(hostDriver(string(ll), fc.name, in, fc.ty)), "-")
 			require.NoError(t, err)
 			lines := strings.Fields(string(out))
 			require.Len(t, lines, len(in[0]))
 			want := make([]uint64, len(lines))
 			for i, l := range lines {
-				want[i], err = strconv.ParseUint(l, 16, 32)
+				want[i], err = strconv.ParseUint(l, 16, 64)
 				require.NoError(t, err)
 			}
 			for _, gk := range divergentKinds() {
@@ -168,7 +175,7 @@ func TestDivergentAgreesWithLLI(t *testing.T) {
 				if gk.obj {
 					src = objs[gen]
 				}
-				f := divergentFunc(t, gk, src, fc.name)
+				f := divergentFunc(t, gk, src, fc.name, fc.ty)
 				got := make([]uint64, len(in[0]))
 				require.NoError(t, f.Run(in, got), gk.String())
 				bad := 0
@@ -215,7 +222,7 @@ func divergentKinds() []divergentKind {
 }
 
 // divergentFunc reads function name of kind k's code.
-func divergentFunc(t *testing.T, k divergentKind, src []byte, name string) tv.Func {
+func divergentFunc(t *testing.T, k divergentKind, src []byte, name string, ty semantics.Type) tv.Func {
 	cpu, w64 := strings.CutSuffix(k.gen, "+w64")
 	gen, err := amdgcn.ParseGeneration(cpu)
 	require.NoError(t, err)
@@ -225,7 +232,7 @@ func divergentFunc(t *testing.T, k divergentKind, src []byte, name string) tv.Fu
 	}
 	code, err := Read(gen, k.String(), src)
 	require.NoError(t, err, k.String())
-	f, err := NewFunc(code, name, tv.Signature{Type: semantics.F32, Arity: 2}, tv.Options{Arch: cpu, Wave64: w64})
+	f, err := NewFunc(code, name, tv.Signature{Type: ty, Arity: 2}, tv.Options{Arch: cpu, Wave64: w64})
 	require.NoError(t, err, k.String())
 	return f
 }

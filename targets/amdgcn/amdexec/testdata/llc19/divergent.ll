@@ -84,5 +84,32 @@ end:
   ret float %r
 }
 
+; half and double conditions (GFX10+: v_cmpx_lt_f16, v_cmpx_neq_f64)
+define half @hif(half %a, half %b) {
+entry:
+  %c = fcmp olt half %a, %b
+  br i1 %c, label %then, label %end
+then:
+  %x = call half @llvm.maxnum.f16(half %b, half 1.0)
+  br label %end
+end:
+  %r = phi half [ %a, %entry ], [ %x, %then ]
+  ret half %r
+}
+
+define double @dif(double %a, double %b) {
+entry:
+  %c = fcmp une double %a, %b
+  br i1 %c, label %then, label %end
+then:
+  %x = call double @llvm.minnum.f64(double %b, double 1.0)
+  br label %end
+end:
+  %r = phi double [ %a, %entry ], [ %x, %then ]
+  ret double %r
+}
+
 declare float @llvm.maxnum.f32(float, float)
 declare float @llvm.minnum.f32(float, float)
+declare half @llvm.maxnum.f16(half, half)
+declare double @llvm.minnum.f64(double, double)
