@@ -10,7 +10,7 @@ import (
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
 	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1,
-	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2}
+	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2, ShapeCmpX: 3}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -45,6 +45,10 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	if d.noDst() || d.Shape == ShapeSOP1 && d.Src[0] == TNone {
 		need = 1 // s_setpc_b64 sN, s_getpc_b64 sN
+	}
+	cmpxNoDst := d.Shape == ShapeCmpX && g.Family >= GFX10
+	if cmpxNoDst {
+		need = 2 // GFX10+ v_cmpx: no destination operand (it writes EXEC)
 	}
 	if len(ops) != need {
 		col := p.pos.Col
@@ -112,6 +116,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 
 	// VALU
+	if cmpxNoDst {
+		// the implicit destination, EXEC (the e32 form needs no VCC)
+		ops = append([]rawOp{{kind: OpSGPR, code: codeExecLo, regs: uint8(g.WaveSize / 32), vcc: true, col: p.pos.Col}}, ops...)
+	}
+	if d.Shape == ShapeCmpX && (st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP) {
+		p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+		return false
+	}
 	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
 	dst := ops[0]
 	srcs := ops[1:]
@@ -124,7 +136,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		maskOp = &srcs[2]
 		srcs = srcs[:2]
 	}
-	if d.Shape == ShapeCmp {
+	if d.Shape == ShapeCmp || d.Shape == ShapeCmpX {
 		if dst.kind == OpSGPR && dst.code == codeLDSDirect {
 			p.errAt(dst.col, "invalid operand for instruction")
 			return false
@@ -434,7 +446,7 @@ func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool,
 	if n >= 2 && in.Src[1].Kind != OpVGPR {
 		return false, "needs a VGPR as its second source"
 	}
-	if d.Shape == ShapeCmp && !dst.vcc {
+	if (d.Shape == ShapeCmp || d.Shape == ShapeCmpX) && !dst.vcc {
 		return false, "writes vcc (vcc_lo in wave32)"
 	}
 	if g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
@@ -778,6 +790,20 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 			if msg != "" {
 				p.errAt(o.col, "%s", msg)
 				return false
+			}
+			if _, isInt := intInline(o.iv); d.Shape == ShapeSOPC && t == TF16 && !o.isFloat && op.Kind == OpInline && !isInt {
+				// llvm-mc-19 keeps an integer written on a SOPC f16
+				// operand as a literal even where its bits are an inline
+				// float (s_cmp_o_f16 0x3800, s80), unlike SOP2's s_max_f16
+				*op = Operand{Kind: OpLiteral, Code: codeLiteral, Regs: 1, Lit: uint32(uint16(o.iv))}
+			}
+			if d.Shape == ShapeSOPC && t == TF16 && o.isFloat && op.Kind == OpLiteral {
+				// and writes a float literal there (one that is no
+				// inline constant and fits f16) as its f32 bits, printing
+				// their low half: s_cmp_o_f16 s1, 1.5 is literal
+				// 0x3fc00000, listed as 0x0 (run: llvm-mc-19, gfx1150 and
+				// gfx1201; SOP2's s_max_f16 writes the f16 bits 0x3e00)
+				op.Lit = math.Float32bits(float32(o.fv))
 			}
 			op.intTok = !o.isFloat
 			if op.Kind == OpLiteral {

@@ -227,6 +227,17 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, d.Src[1].regs(), gen)
 		}
+	case ShapeCmpX:
+		ops = []string{gen.vccName(), randSrc(r, gen, d.Src[0], r.IntN(2) == 0), randSrc(r, gen, d.Src[1], false)}
+		if r.IntN(3) == 0 {
+			ops[0] = randSGPR(r, gen.WaveSize/32, gen)
+		}
+		if r.IntN(2) == 0 {
+			ops[2] = randVGPR(r, d.Src[1].regs(), gen)
+		}
+		if gen.Family >= GFX10 && r.IntN(8) != 0 {
+			ops = ops[1:] // GFX10+: no destination (with one, llvm-mc rejects the line)
+		}
 	case ShapeReadLane:
 		sd := randSGPR(r, 1, gen)
 		if strings.HasPrefix(sd, "src_") || sd == "scc" || sd == "vccz" || sd == "execz" {
@@ -391,7 +402,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			}
 		}
 	}
-	if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
+	if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && d.Shape != ShapeCmpX && (m.force == forceSDWA || r.IntN(7) == 0) && m.force != forceDPP && m.force != forceE64DPP {
 		// SDWA: sources VGPRs, SGPRs or inline constants, sext() on some.
 		// The VOPC SDWA sdst field has 7 bits: llvm-mc-19 truncates src_*
 		// codes into it (see doc.go); not generated.
@@ -422,7 +433,7 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if len(mods) == 0 {
 			mods = append(mods, "src0_sel:"+pick(r, sdwaSelNames[:]...))
 		}
-	} else if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
+	} else if valu && d.Shape != ShapeAddCo && d.Shape != ShapeAddCoCI && d.Shape != ShapeReadLane && d.Shape != ShapeCmpX && (m.force == forceDPP || m.force == forceE64DPP || r.IntN(5) == 0) {
 		// DPP: src0 a VGPR mostly, a control, and now and then the masks
 		if len(ops) > 1 && r.IntN(4) != 0 {
 			ops[1] = randVGPR(r, 1, gen)
@@ -511,6 +522,11 @@ func canonLine(gen *Generation, name string, d *InstDef, force int) string {
 	case ShapeTernary, ShapePk3:
 		return fmt.Sprintf("%s %s, %s, %s, %s", name, v(d.Dst, 1), v(d.Src[0], 2), v(d.Src[1], 3), v(d.Src[2], 4))
 	case ShapeCmp:
+		return fmt.Sprintf("%s %s, %s, %s", name, sd, v(d.Src[0], 2), v(d.Src[1], 3))
+	case ShapeCmpX:
+		if gen.Family >= GFX10 {
+			return fmt.Sprintf("%s %s, %s", name, v(d.Src[0], 2), v(d.Src[1], 3))
+		}
 		return fmt.Sprintf("%s %s, %s, %s", name, sd, v(d.Src[0], 2), v(d.Src[1], 3))
 	case ShapeCndmask:
 		return fmt.Sprintf("%s v1, v2, v3, %s", name, sd)

@@ -188,6 +188,9 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 	case EncVOPC:
 		in.Dst = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: waveRegs}
+		if d.Shape == ShapeCmpX && fam >= GFX10 {
+			in.Dst.Code = codeExecLo // GFX10+ v_cmpx writes EXEC alone
+		}
 		in.Src[0] = src(w&0x1ff, d.Src[0])
 		in.Src[1] = vgpr(w>>9&0xff, d.Src[1].regs())
 	case EncVOP3, EncVOP3P:
@@ -195,7 +198,15 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		if waveRegs == 2 {
 			maskTy = TF64
 		}
-		if d.Shape == ShapeCmp {
+		if d.Shape == ShapeCmpX && fam >= GFX10 {
+			// GFX10+ v_cmpx: the destination field holds EXEC_LO
+			// (llvm-mc-19 prints any other value as the same text and
+			// re-encodes 0x7e: rejected, so that decoding round-trips)
+			if w&0xff != codeExecLo {
+				return 0, fmt.Errorf("%w: v_cmpx destination field is not exec_lo", ErrUnrecognized)
+			}
+			in.Dst = Operand{Kind: OpSGPR, Code: codeExecLo, Regs: waveRegs}
+		} else if d.Shape == ShapeCmp || d.Shape == ShapeCmpX {
 			o, ok := decodeSrc(uint16(w&0xff), maskTy, gen)
 			if !ok || o.Kind != OpSGPR {
 				return 0, ErrUnrecognized
@@ -464,8 +475,10 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 				return "src_lds_direct in a scalar instruction"
 			}
 			// (inl16: the float inline constant of a 16-bit float compare,
-			// which llvm-mc-19 prints as its f16 value in hex)
-			if o := &in.Src[i]; o.Kind == OpLiteral && !o.inl16 && !canonicalLiteral(o.Lit, d.Src[i]) {
+			// which llvm-mc-19 prints as its f16 value in hex; a literal
+			// there is what llvm-mc-19 assembles that hex text to, so it
+			// is canonical whatever its bits)
+			if o := &in.Src[i]; o.Kind == OpLiteral && !o.inl16 && !(d.Shape == ShapeSOPC && d.Src[i] == TF16) && !canonicalLiteral(o.Lit, d.Src[i]) {
 				return "literal that llvm-mc would print as an inline constant"
 			}
 		}

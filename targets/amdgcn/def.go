@@ -54,6 +54,7 @@ const (
 	ShapeDelayALU              // SOPP s_delay_alu instid0(..) | instskip(..) | instid1(..) (Imm)
 	ShapeSendMsg               // SOPP s_sendmsg sendmsg(MSG_..., OP, STREAM) (Imm; sendmsg.go)
 	ShapeSOPK                  // SOPK sdst, simm16 (Imm): s_movk_i32
+	ShapeCmpX                  // v_cmpx: as ShapeCmp on GFX9 (sdst, src0, src1; writes sdst and EXEC); GFX10+ src0, src1 (writes EXEC only; Inst.Dst is EXEC)
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -358,7 +359,7 @@ var Defs = []*InstDef{
 	{Key: "or3_b32", Names: same("v_or3_b32"), Shape: ShapeTernary, Dst: TB32, Src: [3]OpType{TB32, TB32, TB32}, Doc: "D = S0 | S1 | S2"},
 
 	// issue 13: what llc's function code and llc-22's gfx950 code use
-	// besides (docs/reference/amdgpu.md §3.8): the SOPK family, the
+	// besides (docs/reference/amdgpu.md §3.9): the SOPK family, the
 	// program-counter and call words, sign extension, the s_pack family,
 	// 24-bit multiplies, bitwise xor/not, the conversions and the float
 	// compares (which the executor ran as its own ExtDefs before)
@@ -436,4 +437,80 @@ var Defs = []*InstDef{
 	{Key: "cmp_neq_f64", Names: same("v_cmp_neq_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
 	{Key: "cmp_nlt_f64", Names: same("v_cmp_nlt_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
 	{Key: "cmp_tru_f64", Names: fam("v_cmp_tru_f64", "v_cmp_tru_f64", "v_cmp_t_f64", "v_cmp_t_f64"), Shape: ShapeCmp, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	// llc-19's divergent ifs (issues 11, 13; docs/reference/amdgpu.md
+	// §3.10): the SOP1 saveexec family (D = EXEC; EXEC = op(S0, EXEC); SCC
+	// = EXEC != 0), scalar xor, and the 32-bit integer compares of the
+	// branch conditions. The _b32 forms exist on GFX10+ (wave32).
+	{Key: "s_and_saveexec_b64", Names: same("s_and_saveexec_b64"), Shape: ShapeSOP1, Dst: TI64, Src: [3]OpType{TI64}, Doc: "D = EXEC; EXEC = S0 & EXEC; SCC = EXEC != 0"},
+	{Key: "s_and_saveexec_b32", Names: fam("", "s_and_saveexec_b32", "s_and_saveexec_b32", "s_and_saveexec_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}, Doc: "GFX10+: EXEC_LO"},
+	{Key: "s_or_saveexec_b64", Names: same("s_or_saveexec_b64"), Shape: ShapeSOP1, Dst: TI64, Src: [3]OpType{TI64}, Doc: "D = EXEC; EXEC = S0 | EXEC; SCC = EXEC != 0"},
+	{Key: "s_or_saveexec_b32", Names: fam("", "s_or_saveexec_b32", "s_or_saveexec_b32", "s_or_saveexec_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}, Doc: "GFX10+: EXEC_LO"},
+	{Key: "s_xor_saveexec_b64", Names: same("s_xor_saveexec_b64"), Shape: ShapeSOP1, Dst: TI64, Src: [3]OpType{TI64}, Doc: "D = EXEC; EXEC = S0 ^ EXEC; SCC = EXEC != 0"},
+	{Key: "s_xor_saveexec_b32", Names: fam("", "s_xor_saveexec_b32", "s_xor_saveexec_b32", "s_xor_saveexec_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}, Doc: "GFX10+: EXEC_LO"},
+	{Key: "s_andn2_saveexec_b64", Names: fam("s_andn2_saveexec_b64", "s_andn2_saveexec_b64", "s_and_not1_saveexec_b64", "s_and_not1_saveexec_b64"), Shape: ShapeSOP1, Dst: TI64, Src: [3]OpType{TI64}, Doc: "D = EXEC; EXEC = S0 & ~EXEC; SCC = EXEC != 0"},
+	{Key: "s_andn2_saveexec_b32", Names: fam("", "s_andn2_saveexec_b32", "s_and_not1_saveexec_b32", "s_and_not1_saveexec_b32"), Shape: ShapeSOP1, Dst: TB32, Src: [3]OpType{TB32}, Doc: "GFX10+: EXEC_LO"},
+	{Key: "s_xor_b32", Names: same("s_xor_b32"), Shape: ShapeSOP2, Dst: TB32, Src: [3]OpType{TB32, TB32}, Doc: "D = S0 ^ S1; SCC = D != 0"},
+	{Key: "s_xor_b64", Names: same("s_xor_b64"), Shape: ShapeSOP2, Dst: TI64, Src: [3]OpType{TI64, TI64}, Doc: "D = S0 ^ S1; SCC = D != 0"},
+	{Key: "cmp_ne_u32", Names: same("v_cmp_ne_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_lt_u32", Names: same("v_cmp_lt_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_gt_u32", Names: same("v_cmp_gt_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_le_u32", Names: same("v_cmp_le_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_ge_u32", Names: same("v_cmp_ge_u32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_eq_i32", Names: same("v_cmp_eq_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_ne_i32", Names: same("v_cmp_ne_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_lt_i32", Names: same("v_cmp_lt_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_gt_i32", Names: same("v_cmp_gt_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_le_i32", Names: same("v_cmp_le_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmp_ge_i32", Names: same("v_cmp_ge_i32"), Shape: ShapeCmp, Src: [3]OpType{TB32, TB32}},
+	// v_cmpx (docs/reference/amdgpu.md §3.10): the compare written to EXEC
+	// (GFX9: and to the destination; GFX10+: to EXEC alone, no destination
+	// operand). Their DPP and SDWA forms are outside the table.
+	{Key: "cmpx_eq_u32", Names: same("v_cmpx_eq_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_ne_u32", Names: same("v_cmpx_ne_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_lt_u32", Names: same("v_cmpx_lt_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_gt_u32", Names: same("v_cmpx_gt_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_le_u32", Names: same("v_cmpx_le_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_ge_u32", Names: same("v_cmpx_ge_u32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_eq_i32", Names: same("v_cmpx_eq_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_ne_i32", Names: same("v_cmpx_ne_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_lt_i32", Names: same("v_cmpx_lt_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_gt_i32", Names: same("v_cmpx_gt_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_le_i32", Names: same("v_cmpx_le_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_ge_i32", Names: same("v_cmpx_ge_i32"), Shape: ShapeCmpX, Src: [3]OpType{TB32, TB32}},
+	{Key: "cmpx_lt_f32", Names: same("v_cmpx_lt_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_eq_f32", Names: same("v_cmpx_eq_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_le_f32", Names: same("v_cmpx_le_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_gt_f32", Names: same("v_cmpx_gt_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_lg_f32", Names: same("v_cmpx_lg_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ge_f32", Names: same("v_cmpx_ge_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nge_f32", Names: same("v_cmpx_nge_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlg_f32", Names: same("v_cmpx_nlg_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ngt_f32", Names: same("v_cmpx_ngt_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nle_f32", Names: same("v_cmpx_nle_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_neq_f32", Names: same("v_cmpx_neq_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlt_f32", Names: same("v_cmpx_nlt_f32"), Shape: ShapeCmpX, Src: [3]OpType{TF32, TF32}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_lt_f16", Names: same("v_cmpx_lt_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_eq_f16", Names: same("v_cmpx_eq_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_le_f16", Names: same("v_cmpx_le_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_gt_f16", Names: same("v_cmpx_gt_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_lg_f16", Names: same("v_cmpx_lg_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ge_f16", Names: same("v_cmpx_ge_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nge_f16", Names: same("v_cmpx_nge_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlg_f16", Names: same("v_cmpx_nlg_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ngt_f16", Names: same("v_cmpx_ngt_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nle_f16", Names: same("v_cmpx_nle_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_neq_f16", Names: same("v_cmpx_neq_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlt_f16", Names: same("v_cmpx_nlt_f16"), Shape: ShapeCmpX, Src: [3]OpType{TF16, TF16}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_lt_f64", Names: same("v_cmpx_lt_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_eq_f64", Names: same("v_cmpx_eq_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_le_f64", Names: same("v_cmpx_le_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_gt_f64", Names: same("v_cmpx_gt_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_lg_f64", Names: same("v_cmpx_lg_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ge_f64", Names: same("v_cmpx_ge_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nge_f64", Names: same("v_cmpx_nge_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlg_f64", Names: same("v_cmpx_nlg_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_ngt_f64", Names: same("v_cmpx_ngt_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nle_f64", Names: same("v_cmpx_nle_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_neq_f64", Names: same("v_cmpx_neq_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	{Key: "cmpx_nlt_f64", Names: same("v_cmpx_nlt_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
 }

@@ -142,7 +142,7 @@ func shapeSources(s Shape) int {
 		return 1
 	case ShapeTernary, ShapePk3, ShapeCndmask, ShapeMad64, ShapeAddCoCI:
 		return 3
-	case ShapeBinary, ShapeCmp, ShapePk2, ShapeSOP2, ShapeSOPC, ShapeAddCo:
+	case ShapeBinary, ShapeCmp, ShapeCmpX, ShapePk2, ShapeSOP2, ShapeSOPC, ShapeAddCo:
 		return 2
 	}
 	return 0

@@ -1,6 +1,7 @@
 package amdgcn
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 	"strconv"
@@ -34,6 +35,18 @@ func (in *Inst) AppendText(b []byte) []byte {
 	switch d.Shape {
 	case ShapeBinary, ShapeTernary, ShapeCmp, ShapeVOP1, ShapePk2, ShapePk3:
 		return in.appendVALU(b, e, d, g)
+	case ShapeCmpX:
+		if g.Family < GFX10 {
+			return in.appendVALU(b, e, d, g)
+		}
+		// GFX10+: no destination operand; print as ShapeCmp and drop
+		// " exec_lo," (the first operand and its comma)
+		k := len(b)
+		b = in.appendVALU(b, e, d, g)
+		if c := bytes.IndexByte(b[k:], ','); c >= 0 {
+			b = append(b[:k], b[k+c+1:]...)
+		}
+		return b
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		// As appendVALU: registers with two word stores each from the
 		// name tables (" name" first, ", name" after), into slack

@@ -63,6 +63,29 @@ func intCompare(key string) func(x, y uint64) bool {
 		return func(x, y uint64) bool { return int16(x) > int16(y) }
 	case "cmp_lt_i16":
 		return func(x, y uint64) bool { return int16(x) < int16(y) }
+	// the 32-bit compares of llc-19's branch conditions (§3.10)
+	case "cmp_ne_u32":
+		return func(x, y uint64) bool { return uint32(x) != uint32(y) }
+	case "cmp_lt_u32":
+		return func(x, y uint64) bool { return uint32(x) < uint32(y) }
+	case "cmp_gt_u32":
+		return func(x, y uint64) bool { return uint32(x) > uint32(y) }
+	case "cmp_le_u32":
+		return func(x, y uint64) bool { return uint32(x) <= uint32(y) }
+	case "cmp_ge_u32":
+		return func(x, y uint64) bool { return uint32(x) >= uint32(y) }
+	case "cmp_eq_i32":
+		return func(x, y uint64) bool { return uint32(x) == uint32(y) }
+	case "cmp_ne_i32":
+		return func(x, y uint64) bool { return uint32(x) != uint32(y) }
+	case "cmp_lt_i32":
+		return func(x, y uint64) bool { return int32(x) < int32(y) }
+	case "cmp_gt_i32":
+		return func(x, y uint64) bool { return int32(x) > int32(y) }
+	case "cmp_le_i32":
+		return func(x, y uint64) bool { return int32(x) <= int32(y) }
+	case "cmp_ge_i32":
+		return func(x, y uint64) bool { return int32(x) >= int32(y) }
 	}
 	return nil
 }

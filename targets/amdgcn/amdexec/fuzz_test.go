@@ -59,6 +59,10 @@ func FuzzParseText(f *testing.F) {
 		"f:\n v_cmp_eq_u32_e32 vcc, 1, v0\n s_mov_b64 s[4:5], exec\n s_and_b64 exec, exec, vcc\n s_cbranch_execz .L1\n v_mov_b32 v0, 7\n.L1:\n s_or_b64 exec, exec, s[4:5]\n s_cbranch_vccnz .L1\n s_cbranch_execnz f\n s_cbranch_scc0 .L1\n s_cbranch_vccz .L1\n",
 		"f:\n v_add_u32_sdwa v0, sext(v0), v1 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_1\n v_mov_b32_sdwa v9, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0\n v_max_f16_sdwa v0, v0, -v1 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0\n",
 		".L0:\n s_branch .L0\n", "s_branch .Lnone\n", "s_branch 1\n", "x:\nx:\n s_branch x\n",
+		// llc-19's divergent ifs (divergent.ll): saveexec, xor, v_cmpx
+		"f:\n v_cmp_nlt_f32_e32 vcc, 0, v0\n s_and_saveexec_b64 s[0:1], vcc\n s_xor_b64 s[0:1], exec, s[0:1]\n s_cbranch_execnz .L3\n.L1:\n s_andn2_saveexec_b64 s[0:1], s[0:1]\n s_cbranch_execz .L2\n v_max_f32_e32 v0, v1, v2\n.L2:\n s_or_b64 exec, exec, s[0:1]\n s_setpc_b64 s[30:31]\n.L3:\n v_min_f32_e32 v0, v1, v2\n s_branch .L1\n",
+		"f:\n s_mov_b32 s4, exec_lo\n v_cmpx_lt_i32_e32 0, v0\n s_cbranch_execz .L1\n s_mov_b32 s5, exec_lo\n v_cmpx_le_i32_e64 v1, 4\n s_and_not1_saveexec_b32 s5, s5\n s_or_saveexec_b32 s6, s5\n s_xor_saveexec_b32 s7, s6\n s_or_b32 exec_lo, exec_lo, s5\n.L1:\n s_or_b32 exec_lo, exec_lo, s4\n s_setpc_b64 s[30:31]\n",
+		"f:\n v_cmpx_eq_u32_e64 exec, v0, v1\n v_cmpx_ne_i32_e32 vcc, 1, v0\n s_xor_saveexec_b64 s[2:3], s[4:5]\n s_andn2_saveexec_b32 s0, s1\n",
 		"f:\n v_cvt_f32_f16_sdwa v2, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1\n v_or_b32_sdwa v0, v0, v1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0\n v_cvt_pk_bf16_f32 v0, v0, s0\n v_pack_b32_f16 v0, v0, v2\n v_cvt_pk_f16_f32 v0, v1, v2\n s_setpc_b64 s[30:31]\n",
 	} {
 		f.Add(uint8(3), []byte(s))

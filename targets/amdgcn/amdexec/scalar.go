@@ -54,6 +54,9 @@ func (m *Machine) salu(in *Inst, d *amdgcn.InstDef) error {
 	if ok, err := m.saluLLC(in, d); ok {
 		return err
 	}
+	if ok, err := m.saveexec(in, d); ok {
+		return err
+	}
 	if d.Shape == amdgcn.ShapeSOP2 && (d.Dst == amdgcn.TF32 || d.Dst == amdgcn.TF16) {
 		return m.saluFloat(in, d)
 	}
@@ -102,6 +105,8 @@ func (m *Machine) salu(in *Inst, d *amdgcn.InstDef) error {
 			r = a &^ b
 		case "s_or_b32", "s_or_b64":
 			r = a | b
+		case "s_xor_b32", "s_xor_b64":
+			r = a ^ b
 		case "s_brev_b32":
 			r, setSCC = brev32(a), false
 		case "s_cselect_b32", "s_cselect_b64":

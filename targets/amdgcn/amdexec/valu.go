@@ -23,6 +23,8 @@ func (m *Machine) valu(in *Inst, e *amdgcn.Entry) error {
 		return m.addCarry(in, d)
 	case amdgcn.ShapeReadLane:
 		return m.readFirstLane(in)
+	case amdgcn.ShapeCmpX:
+		return m.cmpx(in, d)
 	}
 	ns := 0
 	switch d.Shape {

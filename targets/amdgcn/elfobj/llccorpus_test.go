@@ -61,7 +61,7 @@ func llcCorpus(t *testing.T) []llcModule {
 		require.NoError(t, b.Compile(m, &buf), p)
 		out = append(out, llcModule{name: p, ir: buf.Bytes()})
 	}
-	lls := []string{"../amdexec/testdata/llc19/kernel.ll", "../amdexec/testdata/llckernel/hidden.ll", "../amdexec/testdata/llc19/minmax.ll"}
+	lls := []string{"../amdexec/testdata/llc19/kernel.ll", "../amdexec/testdata/llckernel/hidden.ll", "../amdexec/testdata/llc19/minmax.ll", "../amdexec/testdata/llc19/divergent.ll"}
 	if *long {
 		audit, err := filepath.Glob("../../../testdata/audit/*.ll")
 		require.NoError(t, err)

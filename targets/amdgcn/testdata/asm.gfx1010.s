@@ -15,8 +15,12 @@ s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 033c82be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062484be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_andn2_saveexec_b32 s2, s3 // s_andn2_saveexec_b32 s2, s3 // 033f82be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062784be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -68,6 +72,8 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 033d82be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062584be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
@@ -77,6 +83,10 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031a82be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031982be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 062184be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040289
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 033e82be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062684be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070250
@@ -119,6 +129,9 @@ v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0002d402070200
 v_cmp_eq_f32_sdwa vcc_lo, v2, v3 // v_cmp_eq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047c02000606
 v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
 v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207047d
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0082d402070200
+v_cmp_eq_i32_sdwa vcc_lo, v2, v3 // v_cmp_eq_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047d02000606
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
 v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -143,6 +156,12 @@ v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0006d402070200
 v_cmp_ge_f32_sdwa vcc_lo, v2, v3 // v_cmp_ge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7c02000606
 v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
 v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02070c7d
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0086d402070200
+v_cmp_ge_i32_sdwa vcc_lo, v2, v3 // v_cmp_ge_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7d02000606
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02078c7d
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a00c6d402070200
+v_cmp_ge_u32_sdwa vcc_lo, v2, v3 // v_cmp_ge_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
 v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207987d
 v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a00ccd402070200
 v_cmp_gt_f16_sdwa vcc_lo, v2, v3 // v_cmp_gt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
@@ -154,8 +173,14 @@ v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
 v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207087d
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0084d402070200
+v_cmp_gt_i32_sdwa vcc_lo, v2, v3 // v_cmp_gt_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906087d02000606
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207887d
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a00c4d402070200
+v_cmp_gt_u32_sdwa vcc_lo, v2, v3 // v_cmp_gt_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
 v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207967d
@@ -166,6 +191,12 @@ v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0003d402070200
 v_cmp_le_f32_sdwa vcc_lo, v2, v3 // v_cmp_le_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067c02000606
 v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
 v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207067d
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0083d402070200
+v_cmp_le_i32_sdwa vcc_lo, v2, v3 // v_cmp_le_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067d02000606
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207867d
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a00c3d402070200
+v_cmp_le_u32_sdwa vcc_lo, v2, v3 // v_cmp_le_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
 v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02079a7d
 v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a00cdd402070200
 v_cmp_lg_f16_sdwa vcc_lo, v2, v3 // v_cmp_lg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
@@ -185,10 +216,22 @@ v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
 v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207027d
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0081d402070200
+v_cmp_lt_i32_sdwa vcc_lo, v2, v3 // v_cmp_lt_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906027d02000606
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207827d
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a00c1d402070200
+v_cmp_lt_u32_sdwa vcc_lo, v2, v3 // v_cmp_lt_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02070a7d
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0085d402070200
+v_cmp_ne_i32_sdwa vcc_lo, v2, v3 // v_cmp_ne_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060a7d02000606
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02078a7d
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a00c5d402070200
+v_cmp_ne_u32_sdwa vcc_lo, v2, v3 // v_cmp_ne_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
 v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 0207da7d
 v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a00edd402070200
 v_cmp_neq_f16_sdwa vcc_lo, v2, v3 // v_cmp_neq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906da7d02000606
@@ -261,6 +304,102 @@ v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0008d402070200
 v_cmp_u_f32_sdwa vcc_lo, v2, v3 // v_cmp_u_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107c02000606
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f16 v2, v3 // v_cmpx_eq_f16_e32 v2, v3 // 0207b47d
+v_cmpx_eq_f16_e64 v2, v3 // v_cmpx_eq_f16_e64 v2, v3 // 7e00dad402070200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247c
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0012d402070200
+v_cmpx_eq_f64 v[4:5], v[6:7] // v_cmpx_eq_f64_e32 v[4:5], v[6:7] // 040d647c
+v_cmpx_eq_f64_e64 v[4:5], v[6:7] // v_cmpx_eq_f64_e64 v[4:5], v[6:7] // 7e0032d4040d0200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207247d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207a47d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00d2d402070200
+v_cmpx_ge_f16 v2, v3 // v_cmpx_ge_f16_e32 v2, v3 // 0207bc7d
+v_cmpx_ge_f16_e64 v2, v3 // v_cmpx_ge_f16_e64 v2, v3 // 7e00ded402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7c
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0016d402070200
+v_cmpx_ge_f64 v[4:5], v[6:7] // v_cmpx_ge_f64_e32 v[4:5], v[6:7] // 040d6c7c
+v_cmpx_ge_f64_e64 v[4:5], v[6:7] // v_cmpx_ge_f64_e64 v[4:5], v[6:7] // 7e0036d4040d0200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 0207ac7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00d6d402070200
+v_cmpx_gt_f16 v2, v3 // v_cmpx_gt_f16_e32 v2, v3 // 0207b87d
+v_cmpx_gt_f16_e64 v2, v3 // v_cmpx_gt_f16_e64 v2, v3 // 7e00dcd402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287c
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0014d402070200
+v_cmpx_gt_f64 v[4:5], v[6:7] // v_cmpx_gt_f64_e32 v[4:5], v[6:7] // 040d687c
+v_cmpx_gt_f64_e64 v[4:5], v[6:7] // v_cmpx_gt_f64_e64 v[4:5], v[6:7] // 7e0034d4040d0200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207287d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207a87d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00d4d402070200
+v_cmpx_le_f16 v2, v3 // v_cmpx_le_f16_e32 v2, v3 // 0207b67d
+v_cmpx_le_f16_e64 v2, v3 // v_cmpx_le_f16_e64 v2, v3 // 7e00dbd402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267c
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0013d402070200
+v_cmpx_le_f64 v[4:5], v[6:7] // v_cmpx_le_f64_e32 v[4:5], v[6:7] // 040d667c
+v_cmpx_le_f64_e64 v[4:5], v[6:7] // v_cmpx_le_f64_e64 v[4:5], v[6:7] // 7e0033d4040d0200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207267d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207a67d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00d3d402070200
+v_cmpx_lg_f16 v2, v3 // v_cmpx_lg_f16_e32 v2, v3 // 0207ba7d
+v_cmpx_lg_f16_e64 v2, v3 // v_cmpx_lg_f16_e64 v2, v3 // 7e00ddd402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7c
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0015d402070200
+v_cmpx_lg_f64 v[4:5], v[6:7] // v_cmpx_lg_f64_e32 v[4:5], v[6:7] // 040d6a7c
+v_cmpx_lg_f64_e64 v[4:5], v[6:7] // v_cmpx_lg_f64_e64 v[4:5], v[6:7] // 7e0035d4040d0200
+v_cmpx_lt_f16 v2, v3 // v_cmpx_lt_f16_e32 v2, v3 // 0207b27d
+v_cmpx_lt_f16_e64 v2, v3 // v_cmpx_lt_f16_e64 v2, v3 // 7e00d9d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227c
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0011d402070200
+v_cmpx_lt_f64 v[4:5], v[6:7] // v_cmpx_lt_f64_e32 v[4:5], v[6:7] // 040d627c
+v_cmpx_lt_f64_e64 v[4:5], v[6:7] // v_cmpx_lt_f64_e64 v[4:5], v[6:7] // 7e0031d4040d0200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207227d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207a27d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00d1d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02072a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 0207aa7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00d5d402070200
+v_cmpx_neq_f16 v2, v3 // v_cmpx_neq_f16_e32 v2, v3 // 0207fa7d
+v_cmpx_neq_f16_e64 v2, v3 // v_cmpx_neq_f16_e64 v2, v3 // 7e00fdd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7c
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e001dd402070200
+v_cmpx_neq_f64 v[4:5], v[6:7] // v_cmpx_neq_f64_e32 v[4:5], v[6:7] // 040d7a7c
+v_cmpx_neq_f64_e64 v[4:5], v[6:7] // v_cmpx_neq_f64_e64 v[4:5], v[6:7] // 7e003dd4040d0200
+v_cmpx_nge_f16 v2, v3 // v_cmpx_nge_f16_e32 v2, v3 // 0207f27d
+v_cmpx_nge_f16_e64 v2, v3 // v_cmpx_nge_f16_e64 v2, v3 // 7e00f9d402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327c
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0019d402070200
+v_cmpx_nge_f64 v[4:5], v[6:7] // v_cmpx_nge_f64_e32 v[4:5], v[6:7] // 040d727c
+v_cmpx_nge_f64_e64 v[4:5], v[6:7] // v_cmpx_nge_f64_e64 v[4:5], v[6:7] // 7e0039d4040d0200
+v_cmpx_ngt_f16 v2, v3 // v_cmpx_ngt_f16_e32 v2, v3 // 0207f67d
+v_cmpx_ngt_f16_e64 v2, v3 // v_cmpx_ngt_f16_e64 v2, v3 // 7e00fbd402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367c
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e001bd402070200
+v_cmpx_ngt_f64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 v[4:5], v[6:7] // 040d767c
+v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // 7e003bd4040d0200
+v_cmpx_nle_f16 v2, v3 // v_cmpx_nle_f16_e32 v2, v3 // 0207f87d
+v_cmpx_nle_f16_e64 v2, v3 // v_cmpx_nle_f16_e64 v2, v3 // 7e00fcd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387c
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e001cd402070200
+v_cmpx_nle_f64 v[4:5], v[6:7] // v_cmpx_nle_f64_e32 v[4:5], v[6:7] // 040d787c
+v_cmpx_nle_f64_e64 v[4:5], v[6:7] // v_cmpx_nle_f64_e64 v[4:5], v[6:7] // 7e003cd4040d0200
+v_cmpx_nlg_f16 v2, v3 // v_cmpx_nlg_f16_e32 v2, v3 // 0207f47d
+v_cmpx_nlg_f16_e64 v2, v3 // v_cmpx_nlg_f16_e64 v2, v3 // 7e00fad402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347c
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e001ad402070200
+v_cmpx_nlg_f64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 v[4:5], v[6:7] // 040d747c
+v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // 7e003ad4040d0200
+v_cmpx_nlt_f16 v2, v3 // v_cmpx_nlt_f16_e32 v2, v3 // 0207fc7d
+v_cmpx_nlt_f16_e64 v2, v3 // v_cmpx_nlt_f16_e64 v2, v3 // 7e00fed402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7c
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e001ed402070200
+v_cmpx_nlt_f64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 v[4:5], v[6:7] // 040d7c7c
+v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // 7e003ed4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
@@ -491,8 +630,12 @@ s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f85b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040287
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 033c82be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062484be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 0304028a
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 0608848a
+s_andn2_saveexec_b32 s2, s3 // s_andn2_saveexec_b32 s2, s3 // 033f82be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062784be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -544,6 +687,8 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040288
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 033d82be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062584be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
@@ -553,6 +698,10 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031a82be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031982be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 062184be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040289
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 033e82be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062684be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 01006dd702071204
 v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo // v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo // 02070250
@@ -595,6 +744,9 @@ v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0002d402070200
 v_cmp_eq_f32_sdwa vcc_lo, v2, v3 // v_cmp_eq_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047c02000606
 v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
 v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207047d
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0082d402070200
+v_cmp_eq_i32_sdwa vcc_lo, v2, v3 // v_cmp_eq_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906047d02000606
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a00aad402070200
 v_cmp_eq_u16_sdwa vcc_lo, v2, v3 // v_cmp_eq_u16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -619,6 +771,12 @@ v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0006d402070200
 v_cmp_ge_f32_sdwa vcc_lo, v2, v3 // v_cmp_ge_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7c02000606
 v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
 v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02070c7d
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0086d402070200
+v_cmp_ge_i32_sdwa vcc_lo, v2, v3 // v_cmp_ge_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060c7d02000606
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02078c7d
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a00c6d402070200
+v_cmp_ge_u32_sdwa vcc_lo, v2, v3 // v_cmp_ge_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
 v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207987d
 v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a00ccd402070200
 v_cmp_gt_f16_sdwa vcc_lo, v2, v3 // v_cmp_gt_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
@@ -630,8 +788,14 @@ v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207187d
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a008cd402070200
 v_cmp_gt_i16_sdwa vcc_lo, v2, v3 // v_cmp_gt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906187d02000606
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207087d
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0084d402070200
+v_cmp_gt_i32_sdwa vcc_lo, v2, v3 // v_cmp_gt_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906087d02000606
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d487d
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a00a4d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207887d
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a00c4d402070200
+v_cmp_gt_u32_sdwa vcc_lo, v2, v3 // v_cmp_gt_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a00e4d4040d0200
 v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207967d
@@ -642,6 +806,12 @@ v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0003d402070200
 v_cmp_le_f32_sdwa vcc_lo, v2, v3 // v_cmp_le_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067c02000606
 v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
 v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207067d
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0083d402070200
+v_cmp_le_i32_sdwa vcc_lo, v2, v3 // v_cmp_le_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906067d02000606
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207867d
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a00c3d402070200
+v_cmp_le_u32_sdwa vcc_lo, v2, v3 // v_cmp_le_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
 v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02079a7d
 v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a00cdd402070200
 v_cmp_lg_f16_sdwa vcc_lo, v2, v3 // v_cmp_lg_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
@@ -661,10 +831,22 @@ v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207127d
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0089d402070200
 v_cmp_lt_i16_sdwa vcc_lo, v2, v3 // v_cmp_lt_i16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906127d02000606
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207027d
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0081d402070200
+v_cmp_lt_i32_sdwa vcc_lo, v2, v3 // v_cmp_lt_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906027d02000606
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040d427d
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a00a1d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207827d
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a00c1d402070200
+v_cmp_lt_u32_sdwa vcc_lo, v2, v3 // v_cmp_lt_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a00e1d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02070a7d
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0085d402070200
+v_cmp_ne_i32_sdwa vcc_lo, v2, v3 // v_cmp_ne_i32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9060a7d02000606
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02078a7d
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a00c5d402070200
+v_cmp_ne_u32_sdwa vcc_lo, v2, v3 // v_cmp_ne_u32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
 v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 0207da7d
 v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a00edd402070200
 v_cmp_neq_f16_sdwa vcc_lo, v2, v3 // v_cmp_neq_f16_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906da7d02000606
@@ -737,6 +919,102 @@ v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0008d402070200
 v_cmp_u_f32_sdwa vcc_lo, v2, v3 // v_cmp_u_f32_sdwa vcc_lo, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906107c02000606
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f16 v2, v3 // v_cmpx_eq_f16_e32 v2, v3 // 0207b47d
+v_cmpx_eq_f16_e64 v2, v3 // v_cmpx_eq_f16_e64 v2, v3 // 7e00dad402070200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247c
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0012d402070200
+v_cmpx_eq_f64 v[4:5], v[6:7] // v_cmpx_eq_f64_e32 v[4:5], v[6:7] // 040d647c
+v_cmpx_eq_f64_e64 v[4:5], v[6:7] // v_cmpx_eq_f64_e64 v[4:5], v[6:7] // 7e0032d4040d0200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207247d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207a47d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00d2d402070200
+v_cmpx_ge_f16 v2, v3 // v_cmpx_ge_f16_e32 v2, v3 // 0207bc7d
+v_cmpx_ge_f16_e64 v2, v3 // v_cmpx_ge_f16_e64 v2, v3 // 7e00ded402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7c
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0016d402070200
+v_cmpx_ge_f64 v[4:5], v[6:7] // v_cmpx_ge_f64_e32 v[4:5], v[6:7] // 040d6c7c
+v_cmpx_ge_f64_e64 v[4:5], v[6:7] // v_cmpx_ge_f64_e64 v[4:5], v[6:7] // 7e0036d4040d0200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 0207ac7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00d6d402070200
+v_cmpx_gt_f16 v2, v3 // v_cmpx_gt_f16_e32 v2, v3 // 0207b87d
+v_cmpx_gt_f16_e64 v2, v3 // v_cmpx_gt_f16_e64 v2, v3 // 7e00dcd402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287c
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0014d402070200
+v_cmpx_gt_f64 v[4:5], v[6:7] // v_cmpx_gt_f64_e32 v[4:5], v[6:7] // 040d687c
+v_cmpx_gt_f64_e64 v[4:5], v[6:7] // v_cmpx_gt_f64_e64 v[4:5], v[6:7] // 7e0034d4040d0200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207287d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207a87d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00d4d402070200
+v_cmpx_le_f16 v2, v3 // v_cmpx_le_f16_e32 v2, v3 // 0207b67d
+v_cmpx_le_f16_e64 v2, v3 // v_cmpx_le_f16_e64 v2, v3 // 7e00dbd402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267c
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0013d402070200
+v_cmpx_le_f64 v[4:5], v[6:7] // v_cmpx_le_f64_e32 v[4:5], v[6:7] // 040d667c
+v_cmpx_le_f64_e64 v[4:5], v[6:7] // v_cmpx_le_f64_e64 v[4:5], v[6:7] // 7e0033d4040d0200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207267d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207a67d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00d3d402070200
+v_cmpx_lg_f16 v2, v3 // v_cmpx_lg_f16_e32 v2, v3 // 0207ba7d
+v_cmpx_lg_f16_e64 v2, v3 // v_cmpx_lg_f16_e64 v2, v3 // 7e00ddd402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7c
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0015d402070200
+v_cmpx_lg_f64 v[4:5], v[6:7] // v_cmpx_lg_f64_e32 v[4:5], v[6:7] // 040d6a7c
+v_cmpx_lg_f64_e64 v[4:5], v[6:7] // v_cmpx_lg_f64_e64 v[4:5], v[6:7] // 7e0035d4040d0200
+v_cmpx_lt_f16 v2, v3 // v_cmpx_lt_f16_e32 v2, v3 // 0207b27d
+v_cmpx_lt_f16_e64 v2, v3 // v_cmpx_lt_f16_e64 v2, v3 // 7e00d9d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227c
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0011d402070200
+v_cmpx_lt_f64 v[4:5], v[6:7] // v_cmpx_lt_f64_e32 v[4:5], v[6:7] // 040d627c
+v_cmpx_lt_f64_e64 v[4:5], v[6:7] // v_cmpx_lt_f64_e64 v[4:5], v[6:7] // 7e0031d4040d0200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207227d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207a27d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00d1d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02072a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 0207aa7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00d5d402070200
+v_cmpx_neq_f16 v2, v3 // v_cmpx_neq_f16_e32 v2, v3 // 0207fa7d
+v_cmpx_neq_f16_e64 v2, v3 // v_cmpx_neq_f16_e64 v2, v3 // 7e00fdd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7c
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e001dd402070200
+v_cmpx_neq_f64 v[4:5], v[6:7] // v_cmpx_neq_f64_e32 v[4:5], v[6:7] // 040d7a7c
+v_cmpx_neq_f64_e64 v[4:5], v[6:7] // v_cmpx_neq_f64_e64 v[4:5], v[6:7] // 7e003dd4040d0200
+v_cmpx_nge_f16 v2, v3 // v_cmpx_nge_f16_e32 v2, v3 // 0207f27d
+v_cmpx_nge_f16_e64 v2, v3 // v_cmpx_nge_f16_e64 v2, v3 // 7e00f9d402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327c
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0019d402070200
+v_cmpx_nge_f64 v[4:5], v[6:7] // v_cmpx_nge_f64_e32 v[4:5], v[6:7] // 040d727c
+v_cmpx_nge_f64_e64 v[4:5], v[6:7] // v_cmpx_nge_f64_e64 v[4:5], v[6:7] // 7e0039d4040d0200
+v_cmpx_ngt_f16 v2, v3 // v_cmpx_ngt_f16_e32 v2, v3 // 0207f67d
+v_cmpx_ngt_f16_e64 v2, v3 // v_cmpx_ngt_f16_e64 v2, v3 // 7e00fbd402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367c
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e001bd402070200
+v_cmpx_ngt_f64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 v[4:5], v[6:7] // 040d767c
+v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // 7e003bd4040d0200
+v_cmpx_nle_f16 v2, v3 // v_cmpx_nle_f16_e32 v2, v3 // 0207f87d
+v_cmpx_nle_f16_e64 v2, v3 // v_cmpx_nle_f16_e64 v2, v3 // 7e00fcd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387c
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e001cd402070200
+v_cmpx_nle_f64 v[4:5], v[6:7] // v_cmpx_nle_f64_e32 v[4:5], v[6:7] // 040d787c
+v_cmpx_nle_f64_e64 v[4:5], v[6:7] // v_cmpx_nle_f64_e64 v[4:5], v[6:7] // 7e003cd4040d0200
+v_cmpx_nlg_f16 v2, v3 // v_cmpx_nlg_f16_e32 v2, v3 // 0207f47d
+v_cmpx_nlg_f16_e64 v2, v3 // v_cmpx_nlg_f16_e64 v2, v3 // 7e00fad402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347c
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e001ad402070200
+v_cmpx_nlg_f64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 v[4:5], v[6:7] // 040d747c
+v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // 7e003ad4040d0200
+v_cmpx_nlt_f16 v2, v3 // v_cmpx_nlt_f16_e32 v2, v3 // 0207fc7d
+v_cmpx_nlt_f16_e64 v2, v3 // v_cmpx_nlt_f16_e64 v2, v3 // 7e00fed402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7c
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e001ed402070200
+v_cmpx_nlt_f64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 v[4:5], v[6:7] // 040d7c7c
+v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // 7e003ed4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 // v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 row_mask:0xf bank_mask:0xf // fa060202020101ff
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00

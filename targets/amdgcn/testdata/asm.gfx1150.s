@@ -27,8 +27,14 @@ s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_and_not1_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_and_not1_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 032082be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 0300a0bf
@@ -94,6 +100,8 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 032282be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_hl_b32_b16 s2, s3, s4 // s_pack_hl_b32_b16 s2, s3, s4 // 0304829a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
@@ -104,6 +112,10 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 030f82be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 030e82be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 064984be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 0304028d
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 0608848d
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 032482be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062584be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64_dpp v1, v2, v3, v4 // ERROR
@@ -157,6 +169,10 @@ v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0012d402070200
 v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
 v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207847c
+v_cmp_eq_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0042d402070200
+v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
 v_cmp_eq_u16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
@@ -187,6 +203,14 @@ v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0016d402070200
 v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
 v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02078c7c
+v_cmp_ge_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0046d402070200
+v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02079c7c
+v_cmp_ge_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a004ed402070200
+v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207087c
 v_cmp_gt_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a0004d402070200
@@ -201,8 +225,16 @@ v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
 v_cmp_gt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
 v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207887c
+v_cmp_gt_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0044d402070200
+v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207987c
+v_cmp_gt_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a004cd402070200
+v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
 v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207067c
@@ -215,6 +247,14 @@ v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0013d402070200
 v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
 v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207867c
+v_cmp_le_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0043d402070200
+v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207967c
+v_cmp_le_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a004bd402070200
+v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02070a7c
 v_cmp_lg_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a0005d402070200
@@ -239,10 +279,26 @@ v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
 v_cmp_lt_i16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
 v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207827c
+v_cmp_lt_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0041d402070200
+v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207927c
+v_cmp_lt_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a0049d402070200
+v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02078a7c
+v_cmp_ne_i32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0045d402070200
+v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02079a7c
+v_cmp_ne_u32_dpp vcc_lo, v2, v3 // ERROR
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a004dd402070200
+v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 02071a7c
 v_cmp_neq_f16_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a000dd402070200
@@ -339,6 +395,102 @@ v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
 v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 // ERROR
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f16 v2, v3 // v_cmpx_eq_f16_e32 v2, v3 // 0207047d
+v_cmpx_eq_f16_e64 v2, v3 // v_cmpx_eq_f16_e64 v2, v3 // 7e0082d402070200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247d
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_f64 v[4:5], v[6:7] // v_cmpx_eq_f64_e32 v[4:5], v[6:7] // 040d447d
+v_cmpx_eq_f64_e64 v[4:5], v[6:7] // v_cmpx_eq_f64_e64 v[4:5], v[6:7] // 7e00a2d4040d0200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207847d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e00c2d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207947d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00cad402070200
+v_cmpx_ge_f16 v2, v3 // v_cmpx_ge_f16_e32 v2, v3 // 02070c7d
+v_cmpx_ge_f16_e64 v2, v3 // v_cmpx_ge_f16_e64 v2, v3 // 7e0086d402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_f64 v[4:5], v[6:7] // v_cmpx_ge_f64_e32 v[4:5], v[6:7] // 040d4c7d
+v_cmpx_ge_f64_e64 v[4:5], v[6:7] // v_cmpx_ge_f64_e64 v[4:5], v[6:7] // 7e00a6d4040d0200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02078c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e00c6d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 02079c7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00ced402070200
+v_cmpx_gt_f16 v2, v3 // v_cmpx_gt_f16_e32 v2, v3 // 0207087d
+v_cmpx_gt_f16_e64 v2, v3 // v_cmpx_gt_f16_e64 v2, v3 // 7e0084d402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287d
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_f64 v[4:5], v[6:7] // v_cmpx_gt_f64_e32 v[4:5], v[6:7] // 040d487d
+v_cmpx_gt_f64_e64 v[4:5], v[6:7] // v_cmpx_gt_f64_e64 v[4:5], v[6:7] // 7e00a4d4040d0200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207887d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e00c4d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207987d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00ccd402070200
+v_cmpx_le_f16 v2, v3 // v_cmpx_le_f16_e32 v2, v3 // 0207067d
+v_cmpx_le_f16_e64 v2, v3 // v_cmpx_le_f16_e64 v2, v3 // 7e0083d402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267d
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_f64 v[4:5], v[6:7] // v_cmpx_le_f64_e32 v[4:5], v[6:7] // 040d467d
+v_cmpx_le_f64_e64 v[4:5], v[6:7] // v_cmpx_le_f64_e64 v[4:5], v[6:7] // 7e00a3d4040d0200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207867d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e00c3d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207967d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00cbd402070200
+v_cmpx_lg_f16 v2, v3 // v_cmpx_lg_f16_e32 v2, v3 // 02070a7d
+v_cmpx_lg_f16_e64 v2, v3 // v_cmpx_lg_f16_e64 v2, v3 // 7e0085d402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7d
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_lg_f64 v[4:5], v[6:7] // v_cmpx_lg_f64_e32 v[4:5], v[6:7] // 040d4a7d
+v_cmpx_lg_f64_e64 v[4:5], v[6:7] // v_cmpx_lg_f64_e64 v[4:5], v[6:7] // 7e00a5d4040d0200
+v_cmpx_lt_f16 v2, v3 // v_cmpx_lt_f16_e32 v2, v3 // 0207027d
+v_cmpx_lt_f16_e64 v2, v3 // v_cmpx_lt_f16_e64 v2, v3 // 7e0081d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227d
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_f64 v[4:5], v[6:7] // v_cmpx_lt_f64_e32 v[4:5], v[6:7] // 040d427d
+v_cmpx_lt_f64_e64 v[4:5], v[6:7] // v_cmpx_lt_f64_e64 v[4:5], v[6:7] // 7e00a1d4040d0200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207827d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e00c1d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207927d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00c9d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02078a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e00c5d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 02079a7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00cdd402070200
+v_cmpx_neq_f16 v2, v3 // v_cmpx_neq_f16_e32 v2, v3 // 02071a7d
+v_cmpx_neq_f16_e64 v2, v3 // v_cmpx_neq_f16_e64 v2, v3 // 7e008dd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7d
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e009dd402070200
+v_cmpx_neq_f64 v[4:5], v[6:7] // v_cmpx_neq_f64_e32 v[4:5], v[6:7] // 040d5a7d
+v_cmpx_neq_f64_e64 v[4:5], v[6:7] // v_cmpx_neq_f64_e64 v[4:5], v[6:7] // 7e00add4040d0200
+v_cmpx_nge_f16 v2, v3 // v_cmpx_nge_f16_e32 v2, v3 // 0207127d
+v_cmpx_nge_f16_e64 v2, v3 // v_cmpx_nge_f16_e64 v2, v3 // 7e0089d402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327d
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0099d402070200
+v_cmpx_nge_f64 v[4:5], v[6:7] // v_cmpx_nge_f64_e32 v[4:5], v[6:7] // 040d527d
+v_cmpx_nge_f64_e64 v[4:5], v[6:7] // v_cmpx_nge_f64_e64 v[4:5], v[6:7] // 7e00a9d4040d0200
+v_cmpx_ngt_f16 v2, v3 // v_cmpx_ngt_f16_e32 v2, v3 // 0207167d
+v_cmpx_ngt_f16_e64 v2, v3 // v_cmpx_ngt_f16_e64 v2, v3 // 7e008bd402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367d
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e009bd402070200
+v_cmpx_ngt_f64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 v[4:5], v[6:7] // 040d567d
+v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // 7e00abd4040d0200
+v_cmpx_nle_f16 v2, v3 // v_cmpx_nle_f16_e32 v2, v3 // 0207187d
+v_cmpx_nle_f16_e64 v2, v3 // v_cmpx_nle_f16_e64 v2, v3 // 7e008cd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387d
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e009cd402070200
+v_cmpx_nle_f64 v[4:5], v[6:7] // v_cmpx_nle_f64_e32 v[4:5], v[6:7] // 040d587d
+v_cmpx_nle_f64_e64 v[4:5], v[6:7] // v_cmpx_nle_f64_e64 v[4:5], v[6:7] // 7e00acd4040d0200
+v_cmpx_nlg_f16 v2, v3 // v_cmpx_nlg_f16_e32 v2, v3 // 0207147d
+v_cmpx_nlg_f16_e64 v2, v3 // v_cmpx_nlg_f16_e64 v2, v3 // 7e008ad402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347d
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e009ad402070200
+v_cmpx_nlg_f64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 v[4:5], v[6:7] // 040d547d
+v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // 7e00aad4040d0200
+v_cmpx_nlt_f16 v2, v3 // v_cmpx_nlt_f16_e32 v2, v3 // 02071c7d
+v_cmpx_nlt_f16_e64 v2, v3 // v_cmpx_nlt_f16_e64 v2, v3 // 7e008ed402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7d
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e009ed402070200
+v_cmpx_nlt_f64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 v[4:5], v[6:7] // 040d5c7d
+v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // 7e00aed4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
 v_cndmask_b32_dpp v1, v2, v3, vcc_lo // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
@@ -635,8 +787,14 @@ s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 0304028b
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 0608848b
 s_and_not1_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_and_not1_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_and_not1_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_and_not1_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
+s_and_saveexec_b32 s2, s3 // s_and_saveexec_b32 s2, s3 // 032082be
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_andn2_b32 s2, s3, s4 // s_and_not1_b32 s2, s3, s4 // 03040291
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_and_not1_b64 s[4:5], s[6:7], s[8:9] // 06088491
+s_andn2_saveexec_b32 s2, s3 // s_and_not1_saveexec_b32 s2, s3 // 033082be
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_and_not1_saveexec_b64 s[4:5], s[6:7] // 063184be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 0300a0bf
@@ -702,6 +860,8 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f05b8
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 0304028c
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 0608848c
+s_or_saveexec_b32 s2, s3 // s_or_saveexec_b32 s2, s3 // 032282be
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_hl_b32_b16 s2, s3, s4 // s_pack_hl_b32_b16 s2, s3, s4 // 0304829a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
@@ -712,6 +872,10 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 030f82be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 030e82be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 064984be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 070089bf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 0304028d
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 0608848d
+s_xor_saveexec_b32 s2, s3 // s_xor_saveexec_b32 s2, s3 // 032482be
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062584be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 010055d602071204
 v_add3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_add3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010055d6e906120402773905
@@ -765,52 +929,72 @@ v_cmp_eq_f32_e64 s10, v2, v3 // v_cmp_eq_f32_e64 s10, v2, v3 // 0a0012d402070200
 v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0012d4e906020002773905
 v_cmp_eq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d447c
 v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_f64_e64 s10, v[4:5], v[6:7] // 0a0022d4040d0200
+v_cmp_eq_i32 vcc_lo, v2, v3 // v_cmp_eq_i32_e32 vcc_lo, v2, v3 // 0207847c
+v_cmp_eq_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06847c024001ff
+v_cmp_eq_i32_e64 s10, v2, v3 // v_cmp_eq_i32_e64 s10, v2, v3 // 0a0042d402070200
+v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_eq_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0042d4fa060200020101ff
 v_cmp_eq_u16 vcc_lo, v2, v3 // v_cmp_eq_u16_e32 vcc_lo, v2, v3 // 0207747c
 v_cmp_eq_u16_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u16 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06747c024001ff
 v_cmp_eq_u16_e64 s10, v2, v3 // v_cmp_eq_u16_e64 s10, v2, v3 // 0a003ad402070200
-v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a003ad4fa060200020101ff
+v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a003ad4fa060200024001ff
 v_cmp_eq_u32 vcc_lo, v2, v3 // v_cmp_eq_u32_e32 vcc_lo, v2, v3 // 0207947c
-v_cmp_eq_u32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06947c024001ff
+v_cmp_eq_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_eq_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906947c02773905
 v_cmp_eq_u32_e64 s10, v2, v3 // v_cmp_eq_u32_e64 s10, v2, v3 // 0a004ad402070200
-v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004ad4fa060200024001ff
+v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_eq_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a004ad4fa06020002e400ff
 v_cmp_eq_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_eq_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db47c
 v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // v_cmp_eq_u64_e64 s10, v[4:5], v[6:7] // 0a005ad4040d0200
 v_cmp_f_f16 vcc_lo, v2, v3 // v_cmp_f_f16_e32 vcc_lo, v2, v3 // 0207007c
-v_cmp_f_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_f_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906007c02773905
+v_cmp_f_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_f_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06007c02e400ff
 v_cmp_f_f16_e64 s10, v2, v3 // v_cmp_f_f16_e64 s10, v2, v3 // 0a0000d402070200
-v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0000d4fa06020002e400ff
+v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_f_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0000d4fa060200024001ff
 v_cmp_f_f32 vcc_lo, v2, v3 // v_cmp_f_f32_e32 vcc_lo, v2, v3 // 0207207c
-v_cmp_f_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_f_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06207c02e400ff
+v_cmp_f_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_f_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906207c02773905
 v_cmp_f_f32_e64 s10, v2, v3 // v_cmp_f_f32_e64 s10, v2, v3 // 0a0010d402070200
-v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0010d4fa060200024001ff
+v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_f_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0010d4e906020002773905
 v_cmp_f_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_f_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d407c
 v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // v_cmp_f_f64_e64 s10, v[4:5], v[6:7] // 0a0020d4040d0200
 v_cmp_ge_f16 vcc_lo, v2, v3 // v_cmp_ge_f16_e32 vcc_lo, v2, v3 // 02070c7c
 v_cmp_ge_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060c7c02773905
 v_cmp_ge_f16_e64 s10, v2, v3 // v_cmp_ge_f16_e64 s10, v2, v3 // 0a0006d402070200
-v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0006d4e906020002773905
+v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ge_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0006d4fa06020002e400ff
 v_cmp_ge_f32 vcc_lo, v2, v3 // v_cmp_ge_f32_e32 vcc_lo, v2, v3 // 02072c7c
 v_cmp_ge_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062c7c02773905
 v_cmp_ge_f32_e64 s10, v2, v3 // v_cmp_ge_f32_e64 s10, v2, v3 // 0a0016d402070200
-v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0016d4fa06020002e400ff
+v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ge_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0016d4fa060200020101ff
 v_cmp_ge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4c7c
 v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ge_f64_e64 s10, v[4:5], v[6:7] // 0a0026d4040d0200
+v_cmp_ge_i32 vcc_lo, v2, v3 // v_cmp_ge_i32_e32 vcc_lo, v2, v3 // 02078c7c
+v_cmp_ge_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_ge_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa068c7c024001ff
+v_cmp_ge_i32_e64 s10, v2, v3 // v_cmp_ge_i32_e64 s10, v2, v3 // 0a0046d402070200
+v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ge_i32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0046d4fa060200020101ff
+v_cmp_ge_u32 vcc_lo, v2, v3 // v_cmp_ge_u32_e32 vcc_lo, v2, v3 // 02079c7c
+v_cmp_ge_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ge_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9069c7c02773905
+v_cmp_ge_u32_e64 s10, v2, v3 // v_cmp_ge_u32_e64 s10, v2, v3 // 0a004ed402070200
+v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ge_u32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a004ed4fa06020002e400ff
 v_cmp_gt_f16 vcc_lo, v2, v3 // v_cmp_gt_f16_e32 vcc_lo, v2, v3 // 0207087c
 v_cmp_gt_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906087c02773905
 v_cmp_gt_f16_e64 s10, v2, v3 // v_cmp_gt_f16_e64 s10, v2, v3 // 0a0004d402070200
-v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0004d4fa060200020101ff
+v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0004d4e906020002773905
 v_cmp_gt_f32 vcc_lo, v2, v3 // v_cmp_gt_f32_e32 vcc_lo, v2, v3 // 0207287c
-v_cmp_gt_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_gt_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06287c024001ff
+v_cmp_gt_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906287c02773905
 v_cmp_gt_f32_e64 s10, v2, v3 // v_cmp_gt_f32_e64 s10, v2, v3 // 0a0014d402070200
-v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0014d4fa060200020101ff
+v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0014d4e906020002773905
 v_cmp_gt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d487c
 v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_f64_e64 s10, v[4:5], v[6:7] // 0a0024d4040d0200
 v_cmp_gt_i16 vcc_lo, v2, v3 // v_cmp_gt_i16_e32 vcc_lo, v2, v3 // 0207687c
 v_cmp_gt_i16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906687c02773905
 v_cmp_gt_i16_e64 s10, v2, v3 // v_cmp_gt_i16_e64 s10, v2, v3 // 0a0034d402070200
-v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0034d4fa06020002e400ff
+v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0034d4e906020002773905
+v_cmp_gt_i32 vcc_lo, v2, v3 // v_cmp_gt_i32_e32 vcc_lo, v2, v3 // 0207887c
+v_cmp_gt_i32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_i32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06887c020101ff
+v_cmp_gt_i32_e64 s10, v2, v3 // v_cmp_gt_i32_e64 s10, v2, v3 // 0a0044d402070200
+v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0044d4e906020002773905
 v_cmp_gt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da87c
 v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_i64_e64 s10, v[4:5], v[6:7] // 0a0054d4040d0200
+v_cmp_gt_u32 vcc_lo, v2, v3 // v_cmp_gt_u32_e32 vcc_lo, v2, v3 // 0207987c
+v_cmp_gt_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_gt_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906987c02773905
+v_cmp_gt_u32_e64 s10, v2, v3 // v_cmp_gt_u32_e64 s10, v2, v3 // 0a004cd402070200
+v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_gt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a004cd4fa060200020101ff
 v_cmp_gt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db87c
 v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_gt_u64_e64 s10, v[4:5], v[6:7] // 0a005cd4040d0200
 v_cmp_le_f16 vcc_lo, v2, v3 // v_cmp_le_f16_e32 vcc_lo, v2, v3 // 0207067c
@@ -818,117 +1002,141 @@ v_cmp_le_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f16 vcc_lo, v
 v_cmp_le_f16_e64 s10, v2, v3 // v_cmp_le_f16_e64 s10, v2, v3 // 0a0003d402070200
 v_cmp_le_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0003d4e906020002773905
 v_cmp_le_f32 vcc_lo, v2, v3 // v_cmp_le_f32_e32 vcc_lo, v2, v3 // 0207267c
-v_cmp_le_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906267c02773905
+v_cmp_le_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_le_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06267c02e400ff
 v_cmp_le_f32_e64 s10, v2, v3 // v_cmp_le_f32_e64 s10, v2, v3 // 0a0013d402070200
 v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0013d4e906020002773905
 v_cmp_le_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d467c
 v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // v_cmp_le_f64_e64 s10, v[4:5], v[6:7] // 0a0023d4040d0200
+v_cmp_le_i32 vcc_lo, v2, v3 // v_cmp_le_i32_e32 vcc_lo, v2, v3 // 0207867c
+v_cmp_le_i32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_i32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906867c02773905
+v_cmp_le_i32_e64 s10, v2, v3 // v_cmp_le_i32_e64 s10, v2, v3 // 0a0043d402070200
+v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0043d4e906020002773905
+v_cmp_le_u32 vcc_lo, v2, v3 // v_cmp_le_u32_e32 vcc_lo, v2, v3 // 0207967c
+v_cmp_le_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_le_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906967c02773905
+v_cmp_le_u32_e64 s10, v2, v3 // v_cmp_le_u32_e64 s10, v2, v3 // 0a004bd402070200
+v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_le_u32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a004bd4fa060200024001ff
 v_cmp_lg_f16 vcc_lo, v2, v3 // v_cmp_lg_f16_e32 vcc_lo, v2, v3 // 02070a7c
 v_cmp_lg_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9060a7c02773905
 v_cmp_lg_f16_e64 s10, v2, v3 // v_cmp_lg_f16_e64 s10, v2, v3 // 0a0005d402070200
 v_cmp_lg_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0005d4e906020002773905
 v_cmp_lg_f32 vcc_lo, v2, v3 // v_cmp_lg_f32_e32 vcc_lo, v2, v3 // 02072a7c
-v_cmp_lg_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lg_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa062a7c020101ff
+v_cmp_lg_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062a7c02773905
 v_cmp_lg_f32_e64 s10, v2, v3 // v_cmp_lg_f32_e64 s10, v2, v3 // 0a0015d402070200
 v_cmp_lg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0015d4e906020002773905
 v_cmp_lg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4a7c
 v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lg_f64_e64 s10, v[4:5], v[6:7] // 0a0025d4040d0200
 v_cmp_lt_f16 vcc_lo, v2, v3 // v_cmp_lt_f16_e32 vcc_lo, v2, v3 // 0207027c
-v_cmp_lt_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906027c02773905
+v_cmp_lt_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06027c020101ff
 v_cmp_lt_f16_e64 s10, v2, v3 // v_cmp_lt_f16_e64 s10, v2, v3 // 0a0001d402070200
-v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0001d4fa060200020101ff
+v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0001d4e906020002773905
 v_cmp_lt_f32 vcc_lo, v2, v3 // v_cmp_lt_f32_e32 vcc_lo, v2, v3 // 0207227c
-v_cmp_lt_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906227c02773905
+v_cmp_lt_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06227c02e400ff
 v_cmp_lt_f32_e64 s10, v2, v3 // v_cmp_lt_f32_e64 s10, v2, v3 // 0a0011d402070200
 v_cmp_lt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0011d4e906020002773905
 v_cmp_lt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d427c
 v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_f64_e64 s10, v[4:5], v[6:7] // 0a0021d4040d0200
 v_cmp_lt_i16 vcc_lo, v2, v3 // v_cmp_lt_i16_e32 vcc_lo, v2, v3 // 0207627c
-v_cmp_lt_i16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_lt_i16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06627c02e400ff
+v_cmp_lt_i16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_i16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06627c020101ff
 v_cmp_lt_i16_e64 s10, v2, v3 // v_cmp_lt_i16_e64 s10, v2, v3 // 0a0031d402070200
-v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0031d4e906020002773905
+v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0031d4fa060200024001ff
+v_cmp_lt_i32 vcc_lo, v2, v3 // v_cmp_lt_i32_e32 vcc_lo, v2, v3 // 0207827c
+v_cmp_lt_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06827c024001ff
+v_cmp_lt_i32_e64 s10, v2, v3 // v_cmp_lt_i32_e64 s10, v2, v3 // 0a0041d402070200
+v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_lt_i32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0041d4fa060200024001ff
 v_cmp_lt_i64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc_lo, v[4:5], v[6:7] // 040da27c
 v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_i64_e64 s10, v[4:5], v[6:7] // 0a0051d4040d0200
+v_cmp_lt_u32 vcc_lo, v2, v3 // v_cmp_lt_u32_e32 vcc_lo, v2, v3 // 0207927c
+v_cmp_lt_u32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_lt_u32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906927c02773905
+v_cmp_lt_u32_e64 s10, v2, v3 // v_cmp_lt_u32_e64 s10, v2, v3 // 0a0049d402070200
+v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_lt_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0049d4fa060200020101ff
 v_cmp_lt_u64 vcc_lo, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc_lo, v[4:5], v[6:7] // 040db27c
 v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // v_cmp_lt_u64_e64 s10, v[4:5], v[6:7] // 0a0059d4040d0200
+v_cmp_ne_i32 vcc_lo, v2, v3 // v_cmp_ne_i32_e32 vcc_lo, v2, v3 // 02078a7c
+v_cmp_ne_i32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_ne_i32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa068a7c024001ff
+v_cmp_ne_i32_e64 s10, v2, v3 // v_cmp_ne_i32_e64 s10, v2, v3 // 0a0045d402070200
+v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ne_i32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0045d4e906020002773905
+v_cmp_ne_u32 vcc_lo, v2, v3 // v_cmp_ne_u32_e32 vcc_lo, v2, v3 // 02079a7c
+v_cmp_ne_u32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ne_u32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa069a7c020101ff
+v_cmp_ne_u32_e64 s10, v2, v3 // v_cmp_ne_u32_e64 s10, v2, v3 // 0a004dd402070200
+v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ne_u32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a004dd4fa060200020101ff
 v_cmp_neq_f16 vcc_lo, v2, v3 // v_cmp_neq_f16_e32 vcc_lo, v2, v3 // 02071a7c
-v_cmp_neq_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9061a7c02773905
+v_cmp_neq_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_neq_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa061a7c020101ff
 v_cmp_neq_f16_e64 s10, v2, v3 // v_cmp_neq_f16_e64 s10, v2, v3 // 0a000dd402070200
-v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a000dd4e906020002773905
+v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_neq_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a000dd4fa06020002e400ff
 v_cmp_neq_f32 vcc_lo, v2, v3 // v_cmp_neq_f32_e32 vcc_lo, v2, v3 // 02073a7c
-v_cmp_neq_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_neq_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9063a7c02773905
+v_cmp_neq_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_neq_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa063a7c02e400ff
 v_cmp_neq_f32_e64 s10, v2, v3 // v_cmp_neq_f32_e64 s10, v2, v3 // 0a001dd402070200
-v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a001dd4fa060200024001ff
+v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_neq_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a001dd4fa060200020101ff
 v_cmp_neq_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_neq_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5a7c
 v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // v_cmp_neq_f64_e64 s10, v[4:5], v[6:7] // 0a002dd4040d0200
 v_cmp_nge_f16 vcc_lo, v2, v3 // v_cmp_nge_f16_e32 vcc_lo, v2, v3 // 0207127c
 v_cmp_nge_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906127c02773905
 v_cmp_nge_f16_e64 s10, v2, v3 // v_cmp_nge_f16_e64 s10, v2, v3 // 0a0009d402070200
-v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0009d4e906020002773905
+v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nge_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0009d4fa060200024001ff
 v_cmp_nge_f32 vcc_lo, v2, v3 // v_cmp_nge_f32_e32 vcc_lo, v2, v3 // 0207327c
-v_cmp_nge_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906327c02773905
+v_cmp_nge_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nge_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06327c020101ff
 v_cmp_nge_f32_e64 s10, v2, v3 // v_cmp_nge_f32_e64 s10, v2, v3 // 0a0019d402070200
-v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0019d4e906020002773905
+v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nge_f32_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0019d4fa060200020101ff
 v_cmp_nge_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nge_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d527c
 v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nge_f64_e64 s10, v[4:5], v[6:7] // 0a0029d4040d0200
 v_cmp_ngt_f16 vcc_lo, v2, v3 // v_cmp_ngt_f16_e32 vcc_lo, v2, v3 // 0207167c
-v_cmp_ngt_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_ngt_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06167c020101ff
+v_cmp_ngt_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906167c02773905
 v_cmp_ngt_f16_e64 s10, v2, v3 // v_cmp_ngt_f16_e64 s10, v2, v3 // 0a000bd402070200
 v_cmp_ngt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a000bd4e906020002773905
 v_cmp_ngt_f32 vcc_lo, v2, v3 // v_cmp_ngt_f32_e32 vcc_lo, v2, v3 // 0207367c
-v_cmp_ngt_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_ngt_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06367c02e400ff
+v_cmp_ngt_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906367c02773905
 v_cmp_ngt_f32_e64 s10, v2, v3 // v_cmp_ngt_f32_e64 s10, v2, v3 // 0a001bd402070200
 v_cmp_ngt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_ngt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001bd4e906020002773905
 v_cmp_ngt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_ngt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d567c
 v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_ngt_f64_e64 s10, v[4:5], v[6:7] // 0a002bd4040d0200
 v_cmp_nle_f16 vcc_lo, v2, v3 // v_cmp_nle_f16_e32 vcc_lo, v2, v3 // 0207187c
-v_cmp_nle_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nle_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06187c020101ff
+v_cmp_nle_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nle_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06187c02e400ff
 v_cmp_nle_f16_e64 s10, v2, v3 // v_cmp_nle_f16_e64 s10, v2, v3 // 0a000cd402070200
-v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a000cd4fa060200024001ff
+v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nle_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a000cd4fa06020002e400ff
 v_cmp_nle_f32 vcc_lo, v2, v3 // v_cmp_nle_f32_e32 vcc_lo, v2, v3 // 0207387c
-v_cmp_nle_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06387c024001ff
+v_cmp_nle_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nle_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06387c020101ff
 v_cmp_nle_f32_e64 s10, v2, v3 // v_cmp_nle_f32_e64 s10, v2, v3 // 0a001cd402070200
-v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a001cd4fa060200024001ff
+v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nle_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a001cd4fa06020002e400ff
 v_cmp_nle_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nle_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d587c
 v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nle_f64_e64 s10, v[4:5], v[6:7] // 0a002cd4040d0200
 v_cmp_nlg_f16 vcc_lo, v2, v3 // v_cmp_nlg_f16_e32 vcc_lo, v2, v3 // 0207147c
-v_cmp_nlg_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlg_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906147c02773905
+v_cmp_nlg_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nlg_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06147c02e400ff
 v_cmp_nlg_f16_e64 s10, v2, v3 // v_cmp_nlg_f16_e64 s10, v2, v3 // 0a000ad402070200
-v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000ad4fa060200020101ff
+v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nlg_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a000ad4fa06020002e400ff
 v_cmp_nlg_f32 vcc_lo, v2, v3 // v_cmp_nlg_f32_e32 vcc_lo, v2, v3 // 0207347c
-v_cmp_nlg_f32_dpp vcc_lo, v2, v3 row_mirror // v_cmp_nlg_f32 vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06347c024001ff
+v_cmp_nlg_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlg_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906347c02773905
 v_cmp_nlg_f32_e64 s10, v2, v3 // v_cmp_nlg_f32_e64 s10, v2, v3 // 0a001ad402070200
 v_cmp_nlg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlg_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001ad4e906020002773905
 v_cmp_nlg_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlg_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d547c
 v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlg_f64_e64 s10, v[4:5], v[6:7] // 0a002ad4040d0200
 v_cmp_nlt_f16 vcc_lo, v2, v3 // v_cmp_nlt_f16_e32 vcc_lo, v2, v3 // 02071c7c
-v_cmp_nlt_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa061c7c020101ff
+v_cmp_nlt_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nlt_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa061c7c02e400ff
 v_cmp_nlt_f16_e64 s10, v2, v3 // v_cmp_nlt_f16_e64 s10, v2, v3 // 0a000ed402070200
-v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000ed4fa060200020101ff
+v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlt_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a000ed4e906020002773905
 v_cmp_nlt_f32 vcc_lo, v2, v3 // v_cmp_nlt_f32_e32 vcc_lo, v2, v3 // 02073c7c
-v_cmp_nlt_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_nlt_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa063c7c020101ff
+v_cmp_nlt_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlt_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9063c7c02773905
 v_cmp_nlt_f32_e64 s10, v2, v3 // v_cmp_nlt_f32_e64 s10, v2, v3 // 0a001ed402070200
-v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a001ed4fa06020002e400ff
+v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_nlt_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001ed4e906020002773905
 v_cmp_nlt_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_nlt_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5c7c
 v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // v_cmp_nlt_f64_e64 s10, v[4:5], v[6:7] // 0a002ed4040d0200
 v_cmp_o_f16 vcc_lo, v2, v3 // v_cmp_o_f16_e32 vcc_lo, v2, v3 // 02070e7c
 v_cmp_o_f16_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_o_f16 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa060e7c02e400ff
 v_cmp_o_f16_e64 s10, v2, v3 // v_cmp_o_f16_e64 s10, v2, v3 // 0a0007d402070200
-v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a0007d4fa060200020101ff
+v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0007d4e906020002773905
 v_cmp_o_f32 vcc_lo, v2, v3 // v_cmp_o_f32_e32 vcc_lo, v2, v3 // 02072e7c
 v_cmp_o_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9062e7c02773905
 v_cmp_o_f32_e64 s10, v2, v3 // v_cmp_o_f32_e64 s10, v2, v3 // 0a0017d402070200
-v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0017d4fa060200024001ff
+v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_o_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0017d4e906020002773905
 v_cmp_o_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_o_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d4e7c
 v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // v_cmp_o_f64_e64 s10, v[4:5], v[6:7] // 0a0027d4040d0200
 v_cmp_t_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
-v_cmp_t_f16_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_t_f16 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa061e7c020101ff
+v_cmp_t_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_t_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9061e7c02773905
 v_cmp_t_f16_e64 s10, v2, v3 // v_cmp_t_f16_e64 s10, v2, v3 // 0a000fd402070200
-v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 6a000fd4fa060200020101ff
+v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_t_f16_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a000fd4fa060200024001ff
 v_cmp_t_f32 vcc_lo, v2, v3 // v_cmp_t_f32_e32 vcc_lo, v2, v3 // 02073e7c
-v_cmp_t_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_t_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e9063e7c02773905
+v_cmp_t_f32_dpp vcc_lo, v2, v3 row_shl:1 // v_cmp_t_f32 vcc_lo, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa063e7c020101ff
 v_cmp_t_f32_e64 s10, v2, v3 // v_cmp_t_f32_e64 s10, v2, v3 // 0a001fd402070200
-v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a001fd4e906020002773905
+v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_t_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a001fd4fa06020002e400ff
 v_cmp_t_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_t_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d5e7c
 v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 0a002fd4040d0200
 v_cmp_tru_f16 vcc_lo, v2, v3 // v_cmp_t_f16_e32 vcc_lo, v2, v3 // 02071e7c
@@ -940,42 +1148,138 @@ v_cmp_tru_f64_e64 s10, v[4:5], v[6:7] // v_cmp_t_f64_e64 s10, v[4:5], v[6:7] // 
 v_cmp_u_f16 vcc_lo, v2, v3 // v_cmp_u_f16_e32 vcc_lo, v2, v3 // 0207107c
 v_cmp_u_f16_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906107c02773905
 v_cmp_u_f16_e64 s10, v2, v3 // v_cmp_u_f16_e64 s10, v2, v3 // 0a0008d402070200
-v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 6a0008d4e906020002773905
+v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f16_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0008d4fa06020002e400ff
 v_cmp_u_f32 vcc_lo, v2, v3 // v_cmp_u_f32_e32 vcc_lo, v2, v3 // 0207307c
-v_cmp_u_f32_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f32 vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06307c02e400ff
+v_cmp_u_f32_dpp vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_cmp_u_f32 vcc_lo, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906307c02773905
 v_cmp_u_f32_e64 s10, v2, v3 // v_cmp_u_f32_e64 s10, v2, v3 // 0a0018d402070200
-v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 6a0018d4fa06020002e400ff
+v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror // v_cmp_u_f32_e64_dpp vcc_lo, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 6a0018d4fa060200024001ff
 v_cmp_u_f64 vcc_lo, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc_lo, v[4:5], v[6:7] // 040d507c
 v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // v_cmp_u_f64_e64 s10, v[4:5], v[6:7] // 0a0028d4040d0200
+v_cmpx_eq_f16 v2, v3 // v_cmpx_eq_f16_e32 v2, v3 // 0207047d
+v_cmpx_eq_f16_e64 v2, v3 // v_cmpx_eq_f16_e64 v2, v3 // 7e0082d402070200
+v_cmpx_eq_f32 v2, v3 // v_cmpx_eq_f32_e32 v2, v3 // 0207247d
+v_cmpx_eq_f32_e64 v2, v3 // v_cmpx_eq_f32_e64 v2, v3 // 7e0092d402070200
+v_cmpx_eq_f64 v[4:5], v[6:7] // v_cmpx_eq_f64_e32 v[4:5], v[6:7] // 040d447d
+v_cmpx_eq_f64_e64 v[4:5], v[6:7] // v_cmpx_eq_f64_e64 v[4:5], v[6:7] // 7e00a2d4040d0200
+v_cmpx_eq_i32 v2, v3 // v_cmpx_eq_i32_e32 v2, v3 // 0207847d
+v_cmpx_eq_i32_e64 v2, v3 // v_cmpx_eq_i32_e64 v2, v3 // 7e00c2d402070200
+v_cmpx_eq_u32 v2, v3 // v_cmpx_eq_u32_e32 v2, v3 // 0207947d
+v_cmpx_eq_u32_e64 v2, v3 // v_cmpx_eq_u32_e64 v2, v3 // 7e00cad402070200
+v_cmpx_ge_f16 v2, v3 // v_cmpx_ge_f16_e32 v2, v3 // 02070c7d
+v_cmpx_ge_f16_e64 v2, v3 // v_cmpx_ge_f16_e64 v2, v3 // 7e0086d402070200
+v_cmpx_ge_f32 v2, v3 // v_cmpx_ge_f32_e32 v2, v3 // 02072c7d
+v_cmpx_ge_f32_e64 v2, v3 // v_cmpx_ge_f32_e64 v2, v3 // 7e0096d402070200
+v_cmpx_ge_f64 v[4:5], v[6:7] // v_cmpx_ge_f64_e32 v[4:5], v[6:7] // 040d4c7d
+v_cmpx_ge_f64_e64 v[4:5], v[6:7] // v_cmpx_ge_f64_e64 v[4:5], v[6:7] // 7e00a6d4040d0200
+v_cmpx_ge_i32 v2, v3 // v_cmpx_ge_i32_e32 v2, v3 // 02078c7d
+v_cmpx_ge_i32_e64 v2, v3 // v_cmpx_ge_i32_e64 v2, v3 // 7e00c6d402070200
+v_cmpx_ge_u32 v2, v3 // v_cmpx_ge_u32_e32 v2, v3 // 02079c7d
+v_cmpx_ge_u32_e64 v2, v3 // v_cmpx_ge_u32_e64 v2, v3 // 7e00ced402070200
+v_cmpx_gt_f16 v2, v3 // v_cmpx_gt_f16_e32 v2, v3 // 0207087d
+v_cmpx_gt_f16_e64 v2, v3 // v_cmpx_gt_f16_e64 v2, v3 // 7e0084d402070200
+v_cmpx_gt_f32 v2, v3 // v_cmpx_gt_f32_e32 v2, v3 // 0207287d
+v_cmpx_gt_f32_e64 v2, v3 // v_cmpx_gt_f32_e64 v2, v3 // 7e0094d402070200
+v_cmpx_gt_f64 v[4:5], v[6:7] // v_cmpx_gt_f64_e32 v[4:5], v[6:7] // 040d487d
+v_cmpx_gt_f64_e64 v[4:5], v[6:7] // v_cmpx_gt_f64_e64 v[4:5], v[6:7] // 7e00a4d4040d0200
+v_cmpx_gt_i32 v2, v3 // v_cmpx_gt_i32_e32 v2, v3 // 0207887d
+v_cmpx_gt_i32_e64 v2, v3 // v_cmpx_gt_i32_e64 v2, v3 // 7e00c4d402070200
+v_cmpx_gt_u32 v2, v3 // v_cmpx_gt_u32_e32 v2, v3 // 0207987d
+v_cmpx_gt_u32_e64 v2, v3 // v_cmpx_gt_u32_e64 v2, v3 // 7e00ccd402070200
+v_cmpx_le_f16 v2, v3 // v_cmpx_le_f16_e32 v2, v3 // 0207067d
+v_cmpx_le_f16_e64 v2, v3 // v_cmpx_le_f16_e64 v2, v3 // 7e0083d402070200
+v_cmpx_le_f32 v2, v3 // v_cmpx_le_f32_e32 v2, v3 // 0207267d
+v_cmpx_le_f32_e64 v2, v3 // v_cmpx_le_f32_e64 v2, v3 // 7e0093d402070200
+v_cmpx_le_f64 v[4:5], v[6:7] // v_cmpx_le_f64_e32 v[4:5], v[6:7] // 040d467d
+v_cmpx_le_f64_e64 v[4:5], v[6:7] // v_cmpx_le_f64_e64 v[4:5], v[6:7] // 7e00a3d4040d0200
+v_cmpx_le_i32 v2, v3 // v_cmpx_le_i32_e32 v2, v3 // 0207867d
+v_cmpx_le_i32_e64 v2, v3 // v_cmpx_le_i32_e64 v2, v3 // 7e00c3d402070200
+v_cmpx_le_u32 v2, v3 // v_cmpx_le_u32_e32 v2, v3 // 0207967d
+v_cmpx_le_u32_e64 v2, v3 // v_cmpx_le_u32_e64 v2, v3 // 7e00cbd402070200
+v_cmpx_lg_f16 v2, v3 // v_cmpx_lg_f16_e32 v2, v3 // 02070a7d
+v_cmpx_lg_f16_e64 v2, v3 // v_cmpx_lg_f16_e64 v2, v3 // 7e0085d402070200
+v_cmpx_lg_f32 v2, v3 // v_cmpx_lg_f32_e32 v2, v3 // 02072a7d
+v_cmpx_lg_f32_e64 v2, v3 // v_cmpx_lg_f32_e64 v2, v3 // 7e0095d402070200
+v_cmpx_lg_f64 v[4:5], v[6:7] // v_cmpx_lg_f64_e32 v[4:5], v[6:7] // 040d4a7d
+v_cmpx_lg_f64_e64 v[4:5], v[6:7] // v_cmpx_lg_f64_e64 v[4:5], v[6:7] // 7e00a5d4040d0200
+v_cmpx_lt_f16 v2, v3 // v_cmpx_lt_f16_e32 v2, v3 // 0207027d
+v_cmpx_lt_f16_e64 v2, v3 // v_cmpx_lt_f16_e64 v2, v3 // 7e0081d402070200
+v_cmpx_lt_f32 v2, v3 // v_cmpx_lt_f32_e32 v2, v3 // 0207227d
+v_cmpx_lt_f32_e64 v2, v3 // v_cmpx_lt_f32_e64 v2, v3 // 7e0091d402070200
+v_cmpx_lt_f64 v[4:5], v[6:7] // v_cmpx_lt_f64_e32 v[4:5], v[6:7] // 040d427d
+v_cmpx_lt_f64_e64 v[4:5], v[6:7] // v_cmpx_lt_f64_e64 v[4:5], v[6:7] // 7e00a1d4040d0200
+v_cmpx_lt_i32 v2, v3 // v_cmpx_lt_i32_e32 v2, v3 // 0207827d
+v_cmpx_lt_i32_e64 v2, v3 // v_cmpx_lt_i32_e64 v2, v3 // 7e00c1d402070200
+v_cmpx_lt_u32 v2, v3 // v_cmpx_lt_u32_e32 v2, v3 // 0207927d
+v_cmpx_lt_u32_e64 v2, v3 // v_cmpx_lt_u32_e64 v2, v3 // 7e00c9d402070200
+v_cmpx_ne_i32 v2, v3 // v_cmpx_ne_i32_e32 v2, v3 // 02078a7d
+v_cmpx_ne_i32_e64 v2, v3 // v_cmpx_ne_i32_e64 v2, v3 // 7e00c5d402070200
+v_cmpx_ne_u32 v2, v3 // v_cmpx_ne_u32_e32 v2, v3 // 02079a7d
+v_cmpx_ne_u32_e64 v2, v3 // v_cmpx_ne_u32_e64 v2, v3 // 7e00cdd402070200
+v_cmpx_neq_f16 v2, v3 // v_cmpx_neq_f16_e32 v2, v3 // 02071a7d
+v_cmpx_neq_f16_e64 v2, v3 // v_cmpx_neq_f16_e64 v2, v3 // 7e008dd402070200
+v_cmpx_neq_f32 v2, v3 // v_cmpx_neq_f32_e32 v2, v3 // 02073a7d
+v_cmpx_neq_f32_e64 v2, v3 // v_cmpx_neq_f32_e64 v2, v3 // 7e009dd402070200
+v_cmpx_neq_f64 v[4:5], v[6:7] // v_cmpx_neq_f64_e32 v[4:5], v[6:7] // 040d5a7d
+v_cmpx_neq_f64_e64 v[4:5], v[6:7] // v_cmpx_neq_f64_e64 v[4:5], v[6:7] // 7e00add4040d0200
+v_cmpx_nge_f16 v2, v3 // v_cmpx_nge_f16_e32 v2, v3 // 0207127d
+v_cmpx_nge_f16_e64 v2, v3 // v_cmpx_nge_f16_e64 v2, v3 // 7e0089d402070200
+v_cmpx_nge_f32 v2, v3 // v_cmpx_nge_f32_e32 v2, v3 // 0207327d
+v_cmpx_nge_f32_e64 v2, v3 // v_cmpx_nge_f32_e64 v2, v3 // 7e0099d402070200
+v_cmpx_nge_f64 v[4:5], v[6:7] // v_cmpx_nge_f64_e32 v[4:5], v[6:7] // 040d527d
+v_cmpx_nge_f64_e64 v[4:5], v[6:7] // v_cmpx_nge_f64_e64 v[4:5], v[6:7] // 7e00a9d4040d0200
+v_cmpx_ngt_f16 v2, v3 // v_cmpx_ngt_f16_e32 v2, v3 // 0207167d
+v_cmpx_ngt_f16_e64 v2, v3 // v_cmpx_ngt_f16_e64 v2, v3 // 7e008bd402070200
+v_cmpx_ngt_f32 v2, v3 // v_cmpx_ngt_f32_e32 v2, v3 // 0207367d
+v_cmpx_ngt_f32_e64 v2, v3 // v_cmpx_ngt_f32_e64 v2, v3 // 7e009bd402070200
+v_cmpx_ngt_f64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 v[4:5], v[6:7] // 040d567d
+v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 v[4:5], v[6:7] // 7e00abd4040d0200
+v_cmpx_nle_f16 v2, v3 // v_cmpx_nle_f16_e32 v2, v3 // 0207187d
+v_cmpx_nle_f16_e64 v2, v3 // v_cmpx_nle_f16_e64 v2, v3 // 7e008cd402070200
+v_cmpx_nle_f32 v2, v3 // v_cmpx_nle_f32_e32 v2, v3 // 0207387d
+v_cmpx_nle_f32_e64 v2, v3 // v_cmpx_nle_f32_e64 v2, v3 // 7e009cd402070200
+v_cmpx_nle_f64 v[4:5], v[6:7] // v_cmpx_nle_f64_e32 v[4:5], v[6:7] // 040d587d
+v_cmpx_nle_f64_e64 v[4:5], v[6:7] // v_cmpx_nle_f64_e64 v[4:5], v[6:7] // 7e00acd4040d0200
+v_cmpx_nlg_f16 v2, v3 // v_cmpx_nlg_f16_e32 v2, v3 // 0207147d
+v_cmpx_nlg_f16_e64 v2, v3 // v_cmpx_nlg_f16_e64 v2, v3 // 7e008ad402070200
+v_cmpx_nlg_f32 v2, v3 // v_cmpx_nlg_f32_e32 v2, v3 // 0207347d
+v_cmpx_nlg_f32_e64 v2, v3 // v_cmpx_nlg_f32_e64 v2, v3 // 7e009ad402070200
+v_cmpx_nlg_f64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 v[4:5], v[6:7] // 040d547d
+v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 v[4:5], v[6:7] // 7e00aad4040d0200
+v_cmpx_nlt_f16 v2, v3 // v_cmpx_nlt_f16_e32 v2, v3 // 02071c7d
+v_cmpx_nlt_f16_e64 v2, v3 // v_cmpx_nlt_f16_e64 v2, v3 // 7e008ed402070200
+v_cmpx_nlt_f32 v2, v3 // v_cmpx_nlt_f32_e32 v2, v3 // 02073c7d
+v_cmpx_nlt_f32_e64 v2, v3 // v_cmpx_nlt_f32_e64 v2, v3 // 7e009ed402070200
+v_cmpx_nlt_f64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 v[4:5], v[6:7] // 040d5c7d
+v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 v[4:5], v[6:7] // 7e00aed4040d0200
 v_cndmask_b32 v1, v2, v3, vcc_lo // v_cndmask_b32_e32 v1, v2, v3, vcc_lo // 02070202
-v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 // v_cndmask_b32_dpp v1, v2, v3, vcc_lo row_shl:1 row_mask:0xf bank_mask:0xf // fa060202020101ff
+v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] // v_cndmask_b32_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06020202e400ff
 v_cndmask_b32_e64 v1, v2, v3, s10 // v_cndmask_b32_e64 v1, v2, v3, s10 // 010001d502072a00
-v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010001d5fa06aa0102e400ff
+v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // v_cndmask_b32_e64_dpp v1, v2, v3, vcc_lo dpp8:[7,6,5,4,3,2,1,0] // 010001d5e906aa0102773905
 v_cvt_f16_f32 v1, v2 // v_cvt_f16_f32_e32 v1, v2 // 0215027e
-v_cvt_f16_f32_dpp v1, v2 quad_perm:[0,1,2,3] // v_cvt_f16_f32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa14027e02e400ff
+v_cvt_f16_f32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f16_f32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e914027e02773905
 v_cvt_f16_f32_e64 v1, v2 // v_cvt_f16_f32_e64 v1, v2 // 01008ad502010000
-v_cvt_f16_f32_e64_dpp v1, v2 quad_perm:[0,1,2,3] // v_cvt_f16_f32_e64_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01008ad5fa00000002e400ff
+v_cvt_f16_f32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f16_f32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 01008ad5e900000002773905
 v_cvt_f32_f16 v1, v2 // v_cvt_f32_f16_e32 v1, v2 // 0217027e
 v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f32_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e916027e02773905
 v_cvt_f32_f16_e64 v1, v2 // v_cvt_f32_f16_e64 v1, v2 // 01008bd502010000
 v_cvt_f32_f16_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_cvt_f32_f16_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 01008bd5e900000002773905
 v_lshl_add_u32 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
 v_lshl_add_u32_e64 v1, v2, v3, v4 // v_lshl_add_u32 v1, v2, v3, v4 // 010046d602071204
-v_lshl_add_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010046d6fa06120402e400ff
+v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_add_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010046d6e906120402773905
 v_lshl_or_b32 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
 v_lshl_or_b32_e64 v1, v2, v3, v4 // v_lshl_or_b32 v1, v2, v3, v4 // 010056d602071204
-v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010056d6e906120402773905
+v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_mirror // v_lshl_or_b32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010056d6fa061204024001ff
 v_lshlrev_b16 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
 v_lshlrev_b16_e64 v1, v2, v3 // v_lshlrev_b16 v1, v2, v3 // 010038d702070200
-v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010038d7e906020002773905
+v_lshlrev_b16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010038d7fa06020002e400ff
 v_lshlrev_b32 v1, v2, v3 // v_lshlrev_b32_e32 v1, v2, v3 // 02070230
 v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshlrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023002773905
 v_lshlrev_b32_e64 v1, v2, v3 // v_lshlrev_b32_e64 v1, v2, v3 // 010018d502070200
-v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshlrev_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010018d5fa06020002e400ff
+v_lshlrev_b32_e64_dpp v1, v2, v3 row_shl:1 // v_lshlrev_b32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010018d5fa060200020101ff
 v_lshlrev_b64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshlrev_b64_e64 v[2:3], v2, v[6:7] // v_lshlrev_b64 v[2:3], v2, v[6:7] // 02003cd7020d0200
 v_lshrrev_b32 v1, v2, v3 // v_lshrrev_b32_e32 v1, v2, v3 // 02070232
-v_lshrrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshrrev_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023202773905
+v_lshrrev_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_lshrrev_b32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06023202e400ff
 v_lshrrev_b32_e64 v1, v2, v3 // v_lshrrev_b32_e64 v1, v2, v3 // 010019d502070200
 v_lshrrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_lshrrev_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010019d5e906020002773905
 v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // v_mad_u64_u32 v[2:3], vcc_lo, v2, v3, v[4:5] // 026afed602071204
@@ -988,58 +1292,58 @@ v_max3_f32_e64 v1, v2, v3, v4 // v_max3_f32 v1, v2, v3, v4 // 01001cd602071204
 v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001cd6e906120402773905
 v_max3_i16 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
 v_max3_i16_e64 v1, v2, v3, v4 // v_max3_i16 v1, v2, v3, v4 // 01004dd602071204
-v_max3_i16_e64_dpp v1, v2, v3, v4 row_mirror // v_max3_i16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01004dd6fa061204024001ff
+v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004dd6e906120402773905
 v_max3_i32 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64 v1, v2, v3, v4 // v_max3_i32 v1, v2, v3, v4 // 01001dd602071204
 v_max3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_max3_i32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01001dd6fa061204020101ff
 v_max3_u16 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
 v_max3_u16_e64 v1, v2, v3, v4 // v_max3_u16 v1, v2, v3, v4 // 01004ed602071204
-v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_max3_u16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004ed6fa06120402e400ff
+v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004ed6e906120402773905
 v_max3_u32 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64 v1, v2, v3, v4 // v_max3_u32 v1, v2, v3, v4 // 01001ed602071204
 v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_max3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001ed6e906120402773905
 v_max_f16 v1, v2, v3 // v_max_f16_e32 v1, v2, v3 // 02070272
 v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f16_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06027202e400ff
 v_max_f16_e64 v1, v2, v3 // v_max_f16_e64 v1, v2, v3 // 010039d502070200
-v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010039d5e906020002773905
+v_max_f16_e64_dpp v1, v2, v3 row_mirror // v_max_f16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010039d5fa060200024001ff
 v_max_f32 v1, v2, v3 // v_max_f32_e32 v1, v2, v3 // 02070220
-v_max_f32_dpp v1, v2, v3 row_mirror // v_max_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060220024001ff
+v_max_f32_dpp v1, v2, v3 row_shl:1 // v_max_f32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060220020101ff
 v_max_f32_e64 v1, v2, v3 // v_max_f32_e64 v1, v2, v3 // 010010d502070200
-v_max_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010010d5fa06020002e400ff
+v_max_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010010d5e906020002773905
 v_max_f64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
 v_max_f64_e64 v[2:3], v[4:5], v[6:7] // v_max_f64 v[2:3], v[4:5], v[6:7] // 02002ad7040d0200
 v_max_i16 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
 v_max_i16_e64 v1, v2, v3 // v_max_i16 v1, v2, v3 // 01000ad702070200
-v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000ad7e906020002773905
+v_max_i16_e64_dpp v1, v2, v3 row_mirror // v_max_i16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01000ad7fa060200024001ff
 v_max_i32 v1, v2, v3 // v_max_i32_e32 v1, v2, v3 // 02070224
-v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022402773905
+v_max_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_max_i32_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06022402e400ff
 v_max_i32_e64 v1, v2, v3 // v_max_i32_e64 v1, v2, v3 // 010012d502070200
 v_max_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_i32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010012d5e906020002773905
 v_max_u16 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
 v_max_u16_e64 v1, v2, v3 // v_max_u16 v1, v2, v3 // 010009d702070200
-v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010009d7e906020002773905
+v_max_u16_e64_dpp v1, v2, v3 row_shl:1 // v_max_u16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010009d7fa060200020101ff
 v_max_u32 v1, v2, v3 // v_max_u32_e32 v1, v2, v3 // 02070228
 v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906022802773905
 v_max_u32_e64 v1, v2, v3 // v_max_u32_e64 v1, v2, v3 // 010014d502070200
-v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_max_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010014d5e906020002773905
+v_max_u32_e64_dpp v1, v2, v3 row_shl:1 // v_max_u32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010014d5fa060200020101ff
 v_maxmin_f16 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
 v_maxmin_f16_e64 v1, v2, v3, v4 // v_maxmin_f16 v1, v2, v3, v4 // 010060d602071204
 v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_mirror // v_maxmin_f16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010060d6fa061204024001ff
 v_maxmin_f32 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
 v_maxmin_f32_e64 v1, v2, v3, v4 // v_maxmin_f32 v1, v2, v3, v4 // 01005ed602071204
-v_maxmin_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_maxmin_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01005ed6fa06120402e400ff
+v_maxmin_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_maxmin_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01005ed6fa061204024001ff
 v_maxmin_i32 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
 v_maxmin_i32_e64 v1, v2, v3, v4 // v_maxmin_i32 v1, v2, v3, v4 // 010064d602071204
-v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_maxmin_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010064d6e906120402773905
+v_maxmin_i32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maxmin_i32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010064d6fa061204020101ff
 v_maxmin_u32 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
 v_maxmin_u32_e64 v1, v2, v3, v4 // v_maxmin_u32 v1, v2, v3, v4 // 010062d602071204
-v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010062d6fa061204020101ff
+v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_maxmin_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010062d6fa061204024001ff
 v_med3_f16 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
 v_med3_f16_e64 v1, v2, v3, v4 // v_med3_f16 v1, v2, v3, v4 // 01004fd602071204
-v_med3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_med3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004fd6fa06120402e400ff
+v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01004fd6e906120402773905
 v_med3_f32 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
 v_med3_f32_e64 v1, v2, v3, v4 // v_med3_f32 v1, v2, v3, v4 // 01001fd602071204
-v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001fd6e906120402773905
+v_med3_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01001fd6fa061204024001ff
 v_med3_i16 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64 v1, v2, v3, v4 // v_med3_i16 v1, v2, v3, v4 // 010050d602071204
 v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_i16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010050d6e906120402773905
@@ -1051,100 +1355,100 @@ v_med3_u16_e64 v1, v2, v3, v4 // v_med3_u16 v1, v2, v3, v4 // 010051d602071204
 v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_med3_u16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010051d6e906120402773905
 v_med3_u32 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
 v_med3_u32_e64 v1, v2, v3, v4 // v_med3_u32 v1, v2, v3, v4 // 010021d602071204
-v_med3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_med3_u32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010021d6fa061204020101ff
+v_med3_u32_e64_dpp v1, v2, v3, v4 row_mirror // v_med3_u32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010021d6fa061204024001ff
 v_min3_f16 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
 v_min3_f16_e64 v1, v2, v3, v4 // v_min3_f16 v1, v2, v3, v4 // 010049d602071204
-v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010049d6e906120402773905
+v_min3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_f16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010049d6fa06120402e400ff
 v_min3_f32 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
 v_min3_f32_e64 v1, v2, v3, v4 // v_min3_f32 v1, v2, v3, v4 // 010019d602071204
-v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010019d6e906120402773905
+v_min3_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_f32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010019d6fa06120402e400ff
 v_min3_i16 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64 v1, v2, v3, v4 // v_min3_i16 v1, v2, v3, v4 // 01004ad602071204
 v_min3_i16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_i16_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01004ad6fa06120402e400ff
 v_min3_i32 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
 v_min3_i32_e64 v1, v2, v3, v4 // v_min3_i32 v1, v2, v3, v4 // 01001ad602071204
-v_min3_i32_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_i32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01001ad6fa061204024001ff
+v_min3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_min3_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001ad6fa06120402e400ff
 v_min3_u16 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
 v_min3_u16_e64 v1, v2, v3, v4 // v_min3_u16 v1, v2, v3, v4 // 01004bd602071204
-v_min3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 // v_min3_u16_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 01004bd6fa061204020101ff
+v_min3_u16_e64_dpp v1, v2, v3, v4 row_mirror // v_min3_u16_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01004bd6fa061204024001ff
 v_min3_u32 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64 v1, v2, v3, v4 // v_min3_u32 v1, v2, v3, v4 // 01001bd602071204
 v_min3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_min3_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01001bd6e906120402773905
 v_min_f16 v1, v2, v3 // v_min_f16_e32 v1, v2, v3 // 02070274
-v_min_f16_dpp v1, v2, v3 row_mirror // v_min_f16_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060274024001ff
+v_min_f16_dpp v1, v2, v3 row_shl:1 // v_min_f16_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060274020101ff
 v_min_f16_e64 v1, v2, v3 // v_min_f16_e64 v1, v2, v3 // 01003ad502070200
-v_min_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_min_f16_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01003ad5fa06020002e400ff
+v_min_f16_e64_dpp v1, v2, v3 row_shl:1 // v_min_f16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01003ad5fa060200020101ff
 v_min_f32 v1, v2, v3 // v_min_f32_e32 v1, v2, v3 // 0207021e
-v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_f32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021e02773905
+v_min_f32_dpp v1, v2, v3 row_shl:1 // v_min_f32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06021e020101ff
 v_min_f32_e64 v1, v2, v3 // v_min_f32_e64 v1, v2, v3 // 01000fd502070200
-v_min_f32_e64_dpp v1, v2, v3 row_shl:1 // v_min_f32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000fd5fa060200020101ff
+v_min_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_f32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000fd5e906020002773905
 v_min_f64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
 v_min_f64_e64 v[2:3], v[4:5], v[6:7] // v_min_f64 v[2:3], v[4:5], v[6:7] // 020029d7040d0200
 v_min_i16 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
 v_min_i16_e64 v1, v2, v3 // v_min_i16 v1, v2, v3 // 01000cd702070200
-v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_min_i16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000cd7e906020002773905
+v_min_i16_e64_dpp v1, v2, v3 row_shl:1 // v_min_i16_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000cd7fa060200020101ff
 v_min_i32 v1, v2, v3 // v_min_i32_e32 v1, v2, v3 // 02070222
 v_min_i32_dpp v1, v2, v3 row_shl:1 // v_min_i32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060222020101ff
 v_min_i32_e64 v1, v2, v3 // v_min_i32_e64 v1, v2, v3 // 010011d502070200
-v_min_i32_e64_dpp v1, v2, v3 row_mirror // v_min_i32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010011d5fa060200024001ff
+v_min_i32_e64_dpp v1, v2, v3 row_shl:1 // v_min_i32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010011d5fa060200020101ff
 v_min_u16 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64 v1, v2, v3 // v_min_u16 v1, v2, v3 // 01000bd702070200
 v_min_u16_e64_dpp v1, v2, v3 row_mirror // v_min_u16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 01000bd7fa060200024001ff
 v_min_u32 v1, v2, v3 // v_min_u32_e32 v1, v2, v3 // 02070226
-v_min_u32_dpp v1, v2, v3 row_shl:1 // v_min_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060226020101ff
+v_min_u32_dpp v1, v2, v3 row_mirror // v_min_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060226024001ff
 v_min_u32_e64 v1, v2, v3 // v_min_u32_e64 v1, v2, v3 // 010013d502070200
-v_min_u32_e64_dpp v1, v2, v3 row_mirror // v_min_u32_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010013d5fa060200024001ff
+v_min_u32_e64_dpp v1, v2, v3 row_shl:1 // v_min_u32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010013d5fa060200020101ff
 v_minmax_f16 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
 v_minmax_f16_e64 v1, v2, v3, v4 // v_minmax_f16 v1, v2, v3, v4 // 010061d602071204
 v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f16_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010061d6e906120402773905
 v_minmax_f32 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
 v_minmax_f32_e64 v1, v2, v3, v4 // v_minmax_f32 v1, v2, v3, v4 // 01005fd602071204
-v_minmax_f32_e64_dpp v1, v2, v3, v4 row_mirror // v_minmax_f32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 01005fd6fa061204024001ff
+v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_f32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 01005fd6e906120402773905
 v_minmax_i32 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
 v_minmax_i32_e64 v1, v2, v3, v4 // v_minmax_i32 v1, v2, v3, v4 // 010065d602071204
-v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_i32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010065d6e906120402773905
+v_minmax_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] // v_minmax_i32_e64_dpp v1, v2, v3, v4 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010065d6fa06120402e400ff
 v_minmax_u32 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64 v1, v2, v3, v4 // v_minmax_u32 v1, v2, v3, v4 // 010063d602071204
 v_minmax_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_minmax_u32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010063d6e906120402773905
 v_mov_b32 v1, v2 // v_mov_b32_e32 v1, v2 // 0203027e
 v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_mov_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e902027e02773905
 v_mov_b32_e64 v1, v2 // v_mov_b32_e64 v1, v2 // 010081d502010000
-v_mov_b32_e64_dpp v1, v2 row_mirror // v_mov_b32_e64_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf // 010081d5fa000000024001ff
+v_mov_b32_e64_dpp v1, v2 quad_perm:[0,1,2,3] // v_mov_b32_e64_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 010081d5fa00000002e400ff
 v_mul_hi_i32_i24 v1, v2, v3 // v_mul_hi_i32_i24_e32 v1, v2, v3 // 02070214
-v_mul_hi_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_i32_i24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021402e400ff
+v_mul_hi_i32_i24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_hi_i32_i24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021402773905
 v_mul_hi_i32_i24_e64 v1, v2, v3 // v_mul_hi_i32_i24_e64 v1, v2, v3 // 01000ad502070200
-v_mul_hi_i32_i24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_i32_i24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000ad5fa06020002e400ff
+v_mul_hi_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_hi_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000ad5e906020002773905
 v_mul_hi_u32_u24 v1, v2, v3 // v_mul_hi_u32_u24_e32 v1, v2, v3 // 02070218
-v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa06021802e400ff
+v_mul_hi_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_hi_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021802773905
 v_mul_hi_u32_u24_e64 v1, v2, v3 // v_mul_hi_u32_u24_e64 v1, v2, v3 // 01000cd502070200
 v_mul_hi_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_hi_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000cd5fa06020002e400ff
 v_mul_i32_i24 v1, v2, v3 // v_mul_i32_i24_e32 v1, v2, v3 // 02070212
-v_mul_i32_i24_dpp v1, v2, v3 row_mirror // v_mul_i32_i24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060212024001ff
+v_mul_i32_i24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_i32_i24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021202773905
 v_mul_i32_i24_e64 v1, v2, v3 // v_mul_i32_i24_e64 v1, v2, v3 // 010009d502070200
 v_mul_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_i32_i24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010009d5e906020002773905
 v_mul_lo_u32 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_lo_u32_e64 v1, v2, v3 // v_mul_lo_u32 v1, v2, v3 // 01002cd702070200
 v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
-v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060216020101ff
+v_mul_u32_u24_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060216024001ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
-v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000bd5fa060200020101ff
+v_mul_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_mul_u32_u24_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01000bd5fa06020002e400ff
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
-v_not_b32_dpp v1, v2 row_shl:1 // v_not_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf // fa6e027e020101ff
+v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa6e027e02e400ff
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
 v_not_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_not_b32_e64_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // 0100b7d5e900000002773905
 v_or3_b32 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
 v_or3_b32_e64 v1, v2, v3, v4 // v_or3_b32 v1, v2, v3, v4 // 010058d602071204
-v_or3_b32_e64_dpp v1, v2, v3, v4 row_shl:1 // v_or3_b32_e64_dpp v1, v2, v3, v4 row_shl:1 row_mask:0xf bank_mask:0xf // 010058d6fa061204020101ff
+v_or3_b32_e64_dpp v1, v2, v3, v4 row_mirror // v_or3_b32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010058d6fa061204024001ff
 v_or_b32 v1, v2, v3 // v_or_b32_e32 v1, v2, v3 // 02070238
-v_or_b32_dpp v1, v2, v3 row_shl:1 // v_or_b32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa060238020101ff
+v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_or_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023802773905
 v_or_b32_e64 v1, v2, v3 // v_or_b32_e64 v1, v2, v3 // 01001cd502070200
 v_or_b32_e64_dpp v1, v2, v3 row_shl:1 // v_or_b32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01001cd5fa060200020101ff
 v_pack_b32_f16 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
 v_pack_b32_f16_e64 v1, v2, v3 // v_pack_b32_f16 v1, v2, v3 // 010011d702070200
-v_pack_b32_f16_e64_dpp v1, v2, v3 row_mirror // v_pack_b32_f16_e64_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // 010011d7fa060200024001ff
+v_pack_b32_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_pack_b32_f16_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010011d7e906020002773905
 v_perm_b32 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
 v_perm_b32_e64 v1, v2, v3, v4 // v_perm_b32 v1, v2, v3, v4 // 010044d602071204
-v_perm_b32_e64_dpp v1, v2, v3, v4 row_mirror // v_perm_b32_e64_dpp v1, v2, v3, v4 row_mirror row_mask:0xf bank_mask:0xf // 010044d6fa061204024001ff
+v_perm_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // v_perm_b32_e64_dpp v1, v2, v3, v4 dpp8:[7,6,5,4,3,2,1,0] // 010044d6e906120402773905
 v_pk_max_f16 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_f16_e64 v1, v2, v3 // v_pk_max_f16 v1, v2, v3 // 014012cc02070218
 v_pk_max_i16 v1, v2, v3 // v_pk_max_i16 v1, v2, v3 // 014007cc02070218
@@ -1159,12 +1463,12 @@ v_pk_min_u16 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_pk_min_u16_e64 v1, v2, v3 // v_pk_min_u16 v1, v2, v3 // 01400dcc02070218
 v_readfirstlane_b32 s1, v2 // v_readfirstlane_b32 s1, v2 // 0205027e
 v_subrev_nc_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
-v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // fa06024e020101ff
+v_subrev_nc_u32_dpp v1, v2, v3 row_mirror // v_subrev_nc_u32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa06024e024001ff
 v_subrev_nc_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
-v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_subrev_nc_u32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 010027d5e906020002773905
+v_subrev_nc_u32_e64_dpp v1, v2, v3 row_shl:1 // v_subrev_nc_u32_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 010027d5fa060200020101ff
 v_subrev_u32 v1, v2, v3 // v_subrev_nc_u32_e32 v1, v2, v3 // 0207024e
 v_subrev_u32_e64 v1, v2, v3 // v_subrev_nc_u32_e64 v1, v2, v3 // 010027d502070200
 v_xor_b32 v1, v2, v3 // v_xor_b32_e32 v1, v2, v3 // 0207023a
 v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_xor_b32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906023a02773905
 v_xor_b32_e64 v1, v2, v3 // v_xor_b32_e64 v1, v2, v3 // 01001dd502070200
-v_xor_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] // v_xor_b32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // 01001dd5fa06020002e400ff
+v_xor_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_xor_b32_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01001dd5e906020002773905

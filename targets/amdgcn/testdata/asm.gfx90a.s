@@ -15,8 +15,10 @@ s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f05b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062084be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -67,6 +69,7 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f85b7
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
@@ -76,6 +79,9 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031782be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031682be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 061e84be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040288
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062284be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
@@ -118,6 +124,9 @@ v_cmp_eq_f32_e64 s[10:11], v2, v3 // v_cmp_eq_f32_e64 s[10:11], v2, v3 // 0a0042
 v_cmp_eq_f32_sdwa vcc, v2, v3 // v_cmp_eq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847c02000606
 v_cmp_eq_f64 vcc, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc, v[4:5], v[6:7] // 040dc47c
 v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0062d0040d0200
+v_cmp_eq_i32 vcc, v2, v3 // v_cmp_eq_i32_e32 vcc, v2, v3 // 0207847d
+v_cmp_eq_i32_e64 s[10:11], v2, v3 // v_cmp_eq_i32_e64 s[10:11], v2, v3 // 0a00c2d002070200
+v_cmp_eq_i32_sdwa vcc, v2, v3 // v_cmp_eq_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -142,6 +151,12 @@ v_cmp_ge_f32_e64 s[10:11], v2, v3 // v_cmp_ge_f32_e64 s[10:11], v2, v3 // 0a0046
 v_cmp_ge_f32_sdwa vcc, v2, v3 // v_cmp_ge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7c02000606
 v_cmp_ge_f64 vcc, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dcc7c
 v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0066d0040d0200
+v_cmp_ge_i32 vcc, v2, v3 // v_cmp_ge_i32_e32 vcc, v2, v3 // 02078c7d
+v_cmp_ge_i32_e64 s[10:11], v2, v3 // v_cmp_ge_i32_e64 s[10:11], v2, v3 // 0a00c6d002070200
+v_cmp_ge_i32_sdwa vcc, v2, v3 // v_cmp_ge_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
+v_cmp_ge_u32 vcc, v2, v3 // v_cmp_ge_u32_e32 vcc, v2, v3 // 02079c7d
+v_cmp_ge_u32_e64 s[10:11], v2, v3 // v_cmp_ge_u32_e64 s[10:11], v2, v3 // 0a00ced002070200
+v_cmp_ge_u32_sdwa vcc, v2, v3 // v_cmp_ge_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
 v_cmp_gt_f16 vcc, v2, v3 // v_cmp_gt_f16_e32 vcc, v2, v3 // 0207487c
 v_cmp_gt_f16_e64 s[10:11], v2, v3 // v_cmp_gt_f16_e64 s[10:11], v2, v3 // 0a0024d002070200
 v_cmp_gt_f16_sdwa vcc, v2, v3 // v_cmp_gt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487c02000606
@@ -153,8 +168,14 @@ v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_f64_e64 s[10:11], v[4:5], 
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
+v_cmp_gt_i32 vcc, v2, v3 // v_cmp_gt_i32_e32 vcc, v2, v3 // 0207887d
+v_cmp_gt_i32_e64 s[10:11], v2, v3 // v_cmp_gt_i32_e64 s[10:11], v2, v3 // 0a00c4d002070200
+v_cmp_gt_i32_sdwa vcc, v2, v3 // v_cmp_gt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u32 vcc, v2, v3 // v_cmp_gt_u32_e32 vcc, v2, v3 // 0207987d
+v_cmp_gt_u32_e64 s[10:11], v2, v3 // v_cmp_gt_u32_e64 s[10:11], v2, v3 // 0a00ccd002070200
+v_cmp_gt_u32_sdwa vcc, v2, v3 // v_cmp_gt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
 v_cmp_le_f16 vcc, v2, v3 // v_cmp_le_f16_e32 vcc, v2, v3 // 0207467c
@@ -165,6 +186,12 @@ v_cmp_le_f32_e64 s[10:11], v2, v3 // v_cmp_le_f32_e64 s[10:11], v2, v3 // 0a0043
 v_cmp_le_f32_sdwa vcc, v2, v3 // v_cmp_le_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867c02000606
 v_cmp_le_f64 vcc, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc, v[4:5], v[6:7] // 040dc67c
 v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0063d0040d0200
+v_cmp_le_i32 vcc, v2, v3 // v_cmp_le_i32_e32 vcc, v2, v3 // 0207867d
+v_cmp_le_i32_e64 s[10:11], v2, v3 // v_cmp_le_i32_e64 s[10:11], v2, v3 // 0a00c3d002070200
+v_cmp_le_i32_sdwa vcc, v2, v3 // v_cmp_le_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
+v_cmp_le_u32 vcc, v2, v3 // v_cmp_le_u32_e32 vcc, v2, v3 // 0207967d
+v_cmp_le_u32_e64 s[10:11], v2, v3 // v_cmp_le_u32_e64 s[10:11], v2, v3 // 0a00cbd002070200
+v_cmp_le_u32_sdwa vcc, v2, v3 // v_cmp_le_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
 v_cmp_lg_f16 vcc, v2, v3 // v_cmp_lg_f16_e32 vcc, v2, v3 // 02074a7c
 v_cmp_lg_f16_e64 s[10:11], v2, v3 // v_cmp_lg_f16_e64 s[10:11], v2, v3 // 0a0025d002070200
 v_cmp_lg_f16_sdwa vcc, v2, v3 // v_cmp_lg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064a7c02000606
@@ -184,10 +211,22 @@ v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_f64_e64 s[10:11], v[4:5], 
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
+v_cmp_lt_i32 vcc, v2, v3 // v_cmp_lt_i32_e32 vcc, v2, v3 // 0207827d
+v_cmp_lt_i32_e64 s[10:11], v2, v3 // v_cmp_lt_i32_e64 s[10:11], v2, v3 // 0a00c1d002070200
+v_cmp_lt_i32_sdwa vcc, v2, v3 // v_cmp_lt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u32 vcc, v2, v3 // v_cmp_lt_u32_e32 vcc, v2, v3 // 0207927d
+v_cmp_lt_u32_e64 s[10:11], v2, v3 // v_cmp_lt_u32_e64 s[10:11], v2, v3 // 0a00c9d002070200
+v_cmp_lt_u32_sdwa vcc, v2, v3 // v_cmp_lt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_ne_i32 vcc, v2, v3 // v_cmp_ne_i32_e32 vcc, v2, v3 // 02078a7d
+v_cmp_ne_i32_e64 s[10:11], v2, v3 // v_cmp_ne_i32_e64 s[10:11], v2, v3 // 0a00c5d002070200
+v_cmp_ne_i32_sdwa vcc, v2, v3 // v_cmp_ne_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
+v_cmp_ne_u32 vcc, v2, v3 // v_cmp_ne_u32_e32 vcc, v2, v3 // 02079a7d
+v_cmp_ne_u32_e64 s[10:11], v2, v3 // v_cmp_ne_u32_e64 s[10:11], v2, v3 // 0a00cdd002070200
+v_cmp_ne_u32_sdwa vcc, v2, v3 // v_cmp_ne_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
 v_cmp_neq_f16 vcc, v2, v3 // v_cmp_neq_f16_e32 vcc, v2, v3 // 02075a7c
 v_cmp_neq_f16_e64 s[10:11], v2, v3 // v_cmp_neq_f16_e64 s[10:11], v2, v3 // 0a002dd002070200
 v_cmp_neq_f16_sdwa vcc, v2, v3 // v_cmp_neq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065a7c02000606
@@ -260,6 +299,102 @@ v_cmp_u_f32_e64 s[10:11], v2, v3 // v_cmp_u_f32_e64 s[10:11], v2, v3 // 0a0048d0
 v_cmp_u_f32_sdwa vcc, v2, v3 // v_cmp_u_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907c02000606
 v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd07c
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
+v_cmpx_eq_f16 vcc, v2, v3 // v_cmpx_eq_f16_e32 vcc, v2, v3 // 0207647c
+v_cmpx_eq_f16_e64 s[10:11], v2, v3 // v_cmpx_eq_f16_e64 s[10:11], v2, v3 // 0a0032d002070200
+v_cmpx_eq_f32 vcc, v2, v3 // v_cmpx_eq_f32_e32 vcc, v2, v3 // 0207a47c
+v_cmpx_eq_f32_e64 s[10:11], v2, v3 // v_cmpx_eq_f32_e64 s[10:11], v2, v3 // 0a0052d002070200
+v_cmpx_eq_f64 vcc, v[4:5], v[6:7] // v_cmpx_eq_f64_e32 vcc, v[4:5], v[6:7] // 040de47c
+v_cmpx_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0072d0040d0200
+v_cmpx_eq_i32 vcc, v2, v3 // v_cmpx_eq_i32_e32 vcc, v2, v3 // 0207a47d
+v_cmpx_eq_i32_e64 s[10:11], v2, v3 // v_cmpx_eq_i32_e64 s[10:11], v2, v3 // 0a00d2d002070200
+v_cmpx_eq_u32 vcc, v2, v3 // v_cmpx_eq_u32_e32 vcc, v2, v3 // 0207b47d
+v_cmpx_eq_u32_e64 s[10:11], v2, v3 // v_cmpx_eq_u32_e64 s[10:11], v2, v3 // 0a00dad002070200
+v_cmpx_ge_f16 vcc, v2, v3 // v_cmpx_ge_f16_e32 vcc, v2, v3 // 02076c7c
+v_cmpx_ge_f16_e64 s[10:11], v2, v3 // v_cmpx_ge_f16_e64 s[10:11], v2, v3 // 0a0036d002070200
+v_cmpx_ge_f32 vcc, v2, v3 // v_cmpx_ge_f32_e32 vcc, v2, v3 // 0207ac7c
+v_cmpx_ge_f32_e64 s[10:11], v2, v3 // v_cmpx_ge_f32_e64 s[10:11], v2, v3 // 0a0056d002070200
+v_cmpx_ge_f64 vcc, v[4:5], v[6:7] // v_cmpx_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dec7c
+v_cmpx_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0076d0040d0200
+v_cmpx_ge_i32 vcc, v2, v3 // v_cmpx_ge_i32_e32 vcc, v2, v3 // 0207ac7d
+v_cmpx_ge_i32_e64 s[10:11], v2, v3 // v_cmpx_ge_i32_e64 s[10:11], v2, v3 // 0a00d6d002070200
+v_cmpx_ge_u32 vcc, v2, v3 // v_cmpx_ge_u32_e32 vcc, v2, v3 // 0207bc7d
+v_cmpx_ge_u32_e64 s[10:11], v2, v3 // v_cmpx_ge_u32_e64 s[10:11], v2, v3 // 0a00ded002070200
+v_cmpx_gt_f16 vcc, v2, v3 // v_cmpx_gt_f16_e32 vcc, v2, v3 // 0207687c
+v_cmpx_gt_f16_e64 s[10:11], v2, v3 // v_cmpx_gt_f16_e64 s[10:11], v2, v3 // 0a0034d002070200
+v_cmpx_gt_f32 vcc, v2, v3 // v_cmpx_gt_f32_e32 vcc, v2, v3 // 0207a87c
+v_cmpx_gt_f32_e64 s[10:11], v2, v3 // v_cmpx_gt_f32_e64 s[10:11], v2, v3 // 0a0054d002070200
+v_cmpx_gt_f64 vcc, v[4:5], v[6:7] // v_cmpx_gt_f64_e32 vcc, v[4:5], v[6:7] // 040de87c
+v_cmpx_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_gt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0074d0040d0200
+v_cmpx_gt_i32 vcc, v2, v3 // v_cmpx_gt_i32_e32 vcc, v2, v3 // 0207a87d
+v_cmpx_gt_i32_e64 s[10:11], v2, v3 // v_cmpx_gt_i32_e64 s[10:11], v2, v3 // 0a00d4d002070200
+v_cmpx_gt_u32 vcc, v2, v3 // v_cmpx_gt_u32_e32 vcc, v2, v3 // 0207b87d
+v_cmpx_gt_u32_e64 s[10:11], v2, v3 // v_cmpx_gt_u32_e64 s[10:11], v2, v3 // 0a00dcd002070200
+v_cmpx_le_f16 vcc, v2, v3 // v_cmpx_le_f16_e32 vcc, v2, v3 // 0207667c
+v_cmpx_le_f16_e64 s[10:11], v2, v3 // v_cmpx_le_f16_e64 s[10:11], v2, v3 // 0a0033d002070200
+v_cmpx_le_f32 vcc, v2, v3 // v_cmpx_le_f32_e32 vcc, v2, v3 // 0207a67c
+v_cmpx_le_f32_e64 s[10:11], v2, v3 // v_cmpx_le_f32_e64 s[10:11], v2, v3 // 0a0053d002070200
+v_cmpx_le_f64 vcc, v[4:5], v[6:7] // v_cmpx_le_f64_e32 vcc, v[4:5], v[6:7] // 040de67c
+v_cmpx_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0073d0040d0200
+v_cmpx_le_i32 vcc, v2, v3 // v_cmpx_le_i32_e32 vcc, v2, v3 // 0207a67d
+v_cmpx_le_i32_e64 s[10:11], v2, v3 // v_cmpx_le_i32_e64 s[10:11], v2, v3 // 0a00d3d002070200
+v_cmpx_le_u32 vcc, v2, v3 // v_cmpx_le_u32_e32 vcc, v2, v3 // 0207b67d
+v_cmpx_le_u32_e64 s[10:11], v2, v3 // v_cmpx_le_u32_e64 s[10:11], v2, v3 // 0a00dbd002070200
+v_cmpx_lg_f16 vcc, v2, v3 // v_cmpx_lg_f16_e32 vcc, v2, v3 // 02076a7c
+v_cmpx_lg_f16_e64 s[10:11], v2, v3 // v_cmpx_lg_f16_e64 s[10:11], v2, v3 // 0a0035d002070200
+v_cmpx_lg_f32 vcc, v2, v3 // v_cmpx_lg_f32_e32 vcc, v2, v3 // 0207aa7c
+v_cmpx_lg_f32_e64 s[10:11], v2, v3 // v_cmpx_lg_f32_e64 s[10:11], v2, v3 // 0a0055d002070200
+v_cmpx_lg_f64 vcc, v[4:5], v[6:7] // v_cmpx_lg_f64_e32 vcc, v[4:5], v[6:7] // 040dea7c
+v_cmpx_lg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_lg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0075d0040d0200
+v_cmpx_lt_f16 vcc, v2, v3 // v_cmpx_lt_f16_e32 vcc, v2, v3 // 0207627c
+v_cmpx_lt_f16_e64 s[10:11], v2, v3 // v_cmpx_lt_f16_e64 s[10:11], v2, v3 // 0a0031d002070200
+v_cmpx_lt_f32 vcc, v2, v3 // v_cmpx_lt_f32_e32 vcc, v2, v3 // 0207a27c
+v_cmpx_lt_f32_e64 s[10:11], v2, v3 // v_cmpx_lt_f32_e64 s[10:11], v2, v3 // 0a0051d002070200
+v_cmpx_lt_f64 vcc, v[4:5], v[6:7] // v_cmpx_lt_f64_e32 vcc, v[4:5], v[6:7] // 040de27c
+v_cmpx_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_lt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0071d0040d0200
+v_cmpx_lt_i32 vcc, v2, v3 // v_cmpx_lt_i32_e32 vcc, v2, v3 // 0207a27d
+v_cmpx_lt_i32_e64 s[10:11], v2, v3 // v_cmpx_lt_i32_e64 s[10:11], v2, v3 // 0a00d1d002070200
+v_cmpx_lt_u32 vcc, v2, v3 // v_cmpx_lt_u32_e32 vcc, v2, v3 // 0207b27d
+v_cmpx_lt_u32_e64 s[10:11], v2, v3 // v_cmpx_lt_u32_e64 s[10:11], v2, v3 // 0a00d9d002070200
+v_cmpx_ne_i32 vcc, v2, v3 // v_cmpx_ne_i32_e32 vcc, v2, v3 // 0207aa7d
+v_cmpx_ne_i32_e64 s[10:11], v2, v3 // v_cmpx_ne_i32_e64 s[10:11], v2, v3 // 0a00d5d002070200
+v_cmpx_ne_u32 vcc, v2, v3 // v_cmpx_ne_u32_e32 vcc, v2, v3 // 0207ba7d
+v_cmpx_ne_u32_e64 s[10:11], v2, v3 // v_cmpx_ne_u32_e64 s[10:11], v2, v3 // 0a00ddd002070200
+v_cmpx_neq_f16 vcc, v2, v3 // v_cmpx_neq_f16_e32 vcc, v2, v3 // 02077a7c
+v_cmpx_neq_f16_e64 s[10:11], v2, v3 // v_cmpx_neq_f16_e64 s[10:11], v2, v3 // 0a003dd002070200
+v_cmpx_neq_f32 vcc, v2, v3 // v_cmpx_neq_f32_e32 vcc, v2, v3 // 0207ba7c
+v_cmpx_neq_f32_e64 s[10:11], v2, v3 // v_cmpx_neq_f32_e64 s[10:11], v2, v3 // 0a005dd002070200
+v_cmpx_neq_f64 vcc, v[4:5], v[6:7] // v_cmpx_neq_f64_e32 vcc, v[4:5], v[6:7] // 040dfa7c
+v_cmpx_neq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_neq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007dd0040d0200
+v_cmpx_nge_f16 vcc, v2, v3 // v_cmpx_nge_f16_e32 vcc, v2, v3 // 0207727c
+v_cmpx_nge_f16_e64 s[10:11], v2, v3 // v_cmpx_nge_f16_e64 s[10:11], v2, v3 // 0a0039d002070200
+v_cmpx_nge_f32 vcc, v2, v3 // v_cmpx_nge_f32_e32 vcc, v2, v3 // 0207b27c
+v_cmpx_nge_f32_e64 s[10:11], v2, v3 // v_cmpx_nge_f32_e64 s[10:11], v2, v3 // 0a0059d002070200
+v_cmpx_nge_f64 vcc, v[4:5], v[6:7] // v_cmpx_nge_f64_e32 vcc, v[4:5], v[6:7] // 040df27c
+v_cmpx_nge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0079d0040d0200
+v_cmpx_ngt_f16 vcc, v2, v3 // v_cmpx_ngt_f16_e32 vcc, v2, v3 // 0207767c
+v_cmpx_ngt_f16_e64 s[10:11], v2, v3 // v_cmpx_ngt_f16_e64 s[10:11], v2, v3 // 0a003bd002070200
+v_cmpx_ngt_f32 vcc, v2, v3 // v_cmpx_ngt_f32_e32 vcc, v2, v3 // 0207b67c
+v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // 0a005bd002070200
+v_cmpx_ngt_f64 vcc, v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 vcc, v[4:5], v[6:7] // 040df67c
+v_cmpx_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007bd0040d0200
+v_cmpx_nle_f16 vcc, v2, v3 // v_cmpx_nle_f16_e32 vcc, v2, v3 // 0207787c
+v_cmpx_nle_f16_e64 s[10:11], v2, v3 // v_cmpx_nle_f16_e64 s[10:11], v2, v3 // 0a003cd002070200
+v_cmpx_nle_f32 vcc, v2, v3 // v_cmpx_nle_f32_e32 vcc, v2, v3 // 0207b87c
+v_cmpx_nle_f32_e64 s[10:11], v2, v3 // v_cmpx_nle_f32_e64 s[10:11], v2, v3 // 0a005cd002070200
+v_cmpx_nle_f64 vcc, v[4:5], v[6:7] // v_cmpx_nle_f64_e32 vcc, v[4:5], v[6:7] // 040df87c
+v_cmpx_nle_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nle_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007cd0040d0200
+v_cmpx_nlg_f16 vcc, v2, v3 // v_cmpx_nlg_f16_e32 vcc, v2, v3 // 0207747c
+v_cmpx_nlg_f16_e64 s[10:11], v2, v3 // v_cmpx_nlg_f16_e64 s[10:11], v2, v3 // 0a003ad002070200
+v_cmpx_nlg_f32 vcc, v2, v3 // v_cmpx_nlg_f32_e32 vcc, v2, v3 // 0207b47c
+v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // 0a005ad002070200
+v_cmpx_nlg_f64 vcc, v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 vcc, v[4:5], v[6:7] // 040df47c
+v_cmpx_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007ad0040d0200
+v_cmpx_nlt_f16 vcc, v2, v3 // v_cmpx_nlt_f16_e32 vcc, v2, v3 // 02077c7c
+v_cmpx_nlt_f16_e64 s[10:11], v2, v3 // v_cmpx_nlt_f16_e64 s[10:11], v2, v3 // 0a003ed002070200
+v_cmpx_nlt_f32 vcc, v2, v3 // v_cmpx_nlt_f32_e32 vcc, v2, v3 // 0207bc7c
+v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // 0a005ed002070200
+v_cmpx_nlt_f64 vcc, v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 vcc, v[4:5], v[6:7] // 040dfc7c
+v_cmpx_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007ed0040d0200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc // ERROR
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00
@@ -500,8 +635,10 @@ s_addc_u32 s2, s3, s4 // s_addc_u32 s2, s3, s4 // 03040282
 s_addk_i32 s5, 0x7fff // s_addk_i32 s5, 0x7fff // ff7f05b7
 s_and_b32 s2, s3, s4 // s_and_b32 s2, s3, s4 // 03040286
 s_and_b64 s[4:5], s[6:7], s[8:9] // s_and_b64 s[4:5], s[6:7], s[8:9] // 06088486
+s_and_saveexec_b64 s[4:5], s[6:7] // s_and_saveexec_b64 s[4:5], s[6:7] // 062084be
 s_andn2_b32 s2, s3, s4 // s_andn2_b32 s2, s3, s4 // 03040289
 s_andn2_b64 s[4:5], s[6:7], s[8:9] // s_andn2_b64 s[4:5], s[6:7], s[8:9] // 06088489
+s_andn2_saveexec_b64 s[4:5], s[6:7] // s_andn2_saveexec_b64 s[4:5], s[6:7] // 062384be
 s_bitcmp0_b32 s3, s4 // s_bitcmp0_b32 s3, s4 // 03040cbf
 s_bitcmp1_b32 s3, s4 // s_bitcmp1_b32 s3, s4 // 03040dbf
 s_branch 3 // s_branch 3 // 030082bf
@@ -552,6 +689,7 @@ s_mulk_i32 s5, 0x7fff // s_mulk_i32 s5, 0x7fff // ff7f85b7
 s_nop 1 // s_nop 1 // 010080bf
 s_or_b32 s2, s3, s4 // s_or_b32 s2, s3, s4 // 03040287
 s_or_b64 s[4:5], s[6:7], s[8:9] // s_or_b64 s[4:5], s[6:7], s[8:9] // 06088487
+s_or_saveexec_b64 s[4:5], s[6:7] // s_or_saveexec_b64 s[4:5], s[6:7] // 062184be
 s_pack_hh_b32_b16 s2, s3, s4 // s_pack_hh_b32_b16 s2, s3, s4 // 0304029a
 s_pack_lh_b32_b16 s2, s3, s4 // s_pack_lh_b32_b16 s2, s3, s4 // 03048299
 s_pack_ll_b32_b16 s2, s3, s4 // s_pack_ll_b32_b16 s2, s3, s4 // 03040299
@@ -561,6 +699,9 @@ s_sext_i32_i16 s2, s3 // s_sext_i32_i16 s2, s3 // 031782be
 s_sext_i32_i8 s2, s3 // s_sext_i32_i8 s2, s3 // 031682be
 s_swappc_b64 s[4:5], s[6:7] // s_swappc_b64 s[4:5], s[6:7] // 061e84be
 s_waitcnt vmcnt(0) lgkmcnt(0) // s_waitcnt vmcnt(0) lgkmcnt(0) // 70008cbf
+s_xor_b32 s2, s3, s4 // s_xor_b32 s2, s3, s4 // 03040288
+s_xor_b64 s[4:5], s[6:7], s[8:9] // s_xor_b64 s[4:5], s[6:7], s[8:9] // 06088488
+s_xor_saveexec_b64 s[4:5], s[6:7] // s_xor_saveexec_b64 s[4:5], s[6:7] // 062284be
 v_add3_u32 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add3_u32_e64 v1, v2, v3, v4 // v_add3_u32 v1, v2, v3, v4 // 0100ffd102071204
 v_add_co_u32 v1, vcc, v2, v3 // v_add_co_u32_e32 v1, vcc, v2, v3 // 02070232
@@ -603,6 +744,9 @@ v_cmp_eq_f32_e64 s[10:11], v2, v3 // v_cmp_eq_f32_e64 s[10:11], v2, v3 // 0a0042
 v_cmp_eq_f32_sdwa vcc, v2, v3 // v_cmp_eq_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847c02000606
 v_cmp_eq_f64 vcc, v[4:5], v[6:7] // v_cmp_eq_f64_e32 vcc, v[4:5], v[6:7] // 040dc47c
 v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0062d0040d0200
+v_cmp_eq_i32 vcc, v2, v3 // v_cmp_eq_i32_e32 vcc, v2, v3 // 0207847d
+v_cmp_eq_i32_e64 s[10:11], v2, v3 // v_cmp_eq_i32_e64 s[10:11], v2, v3 // 0a00c2d002070200
+v_cmp_eq_i32_sdwa vcc, v2, v3 // v_cmp_eq_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906847d02000606
 v_cmp_eq_u16 vcc, v2, v3 // v_cmp_eq_u16_e32 vcc, v2, v3 // 0207547d
 v_cmp_eq_u16_e64 s[10:11], v2, v3 // v_cmp_eq_u16_e64 s[10:11], v2, v3 // 0a00aad002070200
 v_cmp_eq_u16_sdwa vcc, v2, v3 // v_cmp_eq_u16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906547d02000606
@@ -627,6 +771,12 @@ v_cmp_ge_f32_e64 s[10:11], v2, v3 // v_cmp_ge_f32_e64 s[10:11], v2, v3 // 0a0046
 v_cmp_ge_f32_sdwa vcc, v2, v3 // v_cmp_ge_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7c02000606
 v_cmp_ge_f64 vcc, v[4:5], v[6:7] // v_cmp_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dcc7c
 v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0066d0040d0200
+v_cmp_ge_i32 vcc, v2, v3 // v_cmp_ge_i32_e32 vcc, v2, v3 // 02078c7d
+v_cmp_ge_i32_e64 s[10:11], v2, v3 // v_cmp_ge_i32_e64 s[10:11], v2, v3 // 0a00c6d002070200
+v_cmp_ge_i32_sdwa vcc, v2, v3 // v_cmp_ge_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068c7d02000606
+v_cmp_ge_u32 vcc, v2, v3 // v_cmp_ge_u32_e32 vcc, v2, v3 // 02079c7d
+v_cmp_ge_u32_e64 s[10:11], v2, v3 // v_cmp_ge_u32_e64 s[10:11], v2, v3 // 0a00ced002070200
+v_cmp_ge_u32_sdwa vcc, v2, v3 // v_cmp_ge_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069c7d02000606
 v_cmp_gt_f16 vcc, v2, v3 // v_cmp_gt_f16_e32 vcc, v2, v3 // 0207487c
 v_cmp_gt_f16_e64 s[10:11], v2, v3 // v_cmp_gt_f16_e64 s[10:11], v2, v3 // 0a0024d002070200
 v_cmp_gt_f16_sdwa vcc, v2, v3 // v_cmp_gt_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487c02000606
@@ -638,8 +788,14 @@ v_cmp_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_f64_e64 s[10:11], v[4:5], 
 v_cmp_gt_i16 vcc, v2, v3 // v_cmp_gt_i16_e32 vcc, v2, v3 // 0207487d
 v_cmp_gt_i16_e64 s[10:11], v2, v3 // v_cmp_gt_i16_e64 s[10:11], v2, v3 // 0a00a4d002070200
 v_cmp_gt_i16_sdwa vcc, v2, v3 // v_cmp_gt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906487d02000606
+v_cmp_gt_i32 vcc, v2, v3 // v_cmp_gt_i32_e32 vcc, v2, v3 // 0207887d
+v_cmp_gt_i32_e64 s[10:11], v2, v3 // v_cmp_gt_i32_e64 s[10:11], v2, v3 // 0a00c4d002070200
+v_cmp_gt_i32_sdwa vcc, v2, v3 // v_cmp_gt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906887d02000606
 v_cmp_gt_i64 vcc, v[4:5], v[6:7] // v_cmp_gt_i64_e32 vcc, v[4:5], v[6:7] // 040dc87d
 v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e4d0040d0200
+v_cmp_gt_u32 vcc, v2, v3 // v_cmp_gt_u32_e32 vcc, v2, v3 // 0207987d
+v_cmp_gt_u32_e64 s[10:11], v2, v3 // v_cmp_gt_u32_e64 s[10:11], v2, v3 // 0a00ccd002070200
+v_cmp_gt_u32_sdwa vcc, v2, v3 // v_cmp_gt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906987d02000606
 v_cmp_gt_u64 vcc, v[4:5], v[6:7] // v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7] // 040dd87d
 v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_gt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00ecd0040d0200
 v_cmp_le_f16 vcc, v2, v3 // v_cmp_le_f16_e32 vcc, v2, v3 // 0207467c
@@ -650,6 +806,12 @@ v_cmp_le_f32_e64 s[10:11], v2, v3 // v_cmp_le_f32_e64 s[10:11], v2, v3 // 0a0043
 v_cmp_le_f32_sdwa vcc, v2, v3 // v_cmp_le_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867c02000606
 v_cmp_le_f64 vcc, v[4:5], v[6:7] // v_cmp_le_f64_e32 vcc, v[4:5], v[6:7] // 040dc67c
 v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0063d0040d0200
+v_cmp_le_i32 vcc, v2, v3 // v_cmp_le_i32_e32 vcc, v2, v3 // 0207867d
+v_cmp_le_i32_e64 s[10:11], v2, v3 // v_cmp_le_i32_e64 s[10:11], v2, v3 // 0a00c3d002070200
+v_cmp_le_i32_sdwa vcc, v2, v3 // v_cmp_le_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906867d02000606
+v_cmp_le_u32 vcc, v2, v3 // v_cmp_le_u32_e32 vcc, v2, v3 // 0207967d
+v_cmp_le_u32_e64 s[10:11], v2, v3 // v_cmp_le_u32_e64 s[10:11], v2, v3 // 0a00cbd002070200
+v_cmp_le_u32_sdwa vcc, v2, v3 // v_cmp_le_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906967d02000606
 v_cmp_lg_f16 vcc, v2, v3 // v_cmp_lg_f16_e32 vcc, v2, v3 // 02074a7c
 v_cmp_lg_f16_e64 s[10:11], v2, v3 // v_cmp_lg_f16_e64 s[10:11], v2, v3 // 0a0025d002070200
 v_cmp_lg_f16_sdwa vcc, v2, v3 // v_cmp_lg_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9064a7c02000606
@@ -669,10 +831,22 @@ v_cmp_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_f64_e64 s[10:11], v[4:5], 
 v_cmp_lt_i16 vcc, v2, v3 // v_cmp_lt_i16_e32 vcc, v2, v3 // 0207427d
 v_cmp_lt_i16_e64 s[10:11], v2, v3 // v_cmp_lt_i16_e64 s[10:11], v2, v3 // 0a00a1d002070200
 v_cmp_lt_i16_sdwa vcc, v2, v3 // v_cmp_lt_i16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906427d02000606
+v_cmp_lt_i32 vcc, v2, v3 // v_cmp_lt_i32_e32 vcc, v2, v3 // 0207827d
+v_cmp_lt_i32_e64 s[10:11], v2, v3 // v_cmp_lt_i32_e64 s[10:11], v2, v3 // 0a00c1d002070200
+v_cmp_lt_i32_sdwa vcc, v2, v3 // v_cmp_lt_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906827d02000606
 v_cmp_lt_i64 vcc, v[4:5], v[6:7] // v_cmp_lt_i64_e32 vcc, v[4:5], v[6:7] // 040dc27d
 v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_i64_e64 s[10:11], v[4:5], v[6:7] // 0a00e1d0040d0200
+v_cmp_lt_u32 vcc, v2, v3 // v_cmp_lt_u32_e32 vcc, v2, v3 // 0207927d
+v_cmp_lt_u32_e64 s[10:11], v2, v3 // v_cmp_lt_u32_e64 s[10:11], v2, v3 // 0a00c9d002070200
+v_cmp_lt_u32_sdwa vcc, v2, v3 // v_cmp_lt_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906927d02000606
 v_cmp_lt_u64 vcc, v[4:5], v[6:7] // v_cmp_lt_u64_e32 vcc, v[4:5], v[6:7] // 040dd27d
 v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_lt_u64_e64 s[10:11], v[4:5], v[6:7] // 0a00e9d0040d0200
+v_cmp_ne_i32 vcc, v2, v3 // v_cmp_ne_i32_e32 vcc, v2, v3 // 02078a7d
+v_cmp_ne_i32_e64 s[10:11], v2, v3 // v_cmp_ne_i32_e64 s[10:11], v2, v3 // 0a00c5d002070200
+v_cmp_ne_i32_sdwa vcc, v2, v3 // v_cmp_ne_i32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9068a7d02000606
+v_cmp_ne_u32 vcc, v2, v3 // v_cmp_ne_u32_e32 vcc, v2, v3 // 02079a7d
+v_cmp_ne_u32_e64 s[10:11], v2, v3 // v_cmp_ne_u32_e64 s[10:11], v2, v3 // 0a00cdd002070200
+v_cmp_ne_u32_sdwa vcc, v2, v3 // v_cmp_ne_u32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9069a7d02000606
 v_cmp_neq_f16 vcc, v2, v3 // v_cmp_neq_f16_e32 vcc, v2, v3 // 02075a7c
 v_cmp_neq_f16_e64 s[10:11], v2, v3 // v_cmp_neq_f16_e64 s[10:11], v2, v3 // 0a002dd002070200
 v_cmp_neq_f16_sdwa vcc, v2, v3 // v_cmp_neq_f16_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f9065a7c02000606
@@ -745,6 +919,102 @@ v_cmp_u_f32_e64 s[10:11], v2, v3 // v_cmp_u_f32_e64 s[10:11], v2, v3 // 0a0048d0
 v_cmp_u_f32_sdwa vcc, v2, v3 // v_cmp_u_f32_sdwa vcc, v2, v3 src0_sel:DWORD src1_sel:DWORD // f906907c02000606
 v_cmp_u_f64 vcc, v[4:5], v[6:7] // v_cmp_u_f64_e32 vcc, v[4:5], v[6:7] // 040dd07c
 v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmp_u_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0068d0040d0200
+v_cmpx_eq_f16 vcc, v2, v3 // v_cmpx_eq_f16_e32 vcc, v2, v3 // 0207647c
+v_cmpx_eq_f16_e64 s[10:11], v2, v3 // v_cmpx_eq_f16_e64 s[10:11], v2, v3 // 0a0032d002070200
+v_cmpx_eq_f32 vcc, v2, v3 // v_cmpx_eq_f32_e32 vcc, v2, v3 // 0207a47c
+v_cmpx_eq_f32_e64 s[10:11], v2, v3 // v_cmpx_eq_f32_e64 s[10:11], v2, v3 // 0a0052d002070200
+v_cmpx_eq_f64 vcc, v[4:5], v[6:7] // v_cmpx_eq_f64_e32 vcc, v[4:5], v[6:7] // 040de47c
+v_cmpx_eq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_eq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0072d0040d0200
+v_cmpx_eq_i32 vcc, v2, v3 // v_cmpx_eq_i32_e32 vcc, v2, v3 // 0207a47d
+v_cmpx_eq_i32_e64 s[10:11], v2, v3 // v_cmpx_eq_i32_e64 s[10:11], v2, v3 // 0a00d2d002070200
+v_cmpx_eq_u32 vcc, v2, v3 // v_cmpx_eq_u32_e32 vcc, v2, v3 // 0207b47d
+v_cmpx_eq_u32_e64 s[10:11], v2, v3 // v_cmpx_eq_u32_e64 s[10:11], v2, v3 // 0a00dad002070200
+v_cmpx_ge_f16 vcc, v2, v3 // v_cmpx_ge_f16_e32 vcc, v2, v3 // 02076c7c
+v_cmpx_ge_f16_e64 s[10:11], v2, v3 // v_cmpx_ge_f16_e64 s[10:11], v2, v3 // 0a0036d002070200
+v_cmpx_ge_f32 vcc, v2, v3 // v_cmpx_ge_f32_e32 vcc, v2, v3 // 0207ac7c
+v_cmpx_ge_f32_e64 s[10:11], v2, v3 // v_cmpx_ge_f32_e64 s[10:11], v2, v3 // 0a0056d002070200
+v_cmpx_ge_f64 vcc, v[4:5], v[6:7] // v_cmpx_ge_f64_e32 vcc, v[4:5], v[6:7] // 040dec7c
+v_cmpx_ge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_ge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0076d0040d0200
+v_cmpx_ge_i32 vcc, v2, v3 // v_cmpx_ge_i32_e32 vcc, v2, v3 // 0207ac7d
+v_cmpx_ge_i32_e64 s[10:11], v2, v3 // v_cmpx_ge_i32_e64 s[10:11], v2, v3 // 0a00d6d002070200
+v_cmpx_ge_u32 vcc, v2, v3 // v_cmpx_ge_u32_e32 vcc, v2, v3 // 0207bc7d
+v_cmpx_ge_u32_e64 s[10:11], v2, v3 // v_cmpx_ge_u32_e64 s[10:11], v2, v3 // 0a00ded002070200
+v_cmpx_gt_f16 vcc, v2, v3 // v_cmpx_gt_f16_e32 vcc, v2, v3 // 0207687c
+v_cmpx_gt_f16_e64 s[10:11], v2, v3 // v_cmpx_gt_f16_e64 s[10:11], v2, v3 // 0a0034d002070200
+v_cmpx_gt_f32 vcc, v2, v3 // v_cmpx_gt_f32_e32 vcc, v2, v3 // 0207a87c
+v_cmpx_gt_f32_e64 s[10:11], v2, v3 // v_cmpx_gt_f32_e64 s[10:11], v2, v3 // 0a0054d002070200
+v_cmpx_gt_f64 vcc, v[4:5], v[6:7] // v_cmpx_gt_f64_e32 vcc, v[4:5], v[6:7] // 040de87c
+v_cmpx_gt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_gt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0074d0040d0200
+v_cmpx_gt_i32 vcc, v2, v3 // v_cmpx_gt_i32_e32 vcc, v2, v3 // 0207a87d
+v_cmpx_gt_i32_e64 s[10:11], v2, v3 // v_cmpx_gt_i32_e64 s[10:11], v2, v3 // 0a00d4d002070200
+v_cmpx_gt_u32 vcc, v2, v3 // v_cmpx_gt_u32_e32 vcc, v2, v3 // 0207b87d
+v_cmpx_gt_u32_e64 s[10:11], v2, v3 // v_cmpx_gt_u32_e64 s[10:11], v2, v3 // 0a00dcd002070200
+v_cmpx_le_f16 vcc, v2, v3 // v_cmpx_le_f16_e32 vcc, v2, v3 // 0207667c
+v_cmpx_le_f16_e64 s[10:11], v2, v3 // v_cmpx_le_f16_e64 s[10:11], v2, v3 // 0a0033d002070200
+v_cmpx_le_f32 vcc, v2, v3 // v_cmpx_le_f32_e32 vcc, v2, v3 // 0207a67c
+v_cmpx_le_f32_e64 s[10:11], v2, v3 // v_cmpx_le_f32_e64 s[10:11], v2, v3 // 0a0053d002070200
+v_cmpx_le_f64 vcc, v[4:5], v[6:7] // v_cmpx_le_f64_e32 vcc, v[4:5], v[6:7] // 040de67c
+v_cmpx_le_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_le_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0073d0040d0200
+v_cmpx_le_i32 vcc, v2, v3 // v_cmpx_le_i32_e32 vcc, v2, v3 // 0207a67d
+v_cmpx_le_i32_e64 s[10:11], v2, v3 // v_cmpx_le_i32_e64 s[10:11], v2, v3 // 0a00d3d002070200
+v_cmpx_le_u32 vcc, v2, v3 // v_cmpx_le_u32_e32 vcc, v2, v3 // 0207b67d
+v_cmpx_le_u32_e64 s[10:11], v2, v3 // v_cmpx_le_u32_e64 s[10:11], v2, v3 // 0a00dbd002070200
+v_cmpx_lg_f16 vcc, v2, v3 // v_cmpx_lg_f16_e32 vcc, v2, v3 // 02076a7c
+v_cmpx_lg_f16_e64 s[10:11], v2, v3 // v_cmpx_lg_f16_e64 s[10:11], v2, v3 // 0a0035d002070200
+v_cmpx_lg_f32 vcc, v2, v3 // v_cmpx_lg_f32_e32 vcc, v2, v3 // 0207aa7c
+v_cmpx_lg_f32_e64 s[10:11], v2, v3 // v_cmpx_lg_f32_e64 s[10:11], v2, v3 // 0a0055d002070200
+v_cmpx_lg_f64 vcc, v[4:5], v[6:7] // v_cmpx_lg_f64_e32 vcc, v[4:5], v[6:7] // 040dea7c
+v_cmpx_lg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_lg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0075d0040d0200
+v_cmpx_lt_f16 vcc, v2, v3 // v_cmpx_lt_f16_e32 vcc, v2, v3 // 0207627c
+v_cmpx_lt_f16_e64 s[10:11], v2, v3 // v_cmpx_lt_f16_e64 s[10:11], v2, v3 // 0a0031d002070200
+v_cmpx_lt_f32 vcc, v2, v3 // v_cmpx_lt_f32_e32 vcc, v2, v3 // 0207a27c
+v_cmpx_lt_f32_e64 s[10:11], v2, v3 // v_cmpx_lt_f32_e64 s[10:11], v2, v3 // 0a0051d002070200
+v_cmpx_lt_f64 vcc, v[4:5], v[6:7] // v_cmpx_lt_f64_e32 vcc, v[4:5], v[6:7] // 040de27c
+v_cmpx_lt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_lt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0071d0040d0200
+v_cmpx_lt_i32 vcc, v2, v3 // v_cmpx_lt_i32_e32 vcc, v2, v3 // 0207a27d
+v_cmpx_lt_i32_e64 s[10:11], v2, v3 // v_cmpx_lt_i32_e64 s[10:11], v2, v3 // 0a00d1d002070200
+v_cmpx_lt_u32 vcc, v2, v3 // v_cmpx_lt_u32_e32 vcc, v2, v3 // 0207b27d
+v_cmpx_lt_u32_e64 s[10:11], v2, v3 // v_cmpx_lt_u32_e64 s[10:11], v2, v3 // 0a00d9d002070200
+v_cmpx_ne_i32 vcc, v2, v3 // v_cmpx_ne_i32_e32 vcc, v2, v3 // 0207aa7d
+v_cmpx_ne_i32_e64 s[10:11], v2, v3 // v_cmpx_ne_i32_e64 s[10:11], v2, v3 // 0a00d5d002070200
+v_cmpx_ne_u32 vcc, v2, v3 // v_cmpx_ne_u32_e32 vcc, v2, v3 // 0207ba7d
+v_cmpx_ne_u32_e64 s[10:11], v2, v3 // v_cmpx_ne_u32_e64 s[10:11], v2, v3 // 0a00ddd002070200
+v_cmpx_neq_f16 vcc, v2, v3 // v_cmpx_neq_f16_e32 vcc, v2, v3 // 02077a7c
+v_cmpx_neq_f16_e64 s[10:11], v2, v3 // v_cmpx_neq_f16_e64 s[10:11], v2, v3 // 0a003dd002070200
+v_cmpx_neq_f32 vcc, v2, v3 // v_cmpx_neq_f32_e32 vcc, v2, v3 // 0207ba7c
+v_cmpx_neq_f32_e64 s[10:11], v2, v3 // v_cmpx_neq_f32_e64 s[10:11], v2, v3 // 0a005dd002070200
+v_cmpx_neq_f64 vcc, v[4:5], v[6:7] // v_cmpx_neq_f64_e32 vcc, v[4:5], v[6:7] // 040dfa7c
+v_cmpx_neq_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_neq_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007dd0040d0200
+v_cmpx_nge_f16 vcc, v2, v3 // v_cmpx_nge_f16_e32 vcc, v2, v3 // 0207727c
+v_cmpx_nge_f16_e64 s[10:11], v2, v3 // v_cmpx_nge_f16_e64 s[10:11], v2, v3 // 0a0039d002070200
+v_cmpx_nge_f32 vcc, v2, v3 // v_cmpx_nge_f32_e32 vcc, v2, v3 // 0207b27c
+v_cmpx_nge_f32_e64 s[10:11], v2, v3 // v_cmpx_nge_f32_e64 s[10:11], v2, v3 // 0a0059d002070200
+v_cmpx_nge_f64 vcc, v[4:5], v[6:7] // v_cmpx_nge_f64_e32 vcc, v[4:5], v[6:7] // 040df27c
+v_cmpx_nge_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nge_f64_e64 s[10:11], v[4:5], v[6:7] // 0a0079d0040d0200
+v_cmpx_ngt_f16 vcc, v2, v3 // v_cmpx_ngt_f16_e32 vcc, v2, v3 // 0207767c
+v_cmpx_ngt_f16_e64 s[10:11], v2, v3 // v_cmpx_ngt_f16_e64 s[10:11], v2, v3 // 0a003bd002070200
+v_cmpx_ngt_f32 vcc, v2, v3 // v_cmpx_ngt_f32_e32 vcc, v2, v3 // 0207b67c
+v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // v_cmpx_ngt_f32_e64 s[10:11], v2, v3 // 0a005bd002070200
+v_cmpx_ngt_f64 vcc, v[4:5], v[6:7] // v_cmpx_ngt_f64_e32 vcc, v[4:5], v[6:7] // 040df67c
+v_cmpx_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_ngt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007bd0040d0200
+v_cmpx_nle_f16 vcc, v2, v3 // v_cmpx_nle_f16_e32 vcc, v2, v3 // 0207787c
+v_cmpx_nle_f16_e64 s[10:11], v2, v3 // v_cmpx_nle_f16_e64 s[10:11], v2, v3 // 0a003cd002070200
+v_cmpx_nle_f32 vcc, v2, v3 // v_cmpx_nle_f32_e32 vcc, v2, v3 // 0207b87c
+v_cmpx_nle_f32_e64 s[10:11], v2, v3 // v_cmpx_nle_f32_e64 s[10:11], v2, v3 // 0a005cd002070200
+v_cmpx_nle_f64 vcc, v[4:5], v[6:7] // v_cmpx_nle_f64_e32 vcc, v[4:5], v[6:7] // 040df87c
+v_cmpx_nle_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nle_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007cd0040d0200
+v_cmpx_nlg_f16 vcc, v2, v3 // v_cmpx_nlg_f16_e32 vcc, v2, v3 // 0207747c
+v_cmpx_nlg_f16_e64 s[10:11], v2, v3 // v_cmpx_nlg_f16_e64 s[10:11], v2, v3 // 0a003ad002070200
+v_cmpx_nlg_f32 vcc, v2, v3 // v_cmpx_nlg_f32_e32 vcc, v2, v3 // 0207b47c
+v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // v_cmpx_nlg_f32_e64 s[10:11], v2, v3 // 0a005ad002070200
+v_cmpx_nlg_f64 vcc, v[4:5], v[6:7] // v_cmpx_nlg_f64_e32 vcc, v[4:5], v[6:7] // 040df47c
+v_cmpx_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nlg_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007ad0040d0200
+v_cmpx_nlt_f16 vcc, v2, v3 // v_cmpx_nlt_f16_e32 vcc, v2, v3 // 02077c7c
+v_cmpx_nlt_f16_e64 s[10:11], v2, v3 // v_cmpx_nlt_f16_e64 s[10:11], v2, v3 // 0a003ed002070200
+v_cmpx_nlt_f32 vcc, v2, v3 // v_cmpx_nlt_f32_e32 vcc, v2, v3 // 0207bc7c
+v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // v_cmpx_nlt_f32_e64 s[10:11], v2, v3 // 0a005ed002070200
+v_cmpx_nlt_f64 vcc, v[4:5], v[6:7] // v_cmpx_nlt_f64_e32 vcc, v[4:5], v[6:7] // 040dfc7c
+v_cmpx_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // v_cmpx_nlt_f64_e64 s[10:11], v[4:5], v[6:7] // 0a007ed0040d0200
 v_cndmask_b32 v1, v2, v3, vcc // v_cndmask_b32_e32 v1, v2, v3, vcc // 02070200
 v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror // v_cndmask_b32_dpp v1, v2, v3, vcc row_mirror row_mask:0xf bank_mask:0xf // fa060200024001ff
 v_cndmask_b32_e64 v1, v2, v3, s[10:11] // v_cndmask_b32_e64 v1, v2, v3, s[10:11] // 010000d102072a00

@@ -157,6 +157,11 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + "_e32" + ops, name + "_e64" + ops, name + ops}
 	case amdgcn.ShapeCmp:
 		return []string{name + "_e32 " + vcc + ", " + s0 + ", " + s1, name + "_e64 " + sd + ", " + s0 + ", " + s1}
+	case amdgcn.ShapeCmpX:
+		if g.Family >= amdgcn.GFX10 {
+			return []string{name + "_e32 " + s0 + ", " + s1, name + "_e64 " + s0 + ", " + s1}
+		}
+		return []string{name + "_e32 " + vcc + ", " + s0 + ", " + s1, name + "_e64 " + sd + ", " + s0 + ", " + s1}
 	case amdgcn.ShapeCndmask:
 		return []string{name + "_e32 v1, v2, v3, " + vcc, name + "_e64 v1, v2, v3, " + sd}
 	case amdgcn.ShapeTernary, amdgcn.ShapePk3:
@@ -219,7 +224,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 // of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
 // the variants llvm-mc accepts with the row's opcode.
 func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
-	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane {
+	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane || d.Shape == amdgcn.ShapeCmpX {
 		return 0 // these instructions' DPP and SDWA forms are outside the table
 	}
 	mn, ops, _ := strings.Cut(line, " ")
