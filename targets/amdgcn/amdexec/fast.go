@@ -126,6 +126,30 @@ type uniforms struct {
 		v []uint32
 	}
 	rows rowCache
+	// seq[r]: VGPR r is a column whose lane i holds seqFirst[r]+i, a
+	// 16-bit value (a sequence of inputs: the second inputs of an
+	// exhaustive sweep); every write of r clears it, and nseq counts the
+	// set ones
+	seq      [256]bool
+	seqFirst [256]uint32
+	nseq     int
+}
+
+// clearSeq forgets that VGPR r is a sequence (r is being written).
+func (u *uniforms) clearSeq(r int) {
+	if u.seq[r] {
+		u.seq[r] = false
+		u.nseq--
+	}
+}
+
+// clearSeqs forgets every sequence (before Machine.step, which may write
+// any VGPR).
+func (u *uniforms) clearSeqs() {
+	if u.nseq > 0 {
+		clear(u.seq[:])
+		u.nseq = 0
+	}
 }
 
 // fastBlock runs block [lo, lo+n) of c on the value-slice path; errSlow
@@ -163,7 +187,12 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		}
 		col := u.column(m, w.reg)[:len(xs)]
 		if w.lc.lanes == 1 && w.j == 0 {
-			narrow32(col, xs)
+			if narrowSeq(col, xs) {
+				// the exhaustive sweep's second inputs: kept known as
+				// a sequence (uniforms.seq)
+				u.seq[w.reg], u.seqFirst[w.reg] = true, uint32(xs[0])
+				u.nseq++
+			}
 			continue
 		}
 		if w.lc.lanes == 1 {
@@ -234,6 +263,13 @@ func narrow32(dst []uint32, src []uint64) {
 	}
 }
 
+// narrowSeq is narrow32, reporting whether src holds src[0], src[0]+1,
+// … with every value below 2^16 (vec.Seq16).
+func narrowSeq(dst []uint32, src []uint64) bool {
+	narrow32(dst, src)
+	return vec.Seq16(src)
+}
+
 // widenMasked sets dst[i] to src[i]&mask (len(dst) ≥ len(src)), four a
 // step.
 func widenMasked(dst []uint64, src []uint32, mask uint64) {
@@ -258,6 +294,7 @@ func (f *fastState) restore() {
 			m.v[r] = nil
 		}
 		u.uni[r] = false
+		u.clearSeq(r)
 		if sv := s.v[r]; sv != nil {
 			if f.suni[r] {
 				u.define(m, r, f.sval[r])
@@ -297,6 +334,7 @@ func (u *uniforms) define(m *Machine, r int, x uint32) {
 		m.v[r] = storage(m)
 	}
 	u.uni[r], u.val[r] = true, x
+	u.clearSeq(r)
 }
 
 // column makes VGPR r defined and a column, and returns its storage (its
@@ -306,6 +344,7 @@ func (u *uniforms) column(m *Machine, r int) []uint32 {
 		m.v[r] = storage(m)
 	}
 	u.uni[r] = false
+	u.clearSeq(r)
 	return m.v[r]
 }
 
@@ -363,5 +402,6 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 		}
 	}
 	u.materializeAll(m)
+	u.clearSeqs()
 	return m.step(in)
 }

@@ -30,6 +30,10 @@ type fsrc struct {
 	s   src
 	uni bool
 	x   uint64
+	// seq: a one-register VGPR column whose lane i holds first+i
+	// (uniforms.seq), read whole (no high half)
+	seq   bool
+	first uint32
 }
 
 // src reads source k of in as valu does.
@@ -60,6 +64,9 @@ func (u *uniforms) src(m *Machine, in *Inst, k int, t amdgcn.OpType) (fsrc, bool
 		u.materialize(m, r)
 		if s.regs == 2 {
 			u.materialize(m, r+1)
+		}
+		if s.regs == 1 && !s.hiHalf && u.seq[r] {
+			f.seq, f.first = true, u.seqFirst[r]
 		}
 	case amdgcn.OpSGPR:
 		x := s.val(m, 0, 0)
@@ -208,6 +215,7 @@ func (u *uniforms) merge16(m *Machine, r int) []uint32 {
 		return v
 	}
 	u.materialize(m, r)
+	u.clearSeq(r)
 	return m.v[r]
 }
 
@@ -311,6 +319,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			var p uint32
 			if m.v[r] != nil {
 				if !u.uni[r] {
+					u.clearSeq(r)
 					dst := m.v[r]
 					if dstHi {
 						for i := range dst {
@@ -351,6 +360,12 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 				var p uint32 // the high half (keep16: zero where GFX9 clears it)
 				if m.v[r] != nil {
 					p = u.val[r] & keep
+				}
+				if ss[1].seq {
+					// the second inputs are a sequence (an exhaustive
+					// sweep's): each run written out, no lookups
+					fillRuns(u.column(m, r)[:len(lo)], runs, ss[1].first, p)
+					return true
 				}
 				dst := u.column(m, r)[:len(lo)]
 				// the current run in registers: first input, width, mask, or
@@ -633,7 +648,13 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		base := w * m.ws
 		end := min(m.N, base+m.ws)
 		xw := lo[base:end]
-		if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
+		if ylo == nil && sh == 0 && cl == 0 && fl == 0 && a.seq && mk&all == all {
+			// a sequence: its NaNs are ranges of lanes
+			word = seqNaNs(a.first+uint32(base), len(xw), sign, inf)
+			if flip != 0 {
+				word ^= ^uint64(0) >> uint(64-len(xw))
+			}
+		} else if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
 			// A NaN is above +inf: inf - x wraps, setting bit 63.
 			am := mk & all &^ sign
 			j := 0
@@ -713,3 +734,52 @@ func findNaNBound(t semantics.Type) nanBound {
 
 // nanBoundOf returns lane's bound; all is 0 for a type without one.
 func nanBoundOf(lane semantics.Type) nanBound { return nanBounds[lane] }
+
+// fillRuns sets dst[i] to the row's result for the second input y+i
+// (y+len(dst)-1 ≤ 0xffff), or'ed with p: run by run, no lookups.
+func fillRuns(dst []uint32, runs []semantics.Run16, y, p uint32) {
+	k := semantics.FindRun16(runs, y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-y))
+		qm, qo := uint32(q.Mask), p|uint32(q.Or)
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			y += uint32(len(d))
+			i = end
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = y&qm|qo, (y+1)&qm|qo, (y+2)&qm|qo, (y+3)&qm|qo
+			y += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = y&qm | qo
+			y++
+		}
+	}
+}
+
+// seqNaNs is the NaN bits of n ≤ 64 lanes holding s, s+1, …, s+n-1
+// (s+n ≤ 2·sign): lane j's bit where (s+j) mod sign > inf, i.e. the lanes
+// in (inf, sign) and (sign+inf, 2·sign).
+func seqNaNs(s uint32, n int, sign, inf uint64) uint64 {
+	var word uint64
+	lo, hi := uint64(s), uint64(s)+uint64(n)
+	for _, r := range [2][2]uint64{{inf + 1, sign}, {sign + inf + 1, 2 * sign}} {
+		a, b := max(r[0], lo), min(r[1], hi)
+		if a < b {
+			k := b - a // lanes a-lo … b-lo-1
+			bits := ^uint64(0)
+			if k < 64 {
+				bits = 1<<k - 1
+			}
+			word |= bits << (a - lo)
+		}
+	}
+	return word
+}
