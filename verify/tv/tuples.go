@@ -100,7 +100,7 @@ func (c *TupleCol) Values() []uint64 {
 		return c.vals
 	}
 	switch {
-	case c.Seq && c.First+uint64(c.n) <= 1<<16:
+	case c.Seq && c.First < 1<<16 && c.First+uint64(c.n) <= 1<<16:
 		c.vals, c.borrowed = vec.Iota16()[c.First:c.First+uint64(c.n)], true // (read only)
 	case c.Seq:
 		c.vals, c.borrowed = newVals(c.n, 0), false

@@ -230,7 +230,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			}
 			return true
 		}
-		if c.Seq && size != 8 && c.First+uint64(m.N) <= 1<<16 {
+		if c.Seq && size != 8 && c.First < 1<<16 && c.First+uint64(m.N) <= 1<<16 {
 			// a sequence of 16-bit values, kept known as one (seq)
 			seqFill(u.column(m, dr)[:m.N], uint32(c.First))
 			u.seq[dr], u.seqFirst[dr] = true, uint32(c.First)

@@ -466,7 +466,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 				// a column's values fit its size (tv.TupleCol), which
 				// Col checked is the access's: lent, not copied
 				x.lendMem(in.dst[0], vals[x.lo:x.lo+len(d)])
-				if c.Seq && len(d) > 0 && c.First+uint64(x.lo+len(d)) <= 1<<16 {
+				if c.Seq && len(d) > 0 && c.First < 1<<16 && c.First+uint64(x.lo+len(d)) <= 1<<16 {
 					x.seq[in.dst[0]] = true
 				}
 				return nil
