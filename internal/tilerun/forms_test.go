@@ -116,8 +116,15 @@ func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c fo
 	wantOut, gotOut := outs(), outs()
 	listed := []tv.Column{{Param: 0, Vals: row}, {Param: 1, Vals: seq}}
 	formed := []tv.Column{{Param: 0, Vals: []uint64{c.row}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{c.first}, Form: tv.Sequence}}
-	ew := tk.RunTuples(args, c.n, listed, wantOut)
+	// first other values through the same code, so that storage the
+	// executor keeps from run to run holds something else
+	other := make([]uint64, c.n)
+	for i := range other {
+		other[i] = (c.first*7 + uint64(i)*0x9e37) & 0xffff
+	}
+	_ = tk.RunTuples(args, c.n, []tv.Column{{Param: 0, Vals: other}, {Param: 1, Vals: other}}, outs())
 	eg := tk.RunTuples(args, c.n, formed, gotOut)
+	ew := tk.RunTuples(args, c.n, listed, wantOut)
 	what := fmt.Sprintf("%s: row %#x, second inputs %#x … (%d)", label, c.row, c.first, c.n)
 	require.Equal(t, fmt.Sprint(ew), fmt.Sprint(eg), "%s: errors", what)
 	if ew != nil {

@@ -133,12 +133,18 @@ type uniforms struct {
 	seq      [256]bool
 	seqFirst [256]uint32
 	nseq     int
+	// lazy[r]: sequence r's storage is not written yet (globalUniform's
+	// loads of a tv.Sequence column): materialize writes it, and only a
+	// min/max that takes the sequence as it is (minMaxSeq) reads r
+	// without (src with lazyOK)
+	lazy   [256]bool
+	lazyOK bool
 }
 
 // clearSeq forgets that VGPR r is a sequence (r is being written).
 func (u *uniforms) clearSeq(r int) {
 	if u.seq[r] {
-		u.seq[r] = false
+		u.seq[r], u.lazy[r] = false, false
 		u.nseq--
 	}
 }
@@ -148,6 +154,7 @@ func (u *uniforms) clearSeq(r int) {
 func (u *uniforms) clearSeqs() {
 	if u.nseq > 0 {
 		clear(u.seq[:])
+		clear(u.lazy[:])
 		u.nseq = 0
 	}
 }
@@ -338,7 +345,8 @@ func (u *uniforms) define(m *Machine, r int, x uint32) {
 }
 
 // column makes VGPR r defined and a column, and returns its storage (its
-// lanes as they were, or unspecified where r was undefined).
+// lanes as they were, or unspecified where r was undefined or a lazy
+// sequence: for a write of every lane).
 func (u *uniforms) column(m *Machine, r int) []uint32 {
 	if m.v[r] == nil {
 		m.v[r] = storage(m)
@@ -350,6 +358,10 @@ func (u *uniforms) column(m *Machine, r int) []uint32 {
 
 // materialize writes a uniform VGPR r out to its storage.
 func (u *uniforms) materialize(m *Machine, r int) {
+	if u.lazy[r] {
+		seqFill(m.v[r][:m.N], u.seqFirst[r])
+		u.lazy[r] = false
+	}
 	if !u.uni[r] {
 		return
 	}
@@ -363,7 +375,7 @@ func (u *uniforms) materialize(m *Machine, r int) {
 // materializeAll writes every uniform VGPR out (before Machine.step).
 func (u *uniforms) materializeAll(m *Machine) {
 	for r := range u.uni {
-		if u.uni[r] {
+		if u.uni[r] || u.lazy[r] {
 			u.materialize(m, r)
 		}
 	}

@@ -232,8 +232,8 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 		}
 		if c.Seq && size != 8 && c.First < 1<<16 && c.First+uint64(m.N) <= 1<<16 {
 			// a sequence of 16-bit values, kept known as one (seq)
-			seqFill(u.column(m, dr)[:m.N], uint32(c.First))
-			u.seq[dr], u.seqFirst[dr] = true, uint32(c.First)
+			u.column(m, dr) // (its lanes written when read: lazy)
+			u.seq[dr], u.seqFirst[dr], u.lazy[dr] = true, uint32(c.First), true
 			u.nseq++
 			return true
 		}
@@ -277,6 +277,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 		if u.uni[reg] {
 			return u.val[reg], nil
 		}
+		u.materialize(m, reg) // a lazy sequence's lanes
 		return 0, m.v[reg][:m.N]
 	}
 	xl, cl := lane(dr)

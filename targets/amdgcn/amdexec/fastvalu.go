@@ -34,6 +34,7 @@ type fsrc struct {
 	// (uniforms.seq), read whole (no high half)
 	seq   bool
 	first uint32
+	lazy  int // r+1: VGPR r, a lazy sequence not yet written out
 }
 
 // src reads source k of in as valu does.
@@ -61,12 +62,16 @@ func (u *uniforms) src(m *Machine, in *Inst, k int, t amdgcn.OpType) (fsrc, bool
 			f.uni, f.x = true, c.val(m, 0, 0)
 			return f, true
 		}
+		if s.regs == 1 && !s.hiHalf && u.seq[r] {
+			f.seq, f.first = true, u.seqFirst[r]
+			if u.lazy[r] && u.lazyOK {
+				f.lazy = r + 1
+				return f, true // (storage not written: minMaxSeq or materialize)
+			}
+		}
 		u.materialize(m, r)
 		if s.regs == 2 {
 			u.materialize(m, r+1)
-		}
-		if s.regs == 1 && !s.hiHalf && u.seq[r] {
-			f.seq, f.first = true, u.seqFirst[r]
 		}
 	case amdgcn.OpSGPR:
 		x := s.val(m, 0, 0)
@@ -286,7 +291,9 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	var ss [3]fsrc
 	uni := true
 	for k := 0; k < ns; k++ {
+		u.lazyOK = k == 1 && ns == 2
 		s, ok := u.src(m, in, k, d.Src[k])
+		u.lazyOK = false
 		if !ok {
 			return false
 		}
@@ -295,11 +302,18 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	}
 	regs := regsOf(d.Dst)
 	r, ok := dstReg(in, regs)
+	keep := m.keep16(d.Shape)
+	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
+	if ok && ss[1].seq && u.minMaxSeq(m, in, md, &ss, r, keep, dstHi) {
+		return true
+	}
+	if ss[1].lazy > 0 {
+		u.materialize(m, ss[1].lazy-1) // every other path reads its lanes
+		ss[1].lazy = 0
+	}
 	if !ok {
 		return false
 	}
-	keep := m.keep16(d.Shape)
-	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
 	lane := laneType(d.Dst)
 	if uni {
 		var x [3][1]uint64
@@ -319,6 +333,7 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			var p uint32
 			if m.v[r] != nil {
 				if !u.uni[r] {
+					u.materialize(m, r) // a lazy sequence's lanes
 					u.clearSeq(r)
 					dst := m.v[r]
 					if dstHi {
@@ -360,12 +375,6 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 				var p uint32 // the high half (keep16: zero where GFX9 clears it)
 				if m.v[r] != nil {
 					p = u.val[r] & keep
-				}
-				if ss[1].seq {
-					// the second inputs are a sequence (an exhaustive
-					// sweep's): each run written out, no lookups
-					fillRuns(u.column(m, r)[:len(lo)], runs, ss[1].first, p)
-					return true
 				}
 				dst := u.column(m, r)[:len(lo)]
 				// the current run in registers: first input, width, mask, or
@@ -734,6 +743,35 @@ func findNaNBound(t semantics.Type) nanBound {
 
 // nanBoundOf returns lane's bound; all is 0 for a type without one.
 func nanBoundOf(lane semantics.Type) nanBound { return nanBounds[lane] }
+
+// minMaxSeq is minMax's run fill: a two-input 16-bit min/max of a
+// uniform first input and a sequence second input (an exhaustive
+// sweep's: a row's runs written out, no lookups), into a destination that
+// is new or uniform; false where that does not apply, before anything
+// changes.
+func (u *uniforms) minMaxSeq(m *Machine, in *Inst, md *model, ss *[3]fsrc, r int, keep uint32, dstHi bool) bool {
+	d := in.A.Entry().Def
+	if d.Shape != amdgcn.ShapeBinary || in.A.Clamp || md.t != semantics.F16 && md.t != semantics.BF16 ||
+		!ss[0].uni || ss[0].x > 0xffff || !is16(d.Src[1]) || !is16(d.Dst) || dstHi || m.v[r] != nil && !u.uni[r] {
+		return false
+	}
+	if ss[1].s.kind != amdgcn.OpVGPR || ss[1].s.hi != nil {
+		return false
+	}
+	if sh, mk, cl, fl := ss[1].s.laneBits(); sh != 0 || mk != 0xffff || cl != 0 || fl != 0 {
+		return false
+	}
+	runs := u.rowRuns(md, uint16(ss[0].x))
+	if runs == nil {
+		return false
+	}
+	var p uint32 // the high half (keep16: zero where GFX9 clears it)
+	if m.v[r] != nil {
+		p = u.val[r] & keep
+	}
+	fillRuns(u.column(m, r)[:m.N], runs, ss[1].first, p)
+	return true
+}
 
 // fillRuns sets dst[i] to the row's result for the second input y+i
 // (y+len(dst)-1 ≤ 0xffff), or'ed with p: run by run, no lookups.
