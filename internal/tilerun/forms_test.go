@@ -14,7 +14,8 @@ import (
 // paths see with a Uniform first and a Sequence second input: the
 // issue's one-op kernel, the inputs swapped (the sequence first), one
 // input twice, the sequence's register overwritten (by the op, by
-// an op with a constant) and read again, and a copy of the sequence stored back into its own
+// an op with a constant) and read again, the op's result
+// read by another op, and a copy of the sequence stored back into its own
 // element and read again (a Writable over a Sequence column). ATOM is
 // the target's atom.
 var formKernels = map[string]string{
@@ -65,6 +66,18 @@ var formKernels = map[string]string{
   %b = apply ATOM %b, f16 1.0
   %d = apply ATOM %a, %b
   store %D, %d
+}
+`,
+	"chain": `kernel @k(%A: global f16[1,1], %B: global f16[1,1], %D: global f16[1,1]) grid(1) block(1) {
+  %a = alloc.local f16[1,1]
+  %b = alloc.local f16[1,1]
+  %d = alloc.local f16[1,1]
+  %e = alloc.local f16[1,1]
+  %a = load %A
+  %b = load %B
+  %d = apply ATOM %a, %b
+  %e = apply ATOM %d, f16 0.5
+  store %D, %e
 }
 `,
 	"storeback": `kernel @k(%A: global f16[1,1], %B: global f16[1,1], %D: global f16[1,1]) grid(1) block(1) {
@@ -169,7 +182,7 @@ func TestRunTuplesForms(t *testing.T) {
 func FuzzRunTuplesForms(f *testing.F) {
 	f.Add(uint16(0x3c00), uint16(0x7b00), uint16(1030), uint8(0))
 	f.Add(uint16(0xfe00), uint16(0xfff0), uint16(16), uint8(3))
-	names := []string{"op", "swapped", "twice", "overwrite", "overwrite1", "storeback"}
+	names := []string{"op", "swapped", "twice", "overwrite", "overwrite1", "chain", "storeback"}
 	type code struct {
 		tk   tv.TupleKernel
 		args []tv.Arg

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/lowerc/lowerc/internal/vec"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
@@ -139,12 +140,21 @@ type uniforms struct {
 	// without (src with lazyOK)
 	lazy   [256]bool
 	lazyOK bool
+	// rl[r]: VGPR r is a min/max result not yet written out: lane i is
+	// the row's result (rlRuns) for the second input rlY+i, or'ed with
+	// rlP (minMaxSeq); materialize writes it, a store or the Case's
+	// output writes it into its column at once (fillRuns64). Counted in
+	// nseq and cleared with the sequences.
+	rl     [256]bool
+	rlRuns [256][]semantics.Run16
+	rlY    [256]uint32
+	rlP    [256]uint32
 }
 
 // clearSeq forgets that VGPR r is a sequence (r is being written).
 func (u *uniforms) clearSeq(r int) {
-	if u.seq[r] {
-		u.seq[r], u.lazy[r] = false, false
+	if u.seq[r] || u.rl[r] {
+		u.seq[r], u.lazy[r], u.rl[r] = false, false, false
 		u.nseq--
 	}
 }
@@ -155,6 +165,7 @@ func (u *uniforms) clearSeqs() {
 	if u.nseq > 0 {
 		clear(u.seq[:])
 		clear(u.lazy[:])
+		clear(u.rl[:])
 		u.nseq = 0
 	}
 }
@@ -233,6 +244,10 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		for i := range o {
 			o[i] = v
 		}
+		return nil
+	}
+	if u.rl[r0] && c.out.regs == 1 && c.out.lanes == 1 {
+		fillRuns64(out[lo:lo+n], u.rlRuns[r0], u.rlY[r0], uint64(u.rlP[r0]), mask) // widenMasked's values
 		return nil
 	}
 	u.materialize(m, r0)
@@ -362,6 +377,11 @@ func (u *uniforms) materialize(m *Machine, r int) {
 		seqFill(m.v[r][:m.N], u.seqFirst[r])
 		u.lazy[r] = false
 	}
+	if u.rl[r] {
+		fillRuns(m.v[r][:m.N], u.rlRuns[r], u.rlY[r], u.rlP[r])
+		u.rl[r] = false
+		u.nseq--
+	}
 	if !u.uni[r] {
 		return
 	}
@@ -375,7 +395,7 @@ func (u *uniforms) materialize(m *Machine, r int) {
 // materializeAll writes every uniform VGPR out (before Machine.step).
 func (u *uniforms) materializeAll(m *Machine) {
 	for r := range u.uni {
-		if u.uni[r] || u.lazy[r] {
+		if u.uni[r] || u.lazy[r] || u.rl[r] {
 			u.materialize(m, r)
 		}
 	}

@@ -277,8 +277,13 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 		if u.uni[reg] {
 			return u.val[reg], nil
 		}
-		u.materialize(m, reg) // a lazy sequence's lanes
+		u.materialize(m, reg) // a lazy sequence's or min/max result's lanes
 		return 0, m.v[reg][:m.N]
+	}
+	if u.rl[dr] && size != 8 {
+		// a min/max result not yet written out: into the column at once
+		fillRuns64(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
+		return true
 	}
 	xl, cl := lane(dr)
 	var xh uint32

@@ -769,8 +769,41 @@ func (u *uniforms) minMaxSeq(m *Machine, in *Inst, md *model, ss *[3]fsrc, r int
 	if m.v[r] != nil {
 		p = u.val[r] & keep
 	}
-	fillRuns(u.column(m, r)[:m.N], runs, ss[1].first, p)
+	u.column(m, r) // (written out when read: rl)
+	u.rlRuns[r] = append(u.rlRuns[r][:0], runs...)
+	u.rlY[r], u.rlP[r], u.rl[r] = ss[1].first, p, true
+	u.nseq++
 	return true
+}
+
+// fillRuns64 is fillRuns into 64-bit values masked to mask.
+func fillRuns64(dst []uint64, runs []semantics.Run16, y uint32, p, mask uint64) {
+	k := semantics.FindRun16(runs, y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-y))
+		qm, qo := uint64(q.Mask)&mask, (uint64(q.Or)|p)&mask
+		v := uint64(y)
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			v += uint64(len(d))
+			i, y = end, uint32(v)
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
+			v += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = v&qm | qo
+			v++
+		}
+		y = uint32(v)
+	}
 }
 
 // fillRuns sets dst[i] to the row's result for the second input y+i
