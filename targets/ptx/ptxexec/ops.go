@@ -248,6 +248,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 		return err
 	}
 	in.src = []src{{reg: areg}, v}
+	in.lazy1 = true
 	in.run = func(x *machine, _, sv [][]uint64) error {
 		return x.store(in, sv[0], off, bytes, sv[1])
 	}
@@ -465,7 +466,14 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 				if r := in.src[1].reg; r >= 0 && x.seq[r] && len(o) > 0 {
 					// the second inputs are a sequence (lowerc diff
 					// -exhaustive's): each run written out, no lookups
-					fillRuns(o, runs, uint32(b[0]))
+					if x.guard == nil && x.columns() {
+						// written out when read, or into the column
+						// of a store (machine.lz)
+						x.lzRuns[in.dst[0]] = append(x.lzRuns[in.dst[0]][:0], runs...)
+						x.lzY[in.dst[0]], x.lz[in.dst[0]] = uint32(b[0]), true
+						return nil
+					}
+					fillRuns(o, runs, uint32(b[0]), ^uint64(0))
 					return nil
 				}
 				// the lookup in the runs, not a table: a sweep's second
@@ -512,13 +520,13 @@ func typeMod(ms []string) (string, []string) {
 }
 
 // fillRuns sets dst[i] to the row's result for the second input y+i
-// (y+len(dst)-1 ≤ 0xffff): run by run, no lookups.
-func fillRuns(dst []uint64, runs []semantics.Run16, y uint32) {
+// (y+len(dst)-1 ≤ 0xffff), under mask: run by run, no lookups.
+func fillRuns(dst []uint64, runs []semantics.Run16, y uint32, mask uint64) {
 	k := semantics.FindRun16(runs, y)
 	for i := 0; i < len(dst); k++ {
 		q := &runs[k]
 		end := min(len(dst), i+int(q.Hi-y))
-		qm, qo := uint64(q.Mask), uint64(q.Or)
+		qm, qo := uint64(q.Mask)&mask, uint64(q.Or)&mask
 		v := uint64(y)
 		if qm == 0 { // a constant run
 			d := dst[i:end]
