@@ -30,8 +30,20 @@ func EqualUnder(v []uint64, x, m uint64) bool {
 	return (d0|d1|d2|d3)&m == 0
 }
 
-// Equal reports whether every value of v is x.
-func Equal(v []uint64, x uint64) bool { return EqualUnder(v, x, ^uint64(0)) }
+// Equal reports whether every value of v is x: a long column after the
+// first look at eight as one byte compare of v[1:] with v[:len(v)-1] (the
+// runtime's vectorized compare: every value equals the one before it).
+func Equal(v []uint64, x uint64) bool {
+	if len(v) < 64 {
+		return EqualUnder(v, x, ^uint64(0))
+	}
+	for _, y := range v[:8] {
+		if y != x {
+			return false
+		}
+	}
+	return string(asBytes(v[1:])) == string(asBytes(v[:len(v)-1]))
+}
 
 // Uniform reports whether every value of v is v[0] (true for no values).
 func Uniform(v []uint64) bool { return len(v) == 0 || Equal(v, v[0]) }

@@ -157,3 +157,28 @@ func TestSeq16(t *testing.T) {
 	}
 	assert.Equal(t, seq(0, 1<<16), Iota16())
 }
+
+// TestEqualLong: Equal of long columns (the byte compare) against a
+// value-by-value loop: one difference at every position, in either half
+// of a word, and columns that are uniform but not x.
+func TestEqualLong(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, n := range []int{63, 64, 65, 200, 4096} {
+		x := r.Uint64()
+		v := make([]uint64, n)
+		for pos := -1; pos < n; pos += 1 + pos/8 {
+			for i := range v {
+				v[i] = x
+			}
+			if pos >= 0 {
+				v[pos] ^= 1 << uint(r.IntN(64))
+			}
+			assert.Equal(t, pos < 0, Equal(v, x), "n %d, difference at %d", n, pos)
+		}
+		for i := range v {
+			v[i] = x + 1
+		}
+		assert.False(t, Equal(v, x), "n %d: uniform, not x", n)
+		assert.True(t, Uniform(v), "n %d", n)
+	}
+}

@@ -205,12 +205,14 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		}
 		col := u.column(m, w.reg)[:len(xs)]
 		if w.lc.lanes == 1 && w.j == 0 {
-			if narrowSeq(col, xs) {
-				// the exhaustive sweep's second inputs: kept known as
-				// a sequence (uniforms.seq)
-				u.seq[w.reg], u.seqFirst[w.reg] = true, uint32(xs[0])
+			if vec.Seq16(xs) {
+				// the exhaustive sweep's second inputs: kept as a
+				// sequence, written out when read (uniforms.seq, lazy)
+				u.seq[w.reg], u.seqFirst[w.reg], u.lazy[w.reg] = true, uint32(xs[0]), true
 				u.nseq++
+				continue
 			}
+			narrow32(col, xs)
 			continue
 		}
 		if w.lc.lanes == 1 {
@@ -283,13 +285,6 @@ func narrow32(dst []uint32, src []uint64) {
 	for ; i < len(src); i++ {
 		dst[i] = uint32(src[i])
 	}
-}
-
-// narrowSeq is narrow32, reporting whether src holds src[0], src[0]+1,
-// … with every value below 2^16 (vec.Seq16).
-func narrowSeq(dst []uint32, src []uint64) bool {
-	narrow32(dst, src)
-	return vec.Seq16(src)
 }
 
 // widenMasked sets dst[i] to src[i]&mask (len(dst) ≥ len(src)), four a

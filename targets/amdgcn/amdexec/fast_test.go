@@ -78,12 +78,12 @@ func blockInputs(typ semantics.Type, arity int, seed uint64, grid []uint64) [][]
 		add(b-k, []bool{false, false, false})
 	}
 	for _, y0 := range []int{r.IntN(1<<16 - b), 0x7c00 - b/2, 0xfc00 - b/2, 0x7e00 - 3, 1<<16 - b, 1<<16 - b/2} {
-		for k := 0; k < min(arity, 2); k++ {
+		for k := 0; k <= min(arity, 2); k++ { // k = 2: every input the sequence
 			x := pick()
 			for i := 0; i < b; i++ {
 				for j := 0; j < arity; j++ {
 					v := x
-					if j == k {
+					if j == k || k == 2 {
 						v = uint64(y0 + i)
 					}
 					in[j] = append(in[j], v&typ.Mask())

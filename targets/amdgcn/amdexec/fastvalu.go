@@ -477,12 +477,21 @@ func (u *uniforms) compare(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if f == nil {
 		return false
 	}
-	a, ok := u.src(m, in, 0, d.Src[0])
-	if !ok {
-		return false
+	// nanCompare takes a sequence as it is (else written out below)
+	u.lazyOK = strings.HasPrefix(d.Key, "cmp_o_") || strings.HasPrefix(d.Key, "cmp_u_")
+	a, oka := u.src(m, in, 0, d.Src[0])
+	b, okb := u.src(m, in, 1, d.Src[1])
+	u.lazyOK = false
+	unlazy := func() {
+		for _, f := range []*fsrc{&a, &b} {
+			if f.lazy > 0 {
+				u.materialize(m, f.lazy-1)
+				f.lazy = 0
+			}
+		}
 	}
-	b, ok := u.src(m, in, 1, d.Src[1])
-	if !ok {
+	if !oka || !okb {
+		unlazy()
 		return false
 	}
 	if cap(u.mask) < m.nw {
@@ -504,6 +513,7 @@ func (u *uniforms) compare(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	} else if nanO, nanU := strings.HasPrefix(d.Key, "cmp_o_"), strings.HasPrefix(d.Key, "cmp_u_"); (nanO || nanU) && u.nanCompare(m, &a, &b, laneType(d.Src[0]), nanU, mask) {
 		// cmpFunc's cmp_o (neither a NaN) and cmp_u (either) on columns
 	} else {
+		unlazy()
 		x, y := m.buf(0), m.buf(1)
 		a.gather(m, x)
 		b.gather(m, y)
@@ -648,6 +658,13 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		return false
 	}
 	all, sign, inf := nb.all, nb.sign, nb.inf
+	seqPath := ylo == nil && sh == 0 && cl == 0 && fl == 0 && a.seq && mk&all == all
+	for _, f := range []*fsrc{a, b} {
+		if f.lazy > 0 && (!seqPath || f == b) { // every other path reads the lanes
+			u.materialize(m, f.lazy-1)
+			f.lazy = 0
+		}
+	}
 	flip := uint64(0)
 	if !nanU {
 		flip = 1 // cmp_o: neither is a NaN
@@ -657,7 +674,7 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		base := w * m.ws
 		end := min(m.N, base+m.ws)
 		xw := lo[base:end]
-		if ylo == nil && sh == 0 && cl == 0 && fl == 0 && a.seq && mk&all == all {
+		if seqPath {
 			// a sequence: its NaNs are ranges of lanes
 			word = seqNaNs(a.first+uint32(base), len(xw), sign, inf)
 			if flip != 0 {
