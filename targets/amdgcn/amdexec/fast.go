@@ -145,6 +145,10 @@ type uniforms struct {
 	// rlP (minMaxSeq); materialize writes it, a store or the Case's
 	// output writes it into its column at once (fillRuns64). Counted in
 	// nseq and cleared with the sequences.
+	// full caches execFull (1 yes, -1 no, 0 not known): forgotten by
+	// restore and after anything that may write EXEC (Machine.step, a
+	// compare, an s_load)
+	full   int8
 	rl     [256]bool
 	rlRuns [256][]semantics.Run16
 	rlY    [256]uint32
@@ -305,6 +309,7 @@ func widenMasked(dst []uint64, src []uint32, mask uint64) {
 // SCC; EXEC is among the SGPRs).
 func (f *fastState) restore() {
 	m, s, u := f.m, f.snap, &f.u
+	u.full = 0
 	for r := range m.v {
 		if m.v[r] != nil {
 			m.spare = append(m.spare, m.v[r])
@@ -420,7 +425,7 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 			case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 				return StopEnd, nil // s_nop and the waits, as Machine.step
 			}
-			if execFull(m) {
+			if u.execFull(m) {
 				done, err := u.valu(m, in, e)
 				if done || err != nil {
 					return StopEnd, err
@@ -430,5 +435,17 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 	}
 	u.materializeAll(m)
 	u.clearSeqs()
+	u.full = 0
 	return m.step(in)
+}
+
+// execFull is execFull(m), cached (uniforms.full).
+func (u *uniforms) execFull(m *Machine) bool {
+	if u.full == 0 {
+		u.full = -1
+		if execFull(m) {
+			u.full = 1
+		}
+	}
+	return u.full > 0
 }

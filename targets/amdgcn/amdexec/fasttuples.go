@@ -136,13 +136,14 @@ func (u *uniforms) kernelStep(m *Machine, in *Inst) (Stop, error) {
 			switch e.Def.Shape {
 			case amdgcn.ShapeSLoad, amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC, amdgcn.ShapeNoArgs:
 				if !readsVGPR(in) {
+					u.full = 0 // (may write EXEC)
 					if e.Def.Shape == amdgcn.ShapeSLoad && sloadOnce(m, in, e.Def) {
 						return StopEnd, nil
 					}
 					return m.step(in)
 				}
 			case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:
-				if m.tuples != nil && in.A.Omod == 0 && execFull(m) && u.globalUniform(m, in, e.Def) {
+				if m.tuples != nil && in.A.Omod == 0 && u.execFull(m) && u.globalUniform(m, in, e.Def) {
 					return StopEnd, nil
 				}
 			}

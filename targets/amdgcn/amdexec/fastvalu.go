@@ -238,7 +238,9 @@ func (u *uniforms) valu(m *Machine, in *Inst, e *amdgcn.Entry) (bool, error) {
 	case d.Shape == amdgcn.ShapeVOP1 && d.Key == "mov_b32":
 		return u.mov(m, in, d), nil
 	case d.Shape == amdgcn.ShapeCmp:
-		return u.compare(m, in, d), nil
+		ok := u.compare(m, in, d)
+		u.full = 0 // (its mask may be EXEC)
+		return ok, nil
 	case d.Shape == amdgcn.ShapeCndmask && d.Key == "cndmask_b32":
 		return u.cndmask(m, in, d), nil
 	}
