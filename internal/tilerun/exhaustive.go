@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/verify"
@@ -337,17 +338,10 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 		ca = classTab[row]
 	}
 	rb = rb[:len(ra)]
-	for j := 0; j < len(ra); j++ {
-		// eight agreeing results a step (most of a row agrees)
-		for j+8 <= len(ra) {
-			a8, b8 := ra[j:j+8:j+8], rb[j:j+8:j+8]
-			if ((a8[0]^b8[0])|(a8[1]^b8[1])|(a8[2]^b8[2])|(a8[3]^b8[3])|
-				(a8[4]^b8[4])|(a8[5]^b8[5])|(a8[6]^b8[6])|(a8[7]^b8[7]))&m != 0 {
-				break
-			}
-			j += 8
-		}
-		if j >= len(ra) {
+	for j := 0; ; j++ {
+		// most of a row agrees: skip to the next result that differs
+		// in any bit, then look at it under m
+		if j = vec.NextDiff(ra, rb, j); j >= len(ra) {
 			break
 		}
 		if (ra[j]^rb[j])&m == 0 {
@@ -390,7 +384,7 @@ func classCounts(tab []semantics.Class) *[16]uint64 {
 // tuplePart is how many tuples of a row one RunTuples covers: small
 // enough that the columns (inputs, results) and the executor's registers
 // stay in the cache (a whole row's column is 512 KiB).
-const tuplePart = 4096
+const tuplePart = 16384
 
 // sweepTuples is sweepRows through the executors' own per-tuple mode
 // (tv.TupleKernel): each row is run as RunTuples of the original kernel per
@@ -409,7 +403,7 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 		iota[i] = uint64(i)
 	}
 	two := len(ins) == 2
-	rowVals := make([]uint64, part)
+	rowVals := make([]uint64, 1)
 	res := [2][][]uint64{make([][]uint64, len(outs)), make([][]uint64, len(outs))}
 	for s, side := range []Side{a, b} {
 		k := side.Kernel
@@ -445,9 +439,11 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 		for lo := 0; lo < n; lo += part {
 			for s, side := range []Side{a, b} {
 				for j := range inCols[s] {
-					inCols[s][j].Vals = iota[lo : lo+part]
+					// the second input (the only one) as a sequence, the
+					// row's first input as one value
+					inCols[s][j].Vals, inCols[s][j].Form = iota[lo:lo+1], tv.Sequence
 					if two && j == 0 {
-						inCols[s][j].Vals = rowVals
+						inCols[s][j].Vals, inCols[s][j].Form = rowVals, tv.Uniform
 					}
 				}
 				if err := tks[s].RunTuples(base[s].Args, part, inCols[s], outCols[s]); err != nil {

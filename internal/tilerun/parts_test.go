@@ -61,7 +61,7 @@ type failAt struct {
 
 func (f failAt) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	for i := range n {
-		if ins[0].Vals[i] == f.row && ins[1].Vals[i] == f.bad {
+		if ins[0].At(i) == f.row && ins[1].At(i) == f.bad {
 			return fmt.Errorf("execution %d fails", i)
 		}
 	}

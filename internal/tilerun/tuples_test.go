@@ -3,6 +3,7 @@ package tilerun
 import (
 	"bytes"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -190,14 +191,19 @@ func FuzzRunTuples(f *testing.F) {
 
 // TestExhaustiveDeterministic: the sweep's report is the same, byte for
 // byte, for one, two and three workers (rows split differently, witnesses
-// merged by index).
+// merged by index), and for GOMAXPROCS 1, 2 and 3 with the default number
+// of workers (GOMAXPROCS's).
 func TestExhaustiveDeterministic(t *testing.T) {
 	a := execSide(t, "ptx:sm_80", maxF16PTX, ptxexec.Target{}, tv.Options{Arch: "sm_80"})
 	b := execSide(t, "amdgcn:gfx942", maxF16AMD, amdexec.Target{}, tv.Options{Arch: "gfx942"})
 	rows := []int{0xfe00, 0x0001, 0x3c00, 0x7c01, 0x8000}
 	var first []byte
-	for _, w := range []int{1, 2, 3} {
-		res, err := Diff(a, b, Options{Exhaustive: true, rows: rows, Workers: w})
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, c := range []struct{ workers, procs int }{{1, 0}, {2, 0}, {3, 0}, {0, 1}, {0, 2}, {0, 3}} {
+		if c.procs > 0 {
+			runtime.GOMAXPROCS(c.procs)
+		}
+		res, err := Diff(a, b, Options{Exhaustive: true, rows: rows, Workers: c.workers})
 		require.NoError(t, err)
 		var buf bytes.Buffer
 		require.NoError(t, res.Outputs[0].Report.WriteJSON(&buf))
@@ -205,6 +211,6 @@ func TestExhaustiveDeterministic(t *testing.T) {
 			first = buf.Bytes()
 			continue
 		}
-		require.Equal(t, string(first), buf.String(), "%d workers", w)
+		require.Equal(t, string(first), buf.String(), "%d workers, GOMAXPROCS %d", c.workers, c.procs)
 	}
 }

@@ -15,6 +15,12 @@
 // and keeps the first witnesses; it does not depend on the number of
 // workers. [Reports] print as text, JSON or Markdown.
 //
+// A [TupleKernel] runs one thread's code once per input tuple on its own
+// copy of global memory ([TupleMem]), inputs and outputs as [Column]s: a
+// column listed value by value, or one value in every execution
+// ([Uniform]) or a sequence ([Sequence]), which executors take without a
+// pass over them (lowerc diff -exhaustive's rows).
+//
 // [Declared] is the semantics a neutral min/max op promises (its NaN
 // policy as an IEEE 754 operation, widened by nnan, nsz, ftz and applied
 // twice for three inputs); every executor's tile mode uses it.

@@ -26,11 +26,37 @@ type TupleKernel interface {
 }
 
 // A Column is one element position of a global parameter across the
-// executions of RunTuples: one value per execution.
+// executions of RunTuples: one value per execution, given as Form says.
 type Column struct {
 	Param int      // parameter index
 	Elem  int64    // element offset in the parameter's memory
-	Vals  []uint64 // one per execution
+	Vals  []uint64 // one per execution (Listed), or the first (Uniform, Sequence)
+	// Form is how Vals give each execution's value; input columns only
+	// (outputs are Listed).
+	Form Form
+}
+
+// A Form says how a Column's Vals give the value of each execution. A
+// Uniform or Sequence column is its values (nothing is promised about
+// Vals beyond Vals[0]), so that an executor takes a sweep's row or its
+// second inputs without a pass over them.
+type Form uint8
+
+const (
+	Listed   Form = iota // execution i's value is Vals[i]
+	Uniform              // every execution's value is Vals[0]
+	Sequence             // execution i's value is Vals[0]+i
+)
+
+// At is execution i's value in c.
+func (c Column) At(i int) uint64 {
+	switch c.Form {
+	case Uniform:
+		return c.Vals[0]
+	case Sequence:
+		return c.Vals[0] + uint64(i)
+	}
+	return c.Vals[i]
 }
 
 // TupleMem is the global memory of RunTuples for an executor: a shared
@@ -51,12 +77,51 @@ type colKey struct {
 	off uint64
 }
 
-// A TupleCol is one element position's value in every execution.
+// A TupleCol is one element position's value in every execution. An
+// input column of Form Uniform or Sequence keeps that form (Uniform,
+// Seq) until it is made Writable; its Values are written out only when
+// asked for.
 type TupleCol struct {
-	Size int      // bytes
-	Vals []uint64 // one per execution, masked to Size bytes
-	// borrowed: Vals are an input column's (read only).
+	Size int // bytes
+	// Uniform: every execution's value is First. Seq: execution i's is
+	// First+i. Both fit Size bytes.
+	Uniform, Seq bool
+	First        uint64
+	vals         []uint64 // one per execution, masked to Size bytes (nil: not written out yet)
+	// borrowed: vals are an input column's or the sequence table's (read only).
 	borrowed bool
+	n        int
+}
+
+// Values returns the column's value in every execution (read only unless
+// the column came from Writable).
+func (c *TupleCol) Values() []uint64 {
+	if c.vals != nil {
+		return c.vals
+	}
+	switch {
+	case c.Seq && c.First < 1<<16 && c.First+uint64(c.n) <= 1<<16:
+		c.vals, c.borrowed = vec.Iota16()[c.First:c.First+uint64(c.n)], true // (read only)
+	case c.Seq:
+		c.vals, c.borrowed = newVals(c.n, 0), false
+		for i := range c.vals {
+			c.vals[i] = c.First + uint64(i)
+		}
+	default:
+		c.vals, c.borrowed = newVals(c.n, c.First), false
+	}
+	return c.vals
+}
+
+// At is execution i's value.
+func (c *TupleCol) At(i int) uint64 {
+	switch {
+	case c.Uniform:
+		return c.First
+	case c.Seq:
+		return c.First + uint64(i)
+	}
+	return c.vals[i]
 }
 
 // NewTupleMem returns the memory of n executions over base (one byte slice
@@ -70,25 +135,61 @@ func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Colum
 		if c.Param < 0 || c.Param >= len(base) || base[c.Param] == nil {
 			return nil, fmt.Errorf("input column of parameter %d, which has no memory", c.Param)
 		}
-		if len(c.Vals) < n {
+		need := n
+		if c.Form != Listed {
+			need = min(n, 1)
+		}
+		if c.Form > Sequence {
+			return nil, fmt.Errorf("input column of parameter %d: unknown form %d", c.Param, c.Form)
+		}
+		if len(c.Vals) < need {
 			return nil, fmt.Errorf("input column of parameter %d holds %d values for %d executions", c.Param, len(c.Vals), n)
 		}
 		sz := elemSize(c.Param)
 		mk := mask(sz)
-		if !vec.Fits(c.Vals[:n], mk) {
-			for i, v := range c.Vals[:n] {
-				if v&^mk != 0 {
-					return nil, fmt.Errorf("input column of parameter %d: value %#x of execution %d does not fit %d bytes", c.Param, v, i, sz)
+		col := &TupleCol{Size: sz, n: n, borrowed: true}
+		switch {
+		case c.Form == Listed:
+			col.vals = c.Vals[:n]
+			if !vec.Fits(col.vals, mk) {
+				for i, v := range col.vals {
+					if v&^mk != 0 {
+						return nil, fmt.Errorf("input column of parameter %d: value %#x of execution %d does not fit %d bytes", c.Param, v, i, sz)
+					}
 				}
+			}
+		case n == 0:
+			col.vals = c.Vals[:0]
+		default:
+			col.First = c.Vals[0]
+			col.Uniform, col.Seq = c.Form == Uniform, c.Form == Sequence
+			last := col.First
+			if col.Seq {
+				last = col.First + uint64(n-1)
+			}
+			if bad := firstMisfit(col.First, last, mk); bad >= 0 {
+				return nil, fmt.Errorf("input column of parameter %d: value %#x of execution %d does not fit %d bytes", c.Param, col.At(bad), bad, sz)
 			}
 		}
 		off := uint64(c.Elem) * uint64(sz)
 		if _, err := m.Col(c.Param, off, sz, false); err != nil {
 			return nil, err
 		}
-		m.add(c.Param, off, &TupleCol{Size: sz, Vals: c.Vals[:n], borrowed: true})
+		m.add(c.Param, off, col)
 	}
 	return m, nil
+}
+
+// firstMisfit is the first execution of a column of values first … last
+// (one value or a sequence) whose value has bits outside mk, -1 for none.
+func firstMisfit(first, last, mk uint64) int {
+	if first&^mk != 0 {
+		return 0
+	}
+	if mk != ^uint64(0) && (last < first || last&^mk != 0) {
+		return int(mk + 1 - first)
+	}
+	return -1
 }
 
 func mask(size int) uint64 {
@@ -142,7 +243,7 @@ func (m *TupleMem) Col(buf int, off uint64, size int, make bool) (*TupleCol, err
 	if !make {
 		return nil, nil
 	}
-	c := &TupleCol{Size: size, Vals: newVals(m.n, v)}
+	c := &TupleCol{Size: size, n: m.n, vals: newVals(m.n, v)}
 	m.add(buf, off, c)
 	return c, nil
 }
@@ -162,11 +263,23 @@ func (m *TupleMem) Writable(buf int, off uint64, size int) (*TupleCol, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.borrowed {
+	if c.borrowed || c.vals == nil {
 		v := newVals(m.n, 0)
-		copy(v, c.Vals)
-		c.Vals, c.borrowed = v, false
+		switch {
+		case c.Uniform:
+			for i := range v {
+				v[i] = c.First
+			}
+		case c.Seq:
+			for i := range v {
+				v[i] = c.First + uint64(i)
+			}
+		default:
+			copy(v, c.vals)
+		}
+		c.vals, c.borrowed = v, false
 	}
+	c.Uniform, c.Seq = false, false
 	return c, nil
 }
 
@@ -195,8 +308,8 @@ func newVals(n int, v uint64) []uint64 {
 // after.
 func (m *TupleMem) Release() {
 	for _, c := range m.cols {
-		if !c.borrowed {
-			v := c.Vals
+		if !c.borrowed && c.vals != nil {
+			v := c.vals
 			valsPool.Put(&v)
 		}
 	}
@@ -210,7 +323,7 @@ func (m *TupleMem) Load(i, buf int, off uint64, size int) (uint64, error) {
 		return 0, err
 	}
 	if c != nil {
-		return c.Vals[i], nil
+		return c.At(i), nil
 	}
 	return m.Base(buf, off, size)
 }
@@ -221,7 +334,7 @@ func (m *TupleMem) Store(i, buf int, off uint64, size int, v uint64) error {
 	if err != nil {
 		return err
 	}
-	c.Vals[i] = v & mask(size)
+	c.vals[i] = v & mask(size)
 	return nil
 }
 
@@ -236,8 +349,15 @@ func (m *TupleMem) Read(elemSize func(param int) int, outs []Column) error {
 		if err != nil {
 			return err
 		}
-		if col != nil {
-			copy(c.Vals, col.Vals[:m.n])
+		switch {
+		case col == nil:
+		case col.Uniform || col.Seq:
+			for i := range c.Vals[:m.n] {
+				c.Vals[i] = col.At(i)
+			}
+			continue
+		default:
+			copy(c.Vals, col.vals[:m.n])
 			continue
 		}
 		v, _ := m.Base(c.Param, uint64(c.Elem)*uint64(sz), sz)

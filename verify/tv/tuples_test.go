@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/lowerc/lowerc/internal/vec"
 )
 
 // TestTupleMem: per-execution columns over a shared base image: loads see
@@ -54,5 +56,86 @@ func TestTupleMem(t *testing.T) {
 		{func() error { return m.Read(size, []Column{{Param: 0, Vals: []uint64{1}}}) }, "holds 1 values for 3 executions"},
 	} {
 		assert.ErrorContains(t, tt.run(), tt.want)
+	}
+}
+
+// TestTupleMemForms: a Uniform and a Sequence input column are, through
+// every access of TupleMem (Load, Read, At, Values, a store that copies
+// the column first), the values they stand for, like the same values
+// listed; a value outside the element is the listed column's error, at
+// the same execution.
+func TestTupleMemForms(t *testing.T) {
+	size := func(p int) int { return []int{2, 4, 8}[p] }
+	base := [][]byte{make([]byte, 4), make([]byte, 8), make([]byte, 8)}
+	for _, tt := range []struct {
+		name  string
+		param int
+		col   Column
+		n     int
+		err   string
+	}{
+		{"uniform", 0, Column{Vals: []uint64{0x7e00}, Form: Uniform}, 5, ""},
+		{"sequence", 0, Column{Vals: []uint64{0xfff0}, Form: Sequence}, 16, ""},
+		{"sequence, not from the table", 1, Column{Vals: []uint64{0x1_0000}, Form: Sequence}, 7, ""},
+		{"sequence, 8 bytes, wrapping", 2, Column{Vals: []uint64{^uint64(0) - 1}, Form: Sequence}, 4, ""},
+		{"no executions", 0, Column{Vals: nil, Form: Sequence}, 0, ""},
+		{"sequence past the element", 0, Column{Vals: []uint64{0xfffe}, Form: Sequence}, 4, "value 0x10000 of execution 2 does not fit 2 bytes"},
+		{"sequence wrapping past the element", 1, Column{Vals: []uint64{0xffff_fffe}, Form: Sequence}, 3, "value 0x100000000 of execution 2 does not fit 4 bytes"},
+		{"uniform outside the element", 0, Column{Vals: []uint64{0x1_0000}, Form: Uniform}, 3, "value 0x10000 of execution 0 does not fit 2 bytes"},
+		{"no value", 0, Column{Form: Uniform}, 3, "holds 0 values for 3 executions"},
+		{"unknown form", 0, Column{Vals: []uint64{1}, Form: Sequence + 1}, 3, "unknown form"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.col
+			c.Param = tt.param
+			listed := make([]uint64, tt.n)
+			for i := range listed[:min(tt.n, len(c.Vals)*tt.n)] {
+				listed[i] = c.Vals[0]
+				if c.Form == Sequence {
+					listed[i] += uint64(i)
+				}
+			}
+			lm, lerr := NewTupleMem(tt.n, base, size, []Column{{Param: tt.param, Vals: listed}})
+			m, err := NewTupleMem(tt.n, base, size, []Column{c})
+			if tt.err != "" {
+				require.ErrorContains(t, err, tt.err)
+				if c.Form <= Sequence && len(c.Vals) > 0 {
+					require.EqualError(t, err, lerr.Error(), "the listed column's error")
+				}
+				return
+			}
+			require.NoError(t, err)
+			require.NoError(t, lerr)
+			defer m.Release()
+			defer lm.Release()
+			sz := size(tt.param)
+			for i := range tt.n {
+				assert.Equal(t, listed[i], c.At(i), "Column.At(%d)", i)
+				v, err := m.Load(i, tt.param, 0, sz)
+				require.NoError(t, err)
+				assert.Equal(t, listed[i], v, "Load, execution %d", i)
+			}
+			col, err := m.Col(tt.param, 0, sz, false)
+			require.NoError(t, err)
+			assert.Equal(t, c.Form == Uniform && tt.n > 0, col.Uniform)
+			assert.Equal(t, c.Form == Sequence && tt.n > 0, col.Seq)
+			assert.Equal(t, listed, col.Values()[:tt.n:tt.n], "Values")
+			out := []Column{{Param: tt.param, Vals: make([]uint64, tt.n)}}
+			require.NoError(t, m.Read(size, out))
+			assert.Equal(t, listed, out[0].Vals, "Read")
+			if tt.n == 0 {
+				return
+			}
+			// a store copies the column first: the form is gone, the
+			// other executions keep their values, the table is not written
+			require.NoError(t, m.Store(tt.n-1, tt.param, 0, sz, 0x1234))
+			assert.False(t, col.Uniform || col.Seq, "a written column has no form")
+			want := append(listed[:tt.n-1:tt.n-1], 0x1234)
+			require.NoError(t, m.Read(size, out))
+			assert.Equal(t, want, out[0].Vals, "Read after a store")
+			if c.Form == Sequence && c.Vals[0] < 1<<16 {
+				assert.EqualValues(t, c.Vals[0]+uint64(tt.n-1), vec.Iota16()[c.Vals[0]+uint64(tt.n-1)], "the sequence table is never written")
+			}
+		})
 	}
 }

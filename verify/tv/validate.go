@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/semantics"
 )
 
@@ -266,16 +267,6 @@ func perm16(a uint64) uint64 { return (a*0x9e37 + 0x1234) & 0xffff }
 // registers stay in the cache.
 const rowPart = 4096
 
-// iota16 returns 0 … 65535, the second inputs of every row (read only),
-// built on first use (at package init it cost every lowerc process).
-var iota16 = sync.OnceValue(func() []uint64 {
-	v := make([]uint64, 1<<16)
-	for i := range v {
-		v[i] = uint64(i)
-	}
-	return v
-})
-
 // rows checks rows [k·rowsPerChunk, …) of the exhaustive sweep: row a holds
 // the pairs (a, b) for every b. The code runs on rowPart pairs at a time;
 // the witnesses kept are those of a whole-row pass: in sweep order, row by
@@ -308,7 +299,7 @@ func (v *validator) rows(k int, b *buf) error {
 		for lo := 0; lo < 1<<16; lo += n {
 			in := b.in
 			if v.lanes == 1 {
-				in[1] = iota16()[lo : lo+n]
+				in[1] = vec.Iota16()[lo : lo+n] // the second inputs of every row (read only)
 			} else {
 				in[1] = y
 				for i := range x {

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/lowerc/lowerc/internal/vec"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 )
 
@@ -126,6 +127,51 @@ type uniforms struct {
 		v []uint32
 	}
 	rows rowCache
+	// seq[r]: VGPR r is a column whose lane i holds seqFirst[r]+i, a
+	// 16-bit value (a sequence of inputs: the second inputs of an
+	// exhaustive sweep); every write of r clears it, and nseq counts the
+	// set ones
+	seq      [256]bool
+	seqFirst [256]uint32
+	nseq     int
+	// lazy[r]: sequence r's storage is not written yet (globalUniform's
+	// loads of a tv.Sequence column): materialize writes it, and only a
+	// min/max that takes the sequence as it is (minMaxSeq) reads r
+	// without (src with lazyOK)
+	lazy   [256]bool
+	lazyOK bool
+	// rl[r]: VGPR r is a min/max result not yet written out: lane i is
+	// the row's result (rlRuns) for the second input rlY+i, or'ed with
+	// rlP (minMaxSeq); materialize writes it, a store or the Case's
+	// output writes it into its column at once (fillRuns64). Counted in
+	// nseq and cleared with the sequences.
+	// full caches execFull (1 yes, -1 no, 0 not known): forgotten by
+	// restore and after anything that may write EXEC (Machine.step, a
+	// compare, an s_load)
+	full   int8
+	rl     [256]bool
+	rlRuns [256][]semantics.Run16
+	rlY    [256]uint32
+	rlP    [256]uint32
+}
+
+// clearSeq forgets that VGPR r is a sequence (r is being written).
+func (u *uniforms) clearSeq(r int) {
+	if u.seq[r] || u.rl[r] {
+		u.seq[r], u.lazy[r], u.rl[r] = false, false, false
+		u.nseq--
+	}
+}
+
+// clearSeqs forgets every sequence (before Machine.step, which may write
+// any VGPR).
+func (u *uniforms) clearSeqs() {
+	if u.nseq > 0 {
+		clear(u.seq[:])
+		clear(u.lazy[:])
+		clear(u.rl[:])
+		u.nseq = 0
+	}
 }
 
 // fastBlock runs block [lo, lo+n) of c on the value-slice path; errSlow
@@ -163,6 +209,13 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		}
 		col := u.column(m, w.reg)[:len(xs)]
 		if w.lc.lanes == 1 && w.j == 0 {
+			if vec.Seq16(xs) {
+				// the exhaustive sweep's second inputs: kept as a
+				// sequence, written out when read (uniforms.seq, lazy)
+				u.seq[w.reg], u.seqFirst[w.reg], u.lazy[w.reg] = true, uint32(xs[0]), true
+				u.nseq++
+				continue
+			}
 			narrow32(col, xs)
 			continue
 		}
@@ -197,6 +250,10 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		for i := range o {
 			o[i] = v
 		}
+		return nil
+	}
+	if u.rl[r0] && c.out.regs == 1 && c.out.lanes == 1 {
+		fillRuns64(out[lo:lo+n], u.rlRuns[r0], u.rlY[r0], uint64(u.rlP[r0]), mask) // widenMasked's values
 		return nil
 	}
 	u.materialize(m, r0)
@@ -252,12 +309,14 @@ func widenMasked(dst []uint64, src []uint32, mask uint64) {
 // SCC; EXEC is among the SGPRs).
 func (f *fastState) restore() {
 	m, s, u := f.m, f.snap, &f.u
+	u.full = 0
 	for r := range m.v {
 		if m.v[r] != nil {
 			m.spare = append(m.spare, m.v[r])
 			m.v[r] = nil
 		}
 		u.uni[r] = false
+		u.clearSeq(r)
 		if sv := s.v[r]; sv != nil {
 			if f.suni[r] {
 				u.define(m, r, f.sval[r])
@@ -297,20 +356,32 @@ func (u *uniforms) define(m *Machine, r int, x uint32) {
 		m.v[r] = storage(m)
 	}
 	u.uni[r], u.val[r] = true, x
+	u.clearSeq(r)
 }
 
 // column makes VGPR r defined and a column, and returns its storage (its
-// lanes as they were, or unspecified where r was undefined).
+// lanes as they were, or unspecified where r was undefined or a lazy
+// sequence: for a write of every lane).
 func (u *uniforms) column(m *Machine, r int) []uint32 {
 	if m.v[r] == nil {
 		m.v[r] = storage(m)
 	}
 	u.uni[r] = false
+	u.clearSeq(r)
 	return m.v[r]
 }
 
 // materialize writes a uniform VGPR r out to its storage.
 func (u *uniforms) materialize(m *Machine, r int) {
+	if u.lazy[r] {
+		seqFill(m.v[r][:m.N], u.seqFirst[r])
+		u.lazy[r] = false
+	}
+	if u.rl[r] {
+		fillRuns(m.v[r][:m.N], u.rlRuns[r], u.rlY[r], u.rlP[r])
+		u.rl[r] = false
+		u.nseq--
+	}
 	if !u.uni[r] {
 		return
 	}
@@ -324,7 +395,7 @@ func (u *uniforms) materialize(m *Machine, r int) {
 // materializeAll writes every uniform VGPR out (before Machine.step).
 func (u *uniforms) materializeAll(m *Machine) {
 	for r := range u.uni {
-		if u.uni[r] {
+		if u.uni[r] || u.lazy[r] || u.rl[r] {
 			u.materialize(m, r)
 		}
 	}
@@ -354,7 +425,7 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 			case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
 				return StopEnd, nil // s_nop and the waits, as Machine.step
 			}
-			if execFull(m) {
+			if u.execFull(m) {
 				done, err := u.valu(m, in, e)
 				if done || err != nil {
 					return StopEnd, err
@@ -363,5 +434,18 @@ func (u *uniforms) step(m *Machine, in *Inst) (Stop, error) {
 		}
 	}
 	u.materializeAll(m)
+	u.clearSeqs()
+	u.full = 0
 	return m.step(in)
+}
+
+// execFull is execFull(m), cached (uniforms.full).
+func (u *uniforms) execFull(m *Machine) bool {
+	if u.full == 0 {
+		u.full = -1
+		if execFull(m) {
+			u.full = 1
+		}
+	}
+	return u.full > 0
 }

@@ -33,8 +33,8 @@ func slowCases(t testing.TB, m *ir.Module, file string, code *Code, o tv.Options
 
 // blockInputs returns inputs that exercise every shape of block the path
 // folds: random tuples, rows (input 0 the same across a block), all inputs
-// the same, input 1 the same, and a last block of a size that is not a
-// multiple of the wave size.
+// the same, input 1 the same, a block of a size that is not a multiple
+// of the wave size, and sequences.
 func blockInputs(typ semantics.Type, arity int, seed uint64, grid []uint64) [][]uint64 {
 	r := rand.New(rand.NewPCG(seed, 7))
 	pick := func() uint64 {
@@ -69,6 +69,28 @@ func blockInputs(typ semantics.Type, arity int, seed uint64, grid []uint64) [][]
 	add(b, []bool{true, true, true})
 	add(b, []bool{true, true, false})
 	add(100, []bool{true, false, false})
+	// sequences (the exhaustive sweep's second inputs: vec.Seq16, the
+	// sequence registers), input k counting up from y0 and the others one
+	// value: at random, across +inf and the NaNs of f16, at the end of
+	// the 16-bit values, and one that runs past it (not a sequence there);
+	// each block one Run of requireSameRun (after random tuples to align)
+	if k := len(in[0]) % b; k > 0 {
+		add(b-k, []bool{false, false, false})
+	}
+	for _, y0 := range []int{r.IntN(1<<16 - b), 0x7c00 - b/2, 0xfc00 - b/2, 0x7e00 - 3, 1<<16 - b, 1<<16 - b/2} {
+		for k := 0; k <= min(arity, 2); k++ { // k = 2: every input the sequence
+			x := pick()
+			for i := 0; i < b; i++ {
+				for j := 0; j < arity; j++ {
+					v := x
+					if j == k || k == 2 {
+						v = uint64(y0 + i)
+					}
+					in[j] = append(in[j], v&typ.Mask())
+				}
+			}
+		}
+	}
 	return in
 }
 

@@ -40,6 +40,8 @@ func (f *Func) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n, regs 
 		}
 		u.uni[r] = false
 	}
+	u.clearSeqs()
+	u.full = 0
 	for c := range m.s {
 		m.sdef[c] = fs.snap.sdef[c]
 		if m.sdef[c] {

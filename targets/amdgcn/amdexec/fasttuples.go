@@ -1,6 +1,7 @@
 package amdexec
 
 import (
+	"encoding/binary"
 	"sync"
 
 	"github.com/lowerc/lowerc/internal/vec"
@@ -135,10 +136,14 @@ func (u *uniforms) kernelStep(m *Machine, in *Inst) (Stop, error) {
 			switch e.Def.Shape {
 			case amdgcn.ShapeSLoad, amdgcn.ShapeSOP1, amdgcn.ShapeSOP2, amdgcn.ShapeSOPC, amdgcn.ShapeNoArgs:
 				if !readsVGPR(in) {
+					u.full = 0 // (may write EXEC)
+					if e.Def.Shape == amdgcn.ShapeSLoad && sloadOnce(m, in, e.Def) {
+						return StopEnd, nil
+					}
 					return m.step(in)
 				}
 			case amdgcn.ShapeGLoad, amdgcn.ShapeGStore:
-				if m.tuples != nil && in.A.Omod == 0 && execFull(m) && u.globalUniform(m, in, e.Def) {
+				if m.tuples != nil && in.A.Omod == 0 && u.execFull(m) && u.globalUniform(m, in, e.Def) {
 					return StopEnd, nil
 				}
 			}
@@ -219,7 +224,21 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 			}
 			return true
 		}
-		vals := c.Vals[:m.N]
+		if c.Uniform {
+			u.define(m, dr, uint32(c.First))
+			if size == 8 {
+				u.define(m, dr+1, uint32(c.First>>32))
+			}
+			return true
+		}
+		if c.Seq && size != 8 && c.First < 1<<16 && c.First+uint64(m.N) <= 1<<16 {
+			// a sequence of 16-bit values, kept known as one (seq)
+			u.column(m, dr) // (its lanes written when read: lazy)
+			u.seq[dr], u.seqFirst[dr], u.lazy[dr] = true, uint32(c.First), true
+			u.nseq++
+			return true
+		}
+		vals := c.Values()[:m.N]
 		if vec.Uniform(vals) {
 			v0 := vals[0]
 			u.define(m, dr, uint32(v0))
@@ -254,12 +273,18 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if size == 8 {
 		mask = ^uint64(0)
 	}
-	vals := c.Vals[:m.N]
+	vals := c.Values()[:m.N]
 	lane := func(reg int) (uint32, []uint32) {
 		if u.uni[reg] {
 			return u.val[reg], nil
 		}
+		u.materialize(m, reg) // a lazy sequence's or min/max result's lanes
 		return 0, m.v[reg][:m.N]
+	}
+	if u.rl[dr] && size != 8 {
+		// a min/max result not yet written out: into the column at once
+		fillRuns64(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
+		return true
 	}
 	xl, cl := lane(dr)
 	var xh uint32
@@ -285,6 +310,55 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 				hi = ch[i]
 			}
 			vals[i] = uint64(lo) | uint64(hi)<<32
+		}
+	}
+	return true
+}
+
+// seqFill sets col[i] to first+i, four a step.
+func seqFill(col []uint32, first uint32) {
+	i, v := 0, first
+	for ; i+4 <= len(col); i += 4 {
+		d := col[i : i+4 : i+4]
+		d[0], d[1], d[2], d[3] = v, v+1, v+2, v+3
+		v += 4
+	}
+	for ; i < len(col); i++ {
+		col[i] = v
+		v++
+	}
+}
+
+// sloadOnce is Machine.sload where every wave has the same address (the
+// waves of RunTuples are copies of one work-item): one read of memory,
+// its value in every wave's SGPRs. false where it does not apply (any
+// error included: Machine.step then runs the load and says why).
+func sloadOnce(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
+	if in.A.Omod != 0 || checkExt(in, d) != nil {
+		return false
+	}
+	var base src
+	if m.readReg(in, in.A.Src[0], 2, &base) != nil {
+		return false
+	}
+	o := in.A.Dst
+	if o.Kind != amdgcn.OpSGPR || !m.sgprOK(int(o.Code), d.Dwords) {
+		return false
+	}
+	b0 := base.raw(m, 0, 0)
+	for w := 1; w < m.nw; w++ {
+		if base.raw(m, w, 0) != b0 {
+			return false
+		}
+	}
+	b, err := m.Mem.at(b0+uint64(int64(in.A.Offset)), 4*d.Dwords)
+	if err != nil {
+		return false
+	}
+	for k := 0; k < d.Dwords; k++ {
+		v := binary.LittleEndian.Uint32(b[4*k:])
+		for w := 0; w < m.nw; w++ {
+			m.SetSGPR(int(o.Code)+k, w, v)
 		}
 	}
 	return true

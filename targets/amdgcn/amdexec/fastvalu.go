@@ -30,6 +30,11 @@ type fsrc struct {
 	s   src
 	uni bool
 	x   uint64
+	// seq: a one-register VGPR column whose lane i holds first+i
+	// (uniforms.seq), read whole (no high half)
+	seq   bool
+	first uint32
+	lazy  int // r+1: VGPR r, a lazy sequence not yet written out
 }
 
 // src reads source k of in as valu does.
@@ -56,6 +61,13 @@ func (u *uniforms) src(m *Machine, in *Inst, k int, t amdgcn.OpType) (fsrc, bool
 			}
 			f.uni, f.x = true, c.val(m, 0, 0)
 			return f, true
+		}
+		if s.regs == 1 && !s.hiHalf && u.seq[r] {
+			f.seq, f.first = true, u.seqFirst[r]
+			if u.lazy[r] && u.lazyOK {
+				f.lazy = r + 1
+				return f, true // (storage not written: minMaxSeq or materialize)
+			}
 		}
 		u.materialize(m, r)
 		if s.regs == 2 {
@@ -208,6 +220,7 @@ func (u *uniforms) merge16(m *Machine, r int) []uint32 {
 		return v
 	}
 	u.materialize(m, r)
+	u.clearSeq(r)
 	return m.v[r]
 }
 
@@ -225,7 +238,9 @@ func (u *uniforms) valu(m *Machine, in *Inst, e *amdgcn.Entry) (bool, error) {
 	case d.Shape == amdgcn.ShapeVOP1 && d.Key == "mov_b32":
 		return u.mov(m, in, d), nil
 	case d.Shape == amdgcn.ShapeCmp:
-		return u.compare(m, in, d), nil
+		ok := u.compare(m, in, d)
+		u.full = 0 // (its mask may be EXEC)
+		return ok, nil
 	case d.Shape == amdgcn.ShapeCndmask && d.Key == "cndmask_b32":
 		return u.cndmask(m, in, d), nil
 	}
@@ -278,7 +293,9 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	var ss [3]fsrc
 	uni := true
 	for k := 0; k < ns; k++ {
+		u.lazyOK = k == 1 && ns == 2
 		s, ok := u.src(m, in, k, d.Src[k])
+		u.lazyOK = false
 		if !ok {
 			return false
 		}
@@ -287,11 +304,18 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 	}
 	regs := regsOf(d.Dst)
 	r, ok := dstReg(in, regs)
+	keep := m.keep16(d.Shape)
+	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
+	if ok && ss[1].seq && u.minMaxSeq(m, in, md, &ss, r, keep, dstHi) {
+		return true
+	}
+	if ss[1].lazy > 0 {
+		u.materialize(m, ss[1].lazy-1) // every other path reads its lanes
+		ss[1].lazy = 0
+	}
 	if !ok {
 		return false
 	}
-	keep := m.keep16(d.Shape)
-	dstHi := (d.Dst == amdgcn.TF16 || d.Dst == amdgcn.TI16) && in.A.OpSel>>3&1 == 1
 	lane := laneType(d.Dst)
 	if uni {
 		var x [3][1]uint64
@@ -311,6 +335,8 @@ func (u *uniforms) minMax(m *Machine, in *Inst, e *amdgcn.Entry) bool {
 			var p uint32
 			if m.v[r] != nil {
 				if !u.uni[r] {
+					u.materialize(m, r) // a lazy sequence's lanes
+					u.clearSeq(r)
 					dst := m.v[r]
 					if dstHi {
 						for i := range dst {
@@ -453,12 +479,21 @@ func (u *uniforms) compare(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if f == nil {
 		return false
 	}
-	a, ok := u.src(m, in, 0, d.Src[0])
-	if !ok {
-		return false
+	// nanCompare takes a sequence as it is (else written out below)
+	u.lazyOK = strings.HasPrefix(d.Key, "cmp_o_") || strings.HasPrefix(d.Key, "cmp_u_")
+	a, oka := u.src(m, in, 0, d.Src[0])
+	b, okb := u.src(m, in, 1, d.Src[1])
+	u.lazyOK = false
+	unlazy := func() {
+		for _, f := range []*fsrc{&a, &b} {
+			if f.lazy > 0 {
+				u.materialize(m, f.lazy-1)
+				f.lazy = 0
+			}
+		}
 	}
-	b, ok := u.src(m, in, 1, d.Src[1])
-	if !ok {
+	if !oka || !okb {
+		unlazy()
 		return false
 	}
 	if cap(u.mask) < m.nw {
@@ -480,6 +515,7 @@ func (u *uniforms) compare(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	} else if nanO, nanU := strings.HasPrefix(d.Key, "cmp_o_"), strings.HasPrefix(d.Key, "cmp_u_"); (nanO || nanU) && u.nanCompare(m, &a, &b, laneType(d.Src[0]), nanU, mask) {
 		// cmpFunc's cmp_o (neither a NaN) and cmp_u (either) on columns
 	} else {
+		unlazy()
 		x, y := m.buf(0), m.buf(1)
 		a.gather(m, x)
 		b.gather(m, y)
@@ -624,6 +660,13 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		return false
 	}
 	all, sign, inf := nb.all, nb.sign, nb.inf
+	seqPath := ylo == nil && sh == 0 && cl == 0 && fl == 0 && a.seq && mk&all == all
+	for _, f := range []*fsrc{a, b} {
+		if f.lazy > 0 && (!seqPath || f == b) { // every other path reads the lanes
+			u.materialize(m, f.lazy-1)
+			f.lazy = 0
+		}
+	}
 	flip := uint64(0)
 	if !nanU {
 		flip = 1 // cmp_o: neither is a NaN
@@ -633,7 +676,13 @@ func (u *uniforms) nanCompare(m *Machine, a, b *fsrc, lane semantics.Type, nanU 
 		base := w * m.ws
 		end := min(m.N, base+m.ws)
 		xw := lo[base:end]
-		if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
+		if seqPath {
+			// a sequence: its NaNs are ranges of lanes
+			word = seqNaNs(a.first+uint32(base), len(xw), sign, inf)
+			if flip != 0 {
+				word ^= ^uint64(0) >> uint(64-len(xw))
+			}
+		} else if ylo == nil && sh == 0 && cl == 0 && fl == 0 {
 			// A NaN is above +inf: inf - x wraps, setting bit 63.
 			am := mk & all &^ sign
 			j := 0
@@ -713,3 +762,114 @@ func findNaNBound(t semantics.Type) nanBound {
 
 // nanBoundOf returns lane's bound; all is 0 for a type without one.
 func nanBoundOf(lane semantics.Type) nanBound { return nanBounds[lane] }
+
+// minMaxSeq is minMax's run fill: a two-input 16-bit min/max of a
+// uniform first input and a sequence second input (an exhaustive
+// sweep's: a row's runs written out, no lookups), into a destination that
+// is new or uniform; false where that does not apply, before anything
+// changes.
+func (u *uniforms) minMaxSeq(m *Machine, in *Inst, md *model, ss *[3]fsrc, r int, keep uint32, dstHi bool) bool {
+	d := in.A.Entry().Def
+	if d.Shape != amdgcn.ShapeBinary || in.A.Clamp || md.t != semantics.F16 && md.t != semantics.BF16 ||
+		!ss[0].uni || ss[0].x > 0xffff || !is16(d.Src[1]) || !is16(d.Dst) || dstHi || m.v[r] != nil && !u.uni[r] {
+		return false
+	}
+	if ss[1].s.kind != amdgcn.OpVGPR || ss[1].s.hi != nil {
+		return false
+	}
+	if sh, mk, cl, fl := ss[1].s.laneBits(); sh != 0 || mk != 0xffff || cl != 0 || fl != 0 {
+		return false
+	}
+	runs := u.rowRuns(md, uint16(ss[0].x))
+	if runs == nil {
+		return false
+	}
+	var p uint32 // the high half (keep16: zero where GFX9 clears it)
+	if m.v[r] != nil {
+		p = u.val[r] & keep
+	}
+	u.column(m, r) // (written out when read: rl)
+	u.rlRuns[r] = append(u.rlRuns[r][:0], runs...)
+	u.rlY[r], u.rlP[r], u.rl[r] = ss[1].first, p, true
+	u.nseq++
+	return true
+}
+
+// fillRuns64 is fillRuns into 64-bit values masked to mask.
+func fillRuns64(dst []uint64, runs []semantics.Run16, y uint32, p, mask uint64) {
+	k := semantics.FindRun16(runs, y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-y))
+		qm, qo := uint64(q.Mask)&mask, (uint64(q.Or)|p)&mask
+		v := uint64(y)
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			v += uint64(len(d))
+			i, y = end, uint32(v)
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
+			v += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = v&qm | qo
+			v++
+		}
+		y = uint32(v)
+	}
+}
+
+// fillRuns sets dst[i] to the row's result for the second input y+i
+// (y+len(dst)-1 ≤ 0xffff), or'ed with p: run by run, no lookups.
+func fillRuns(dst []uint32, runs []semantics.Run16, y, p uint32) {
+	k := semantics.FindRun16(runs, y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-y))
+		qm, qo := uint32(q.Mask), p|uint32(q.Or)
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			y += uint32(len(d))
+			i = end
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = y&qm|qo, (y+1)&qm|qo, (y+2)&qm|qo, (y+3)&qm|qo
+			y += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = y&qm | qo
+			y++
+		}
+	}
+}
+
+// seqNaNs is the NaN bits of n ≤ 64 lanes holding s, s+1, …, s+n-1
+// (s+n ≤ 2·sign): lane j's bit where (s+j) mod sign > inf, i.e. the lanes
+// in (inf, sign) and (sign+inf, 2·sign).
+func seqNaNs(s uint32, n int, sign, inf uint64) uint64 {
+	var word uint64
+	lo, hi := uint64(s), uint64(s)+uint64(n)
+	for _, r := range [2][2]uint64{{inf + 1, sign}, {sign + inf + 1, 2 * sign}} {
+		a, b := max(r[0], lo), min(r[1], hi)
+		if a < b {
+			k := b - a // lanes a-lo … b-lo-1
+			bits := ^uint64(0)
+			if k < 64 {
+				bits = 1<<k - 1
+			}
+			word |= bits << (a - lo)
+		}
+	}
+	return word
+}

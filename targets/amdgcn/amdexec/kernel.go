@@ -373,18 +373,19 @@ func (m *Machine) globalTuples(in *Inst, vaddr, saddr *src, useS bool, size int,
 			})
 			return nil
 		}
+		vals := c.Values()
 		m.active(func(lo, hi int) {
 			for i := lo; i < hi; i++ {
 				switch {
 				case load:
-					dlo[i] = uint32(c.Vals[i])
+					dlo[i] = uint32(vals[i])
 					if size == 8 {
-						dhi[i] = uint32(c.Vals[i] >> 32)
+						dhi[i] = uint32(vals[i] >> 32)
 					}
 				case size == 8:
-					c.Vals[i] = uint64(data.lo[i]) | uint64(data.hi[i])<<32
+					vals[i] = uint64(data.lo[i]) | uint64(data.hi[i])<<32
 				default:
-					c.Vals[i] = uint64(data.lo[i]) & (1<<(8*size) - 1)
+					vals[i] = uint64(data.lo[i]) & (1<<(8*size) - 1)
 				}
 			}
 		})

@@ -39,6 +39,11 @@ type inst struct {
 	// block's uniform values (machine.uni).
 	memory bool
 	global bool // ld.global or st.global: src 0 is the address
+	// uni0: run takes a uniLane0 source 0 as it is (lane 0 holding the
+	// value; machine.src0Uni says so) instead of broadcast
+	uni0 bool
+	// lazy1: run takes source 1 lazy (machine.lz): a st.global's value
+	lazy1 bool
 	// run computes the destination vectors d from the source vectors s over
 	// the machine's current block (lanes lo … lo+len-1 of the run).
 	run func(x *machine, d, s [][]uint64) error

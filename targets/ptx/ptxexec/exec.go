@@ -30,12 +30,27 @@ type machine struct {
 	// RunKernel's or RunTuples' memory); memLent: some register may be
 	lentMem []bool
 	memLent bool
-	state   []uint8 // per register: undefined, defined, partly defined
-	parts   [][]bool
-	consts  [][]uint64
-	tmp     [][]uint64
-	srcv    [][]uint64
-	dstv    [][]uint64
+	// seq[r]: regs[r] holds v0, v0+1, … for this block (v0 = regs[r][0]),
+	// 16-bit values: lent from a tv.Sequence column; any write clears it
+	seq []bool
+	// uniLoad: the running load gave its destination one value, in lane
+	// 0 (a tv.Uniform column): exec makes it uniLane0. src0Uni: source 0
+	// of the running instruction (one with inst.uni0) is uniLane0 and not
+	// broadcast: only lane 0 of it holds the value.
+	uniLoad, src0Uni bool
+	// lz[r]: regs[r] is a min/max result on a sequence not yet written
+	// out (lane i: the row's result lzRuns[r] for lzY[r]+i): exec1 writes
+	// it out before an instruction reads it, except for the value of a
+	// st.global (inst.lazy1), which writes the runs into its column
+	lz     []bool
+	lzRuns [][]semantics.Run16
+	lzY    []uint32
+	state  []uint8 // per register: undefined, defined, partly defined
+	parts  [][]bool
+	consts [][]uint64
+	tmp    [][]uint64
+	srcv   [][]uint64
+	dstv   [][]uint64
 
 	rows    []rowTable
 	params  [][]uint64 // per input param: value per execution (this block)
@@ -138,6 +153,10 @@ func newMachine(p *program) *machine {
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
 	x.lentMem = make([]bool, len(p.regs))
+	x.seq = make([]bool, len(p.regs))
+	x.lz = make([]bool, len(p.regs))
+	x.lzRuns = make([][]semantics.Run16, len(p.regs))
+	x.lzY = make([]uint32, len(p.regs))
 	x.own = make([][]uint64, len(p.regs))
 	x.rows = make([]rowTable, p.nrows)
 	x.parts = make([][]bool, len(p.regs))
@@ -243,6 +262,7 @@ func (x *machine) run() error {
 
 // reg returns register r's vector, allocating it on first use.
 func (x *machine) reg(r int32) []uint64 {
+	x.seq[r], x.lz[r] = false, false
 	if x.lent[r] {
 		// a write to a lent register: back to the machine's own vector,
 		// with the lent values (a guarded write keeps the lanes it skips)
@@ -302,6 +322,10 @@ func (x *machine) exec(in *inst) error {
 		if s.reg < 0 {
 			continue
 		}
+		if k == 0 && in.uni0 && x.uni[s.reg] == uniLane0 {
+			x.src0Uni = true // the instruction reads lane 0 only
+			continue
+		}
 		if k == 0 && in.global && x.uni[s.reg] == uniLane0 && x.columns() {
 			// The address of a global load or store: tuple memory and
 			// private memory read lane 0 of a uniform one (x.addrUni).
@@ -311,9 +335,13 @@ func (x *machine) exec(in *inst) error {
 		bc(s.reg)
 	}
 	err := x.exec1(in)
-	x.addrUni = false
+	x.addrUni, x.src0Uni = false, false
 	for _, d := range in.dst {
 		x.uni[d] = varying
+	}
+	if x.uniLoad {
+		x.uni[in.dst[0]] = uniLane0
+		x.uniLoad = false
 	}
 	return err
 }
@@ -336,14 +364,18 @@ func (x *machine) exec1(in *inst) error {
 		if err := x.checkRead(in, in.guard, nil, false); err != nil {
 			return err
 		}
+		x.materialize(in.guard)
 		guard = x.regs[in.guard][:n]
 	}
 	x.srcv = x.srcv[:0]
-	for _, s := range in.src {
+	for k, s := range in.src {
 		if s.reg >= 0 {
 			if err := x.checkRead(in, s.reg, guard, in.gneg); err != nil {
 				return err
 			}
+		}
+		if s.reg >= 0 && x.lz[s.reg] && !(k == 1 && in.lazy1) {
+			x.materialize(s.reg)
 		}
 		x.srcv = append(x.srcv, x.vec(s))
 	}
@@ -366,6 +398,7 @@ func (x *machine) exec1(in *inst) error {
 			x.state[d] = defined
 			continue
 		}
+		x.materialize(d) // the lanes the guard holds off
 		r, t := x.reg(d)[:n], x.tmp[k][:n]
 		var on []bool
 		if x.state[d] != defined {
@@ -437,15 +470,25 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 			return x.errorf(in, 0, "%v", err)
 		}
 		if c != nil {
+			if c.Uniform && x.guard == nil && x.uni != nil && len(d) > 0 {
+				// one value in every execution: lane 0, made uniLane0 by exec
+				d[0] = c.First
+				x.uniLoad = true
+				return nil
+			}
+			vals := c.Values()
 			if x.guard == nil {
 				// a column's values fit its size (tv.TupleCol), which
 				// Col checked is the access's: lent, not copied
-				x.lendMem(in.dst[0], c.Vals[x.lo:x.lo+len(d)])
+				x.lendMem(in.dst[0], vals[x.lo:x.lo+len(d)])
+				if c.Seq && len(d) > 0 && c.First < 1<<16 && c.First+uint64(x.lo+len(d)) <= 1<<16 {
+					x.seq[in.dst[0]] = true
+				}
 				return nil
 			}
 			for i := range d {
 				if !x.off(i) {
-					d[i] = c.Vals[x.lo+i]
+					d[i] = vals[x.lo+i]
 				}
 			}
 			return nil
@@ -529,6 +572,11 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	if x.mem == nil {
 		return x.errorf(in, 0, "%v", errNoMemory)
 	}
+	lazy := in.lazy1 && in.src[1].reg >= 0 && x.lz[in.src[1].reg] // v not written out yet
+	if lazy && !(x.guard == nil && x.addrUni) {
+		x.materialize(in.src[1].reg)
+		lazy = false
+	}
 	if t, ok := x.mem.(*tupleMem); ok && (x.addrUni || same(addr)) {
 		k, o := splitAddr(addr[0] + off)
 		c, err := t.m.Writable(k, o, n)
@@ -536,13 +584,16 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			return x.errorf(in, 0, "%v", err)
 		}
 		mk := maskOf(8 * n)
-		dst := c.Vals[x.lo : x.lo+len(addr)]
+		dst := c.Values()[x.lo : x.lo+len(addr)]
 		x.unlendOverlap(dst)
 		v = v[:len(dst)]
+		if r := in.src[1].reg; lazy {
+			// the runs into the column at once (values of 16 bits)
+			fillRuns(dst, x.lzRuns[r], x.lzY[r], mk)
+			return nil
+		}
 		if x.guard == nil {
-			for i, w := range v {
-				dst[i] = w & mk
-			}
+			vec.AndInto(dst, v, mk)
 			return nil
 		}
 		for i := range dst {
@@ -551,6 +602,9 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 			}
 		}
 		return nil
+	}
+	if lazy {
+		x.materialize(in.src[1].reg)
 	}
 	if p, ok := x.mem.(*private); ok {
 		mk := maskOf(8 * n)
@@ -684,6 +738,7 @@ func (x *machine) lend(r int32, v []uint64) {
 	}
 	x.regs[r], x.lent[r] = v, true
 	x.lentMem[r] = false
+	x.seq[r], x.lz[r] = false, false
 }
 
 // lendMem lends register r a column of global memory, v (a load's values
@@ -731,6 +786,7 @@ func (x *machine) unlend() {
 			x.regs[r], x.lent[r], x.own[r] = x.own[r], false, nil
 		}
 		x.lentMem[r] = false
+		x.seq[r], x.lz[r] = false, false
 	}
 	x.memLent = false
 }
@@ -811,4 +867,12 @@ func (f *Function) run(in [][]uint64, out []uint64, fit bool) error {
 		}
 	}
 	return nil
+}
+
+// materialize writes a lazy min/max result out (machine.lz).
+func (x *machine) materialize(r int32) {
+	if x.lz[r] {
+		fillRuns(x.regs[r][:x.n], x.lzRuns[r], x.lzY[r], ^uint64(0))
+		x.lz[r] = false
+	}
 }

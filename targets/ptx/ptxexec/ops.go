@@ -248,6 +248,7 @@ func (c *compiler) ldst(s stmt, in *inst, base string, ms []string) error {
 		return err
 	}
 	in.src = []src{{reg: areg}, v}
+	in.lazy1 = true
 	in.run = func(x *machine, _, sv [][]uint64) error {
 		return x.store(in, sv[0], off, bytes, sv[1])
 	}
@@ -450,18 +451,34 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 	if _, ok := m.Runs16(lt, 0, nil); lanes > 0 && ok {
 		id := c.p.nrows
 		c.p.nrows += lanes
+		in.uni0 = true
 		in.run = func(x *machine, d, sv [][]uint64) error {
 			o := d[0]
-			a, b := sv[0][:len(o)], sv[1][:len(o)]
+			b := sv[1][:len(o)]
 			a0 := sv[0][0] & mask
-			if !vec.EqualUnder(a, a0, mask) {
-				return slow(x, o, [][]uint64{a, b}) // not a row: lane by lane (a function: no error)
+			if !x.src0Uni { // (else one value, in lane 0)
+				if a := sv[0][:len(o)]; !vec.EqualUnder(a, a0, mask) {
+					return slow(x, o, [][]uint64{a, b}) // not a row: lane by lane (a function: no error)
+				}
 			}
 			if lanes == 1 {
+				runs := x.rowRuns(m, lt, id, uint16(a0))
+				if r := in.src[1].reg; r >= 0 && x.seq[r] && len(o) > 0 {
+					// the second inputs are a sequence (lowerc diff
+					// -exhaustive's): each run written out, no lookups
+					if x.guard == nil && x.columns() {
+						// written out when read, or into the column
+						// of a store (machine.lz)
+						x.lzRuns[in.dst[0]] = append(x.lzRuns[in.dst[0]][:0], runs...)
+						x.lzY[in.dst[0]], x.lz[in.dst[0]] = uint32(b[0]), true
+						return nil
+					}
+					fillRuns(o, runs, uint32(b[0]), ^uint64(0))
+					return nil
+				}
 				// the lookup in the runs, not a table: a sweep's second
 				// inputs come in order, so the next one is nearly always
 				// in the same run
-				runs := x.rowRuns(m, lt, id, uint16(a0))
 				// the current run in registers: first input, width, mask, or
 				qlo, qw, qm, qo := runs[0].Lo, runs[0].Hi-runs[0].Lo, uint64(runs[0].Mask), uint64(runs[0].Or)
 				for i, bv := range b {
@@ -500,4 +517,35 @@ func typeMod(ms []string) (string, []string) {
 		rest = append(rest, m)
 	}
 	return ty, rest
+}
+
+// fillRuns sets dst[i] to the row's result for the second input y+i
+// (y+len(dst)-1 ≤ 0xffff), under mask: run by run, no lookups.
+func fillRuns(dst []uint64, runs []semantics.Run16, y uint32, mask uint64) {
+	k := semantics.FindRun16(runs, y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-y))
+		qm, qo := uint64(q.Mask)&mask, uint64(q.Or)&mask
+		v := uint64(y)
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			v += uint64(len(d))
+			i, y = end, uint32(v)
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
+			v += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = v&qm | qo
+			v++
+		}
+		y = uint32(v)
+	}
 }
