@@ -319,3 +319,36 @@ func (m *Model) Evaluator(t Type) (func(a, b, c uint64) Result, error) {
 	fn := m.fn
 	return func(a, b, c uint64) Result { return Exact(fn(t, a, b, c)) }, nil
 }
+
+// FillRuns16 sets dst[i] to the result of runs (one row's Runs16) for the
+// second input y+i (y+len(dst) ≤ 65536), or'ed with or and masked to mask:
+// run by run, without a lookup per value. The executors write a row's
+// results for a sequence of inputs with it (a 32-bit register file, or
+// 64-bit columns).
+func FillRuns16[T uint32 | uint64](dst []T, runs []Run16, y uint32, or, mask T) {
+	k := FindRun16(runs, y)
+	v := T(y)
+	for i := 0; i < len(dst); k++ {
+		q := &runs[k]
+		end := min(len(dst), i+int(q.Hi-uint32(v)))
+		qm, qo := T(q.Mask)&mask, (T(q.Or)|or)&mask
+		if qm == 0 { // a constant run
+			d := dst[i:end]
+			for j := range d {
+				d[j] = qo
+			}
+			v += T(len(d))
+			i = end
+			continue
+		}
+		for ; i+4 <= end; i += 4 {
+			d := dst[i : i+4 : i+4]
+			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
+			v += 4
+		}
+		for ; i < end; i++ {
+			dst[i] = v&qm | qo
+			v++
+		}
+	}
+}

@@ -143,7 +143,7 @@ type uniforms struct {
 	// rl[r]: VGPR r is a min/max result not yet written out: lane i is
 	// the row's result (rlRuns) for the second input rlY+i, or'ed with
 	// rlP (minMaxSeq); materialize writes it, a store or the Case's
-	// output writes it into its column at once (fillRuns64). Counted in
+	// output writes it into its column at once (semantics.FillRuns16). Counted in
 	// nseq and cleared with the sequences.
 	// full caches execFull (1 yes, -1 no, 0 not known): forgotten by
 	// restore and after anything that may write EXEC (Machine.step, a
@@ -253,7 +253,7 @@ func (c *caseFunc) fastBlock(st *runState, in [][]uint64, out []uint64, lo, n in
 		return nil
 	}
 	if u.rl[r0] && c.out.regs == 1 && c.out.lanes == 1 {
-		fillRuns64(out[lo:lo+n], u.rlRuns[r0], u.rlY[r0], uint64(u.rlP[r0]), mask) // widenMasked's values
+		semantics.FillRuns16(out[lo:lo+n], u.rlRuns[r0], u.rlY[r0], uint64(u.rlP[r0]), mask) // widenMasked's values
 		return nil
 	}
 	u.materialize(m, r0)
@@ -378,7 +378,7 @@ func (u *uniforms) materialize(m *Machine, r int) {
 		u.lazy[r] = false
 	}
 	if u.rl[r] {
-		fillRuns(m.v[r][:m.N], u.rlRuns[r], u.rlY[r], u.rlP[r])
+		semantics.FillRuns16(m.v[r][:m.N], u.rlRuns[r], u.rlY[r], u.rlP[r], ^uint32(0))
 		u.rl[r] = false
 		u.nseq--
 	}

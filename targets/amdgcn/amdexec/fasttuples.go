@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/lowerc/lowerc/internal/vec"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
 )
@@ -283,7 +284,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	}
 	if u.rl[dr] && size != 8 {
 		// a min/max result not yet written out: into the column at once
-		fillRuns64(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
+		semantics.FillRuns16(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
 		return true
 	}
 	xl, cl := lane(dr)

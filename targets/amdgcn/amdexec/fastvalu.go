@@ -795,65 +795,6 @@ func (u *uniforms) minMaxSeq(m *Machine, in *Inst, md *model, ss *[3]fsrc, r int
 	return true
 }
 
-// fillRuns64 is fillRuns into 64-bit values masked to mask.
-func fillRuns64(dst []uint64, runs []semantics.Run16, y uint32, p, mask uint64) {
-	k := semantics.FindRun16(runs, y)
-	for i := 0; i < len(dst); k++ {
-		q := &runs[k]
-		end := min(len(dst), i+int(q.Hi-y))
-		qm, qo := uint64(q.Mask)&mask, (uint64(q.Or)|p)&mask
-		v := uint64(y)
-		if qm == 0 { // a constant run
-			d := dst[i:end]
-			for j := range d {
-				d[j] = qo
-			}
-			v += uint64(len(d))
-			i, y = end, uint32(v)
-			continue
-		}
-		for ; i+4 <= end; i += 4 {
-			d := dst[i : i+4 : i+4]
-			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
-			v += 4
-		}
-		for ; i < end; i++ {
-			dst[i] = v&qm | qo
-			v++
-		}
-		y = uint32(v)
-	}
-}
-
-// fillRuns sets dst[i] to the row's result for the second input y+i
-// (y+len(dst)-1 ≤ 0xffff), or'ed with p: run by run, no lookups.
-func fillRuns(dst []uint32, runs []semantics.Run16, y, p uint32) {
-	k := semantics.FindRun16(runs, y)
-	for i := 0; i < len(dst); k++ {
-		q := &runs[k]
-		end := min(len(dst), i+int(q.Hi-y))
-		qm, qo := uint32(q.Mask), p|uint32(q.Or)
-		if qm == 0 { // a constant run
-			d := dst[i:end]
-			for j := range d {
-				d[j] = qo
-			}
-			y += uint32(len(d))
-			i = end
-			continue
-		}
-		for ; i+4 <= end; i += 4 {
-			d := dst[i : i+4 : i+4]
-			d[0], d[1], d[2], d[3] = y&qm|qo, (y+1)&qm|qo, (y+2)&qm|qo, (y+3)&qm|qo
-			y += 4
-		}
-		for ; i < end; i++ {
-			dst[i] = y&qm | qo
-			y++
-		}
-	}
-}
-
 // seqNaNs is the NaN bits of n ≤ 64 lanes holding s, s+1, …, s+n-1
 // (s+n ≤ 2·sign): lane j's bit where (s+j) mod sign > inf, i.e. the lanes
 // in (inf, sign) and (sign+inf, 2·sign).

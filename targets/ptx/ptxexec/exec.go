@@ -589,7 +589,7 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		v = v[:len(dst)]
 		if r := in.src[1].reg; lazy {
 			// the runs into the column at once (values of 16 bits)
-			fillRuns(dst, x.lzRuns[r], x.lzY[r], mk)
+			semantics.FillRuns16(dst, x.lzRuns[r], x.lzY[r], 0, mk)
 			return nil
 		}
 		if x.guard == nil {
@@ -872,7 +872,7 @@ func (f *Function) run(in [][]uint64, out []uint64, fit bool) error {
 // materialize writes a lazy min/max result out (machine.lz).
 func (x *machine) materialize(r int32) {
 	if x.lz[r] {
-		fillRuns(x.regs[r][:x.n], x.lzRuns[r], x.lzY[r], ^uint64(0))
+		semantics.FillRuns16(x.regs[r][:x.n], x.lzRuns[r], x.lzY[r], 0, ^uint64(0))
 		x.lz[r] = false
 	}
 }

@@ -473,7 +473,7 @@ func (c *compiler) minmax(s stmt, in *inst) error {
 						x.lzY[in.dst[0]], x.lz[in.dst[0]] = uint32(b[0]), true
 						return nil
 					}
-					fillRuns(o, runs, uint32(b[0]), ^uint64(0))
+					semantics.FillRuns16(o, runs, uint32(b[0]), 0, ^uint64(0))
 					return nil
 				}
 				// the lookup in the runs, not a table: a sweep's second
@@ -517,35 +517,4 @@ func typeMod(ms []string) (string, []string) {
 		rest = append(rest, m)
 	}
 	return ty, rest
-}
-
-// fillRuns sets dst[i] to the row's result for the second input y+i
-// (y+len(dst)-1 ≤ 0xffff), under mask: run by run, no lookups.
-func fillRuns(dst []uint64, runs []semantics.Run16, y uint32, mask uint64) {
-	k := semantics.FindRun16(runs, y)
-	for i := 0; i < len(dst); k++ {
-		q := &runs[k]
-		end := min(len(dst), i+int(q.Hi-y))
-		qm, qo := uint64(q.Mask)&mask, uint64(q.Or)&mask
-		v := uint64(y)
-		if qm == 0 { // a constant run
-			d := dst[i:end]
-			for j := range d {
-				d[j] = qo
-			}
-			v += uint64(len(d))
-			i, y = end, uint32(v)
-			continue
-		}
-		for ; i+4 <= end; i += 4 {
-			d := dst[i : i+4 : i+4]
-			d[0], d[1], d[2], d[3] = v&qm|qo, (v+1)&qm|qo, (v+2)&qm|qo, (v+3)&qm|qo
-			v += 4
-		}
-		for ; i < end; i++ {
-			dst[i] = v&qm | qo
-			v++
-		}
-		y = uint32(v)
-	}
 }
