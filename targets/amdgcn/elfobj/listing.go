@@ -525,35 +525,24 @@ func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src [
 	return err
 }
 
-// hasDirective reports whether a line of src starts with a directive
-// (".name" that is not a ".Lname:" label). It visits only the dots of src
-// (one IndexByte scan), looking back from each for the start of its line.
-func hasDirective(src []byte) bool {
-	for k := 0; ; {
-		d := bytes.IndexByte(src[k:], '.')
-		if d < 0 {
-			return false
-		}
-		d += k
-		k = d + 1
-		b := d
-		for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
-			b--
-		}
-		if b > 0 && src[b-1] != '\n' {
-			continue // inside a line: a float, a modifier, a suffix
-		}
-		i := d + 1
-		for i < len(src) && nameByte(src[i]) {
-			i++
-		}
-		if i == d+1 {
-			continue // a lone "." is no directive
-		}
-		if i == len(src) || src[i] != ':' {
-			return true
-		}
+// directiveAt reports whether the dot at src[d] starts a directive
+// (".name" that is not a ".Lname:" label): it is the first non-blank byte
+// of its line, found by looking back from the dot, and begins a name no
+// ':' ends.
+func directiveAt(src []byte, d int) bool {
+	b := d
+	for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
+		b--
 	}
+	if b > 0 && src[b-1] != '\n' {
+		return false // inside a line: a float, a modifier, a suffix
+	}
+	i := d + 1
+	for i < len(src) && nameByte(src[i]) {
+		i++
+	}
+	// a lone "." is no directive, nor a label
+	return i > d+1 && (i == len(src) || src[i] != ':')
 }
 
 // IsKernelFile reports whether src is a kernel file as the AMD backend
@@ -563,7 +552,7 @@ func IsKernelFile(src []byte) bool {
 	return kernel
 }
 
-// scanListing returns IsKernelFile(src) and hasDirective(src) from one pass
+// scanListing returns IsKernelFile(src) and whether a line of src starts with a directive (directiveAt) from one pass
 // over the dots of src (TestScanListing): a line starting with a directive,
 // and ".amdhsa_kernel" or ".amdgcn_target" anywhere.
 func scanListing(src []byte) (kernel, directive bool) {
@@ -577,24 +566,7 @@ func scanListing(src []byte) (kernel, directive bool) {
 		if r := src[k:]; !kernel && len(r) >= 13 && (string(r[:13]) == "amdhsa_kernel" || string(r[:13]) == "amdgcn_target") {
 			kernel = true
 		}
-		if directive {
-			continue
-		}
-		b := d
-		for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
-			b--
-		}
-		if b > 0 && src[b-1] != '\n' {
-			continue // inside a line: a float, a modifier, a suffix
-		}
-		i := d + 1
-		for i < len(src) && nameByte(src[i]) {
-			i++
-		}
-		if i == d+1 {
-			continue // a lone "." is no directive
-		}
-		if i == len(src) || src[i] != ':' {
+		if !directive && directiveAt(src, d) {
 			directive = true
 		}
 	}
