@@ -552,9 +552,9 @@ func IsKernelFile(src []byte) bool {
 	return kernel
 }
 
-// scanListing returns IsKernelFile(src) and whether a line of src starts with a directive (directiveAt) from one pass
-// over the dots of src (TestScanListing): a line starting with a directive,
-// and ".amdhsa_kernel" or ".amdgcn_target" anywhere.
+// scanListing returns IsKernelFile(src) and whether a line of src starts
+// with a directive (directiveAt), from one pass over the dots of src
+// (TestScanListing): ".amdhsa_kernel" or ".amdgcn_target" anywhere.
 func scanListing(src []byte) (kernel, directive bool) {
 	for k := 0; ; {
 		d := bytes.IndexByte(src[k:], '.')
