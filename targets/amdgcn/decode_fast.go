@@ -580,17 +580,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		if bus > int(p.bus) {
 			return b[:n0], 0
 		}
-		if clamp {
-			k += copy(b[k:], " clamp")
-		}
-		switch omod {
-		case 1:
-			k += copy(b[k:], " mul:2")
-		case 2:
-			k += copy(b[k:], " mul:4")
-		case 3:
-			k += copy(b[k:], " div:2")
-		}
+		k = putClampOmod(b, k, clamp, omod)
 	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
 		// as AppendText: the simm16 field
 		imm := uint64(w & 0xffff)
@@ -768,6 +758,8 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 	binary.LittleEndian.PutUint64(d[0:], encHead0)
 	binary.LittleEndian.PutUint64(d[8:], encHead1)
 	k += 13
+	// appendByteTail's loop, written again: as a call (it does not inline)
+	// it cost 2 % of a disasm -show-encoding run's instructions
 	for len(code) >= 4 {
 		d := b[k : k+28 : k+28]
 		binary.LittleEndian.PutUint64(d[0:], hexComma[code[0]])
@@ -917,17 +909,7 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 			k++
 		}
 	}
-	if clamp {
-		k += copy(b[k:], " clamp")
-	}
-	switch omod {
-	case 1:
-		k += copy(b[k:], " mul:2")
-	case 2:
-		k += copy(b[k:], " mul:4")
-	case 3:
-		k += copy(b[k:], " div:2")
-	}
+	k = putClampOmod(b, k, clamp, omod)
 	if p.kind != fpVOPC {
 		k = putWord16(b, k, &sdwaSelWords[0][x>>8&7])
 		k = putWord16(b, k, &sdwaUnusedWords[x>>11&3][0])
@@ -1110,4 +1092,22 @@ func (ft *fastTable) dppLine(p *fastPlan, w, x, code uint32, b []byte, k int) ([
 	k = len(b)
 	b = slices.Grow(b, 256)
 	return b[:cap(b)], k
+}
+
+// putClampOmod writes the VOP3 and SDWA output modifiers at b[k:] as
+// appendVALU spells them (" clamp", then " mul:2", " mul:4" or " div:2"
+// for omod 1-3) and returns the new end.
+func putClampOmod(b []byte, k int, clamp bool, omod uint32) int {
+	if clamp {
+		k += copy(b[k:], " clamp")
+	}
+	switch omod {
+	case 1:
+		k += copy(b[k:], " mul:2")
+	case 2:
+		k += copy(b[k:], " mul:4")
+	case 3:
+		k += copy(b[k:], " div:2")
+	}
+	return k
 }
