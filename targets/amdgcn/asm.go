@@ -46,6 +46,10 @@ type lineParser struct {
 	tab  *genTable // table(gen.ID)
 	// lineOff is Error.LineOff for the line being parsed
 	lineOff int
+	// stmtEnd is the length of a directive's line before its comment and
+	// trailing blanks were cut: llvm-mc reports an error at the end of the
+	// statement at the column after it (setexpr.go)
+	stmtEnd int
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -53,6 +57,12 @@ func (p *lineParser) errAt(col int, format string, args ...any) {
 		return
 	}
 	p.bad = true
+	p.addErr(col, format, args...)
+}
+
+// addErr records an error at col even after the line's first (llvm-mc
+// reports some errors as two lines, e.g. ".set"'s "missing expression").
+func (p *lineParser) addErr(col int, format string, args ...any) {
 	if len(p.slab) == 0 {
 		// 1, 2, 4, ... up to errorBlock: a parser of one line (Build,
 		// AssembleLine) allocates one Error, not a block

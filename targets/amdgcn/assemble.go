@@ -106,6 +106,7 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			}
 			p.pos = Pos{filename, line, i + 1}
 			p.ninst = len(insts)
+			p.stmtEnd = len(l)
 			p.directive(p.ds, trimRight(l), i)
 			continue
 		}

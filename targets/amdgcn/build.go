@@ -50,6 +50,14 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if cmpxNoDst {
 		need = 2 // GFX10+ v_cmpx: no destination operand (it writes EXEC)
 	}
+	// A compare written without its destination is the e32 (or GFX11+ DPP)
+	// form writing VCC, as llvm-mc-19 reads "v_cmp_ne_u32 v1, v2" (and, on
+	// GFX9, "v_cmpx_ne_u32 v1, v2"): docs/reference/amdgpu.md §3.11.
+	impliedVCC := (d.Shape == ShapeCmp || d.Shape == ShapeCmpX && !cmpxNoDst) && len(ops) == 2 &&
+		st.mn.force != 64 && st.mn.force != forceSDWA && st.mn.force != forceE64DPP && !st.sdwa.set
+	if impliedVCC {
+		need = 2
+	}
 	if len(ops) != need {
 		col := p.pos.Col
 		if len(ops) > need {
@@ -119,6 +127,13 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if cmpxNoDst {
 		// the implicit destination, EXEC (the e32 form needs no VCC)
 		ops = append([]rawOp{{kind: OpSGPR, code: codeExecLo, regs: uint8(g.WaveSize / 32), vcc: true, col: p.pos.Col}}, ops...)
+	}
+	force := st.mn.force
+	if impliedVCC {
+		ops = append([]rawOp{{kind: OpSGPR, code: codeVCCLo, regs: uint8(g.WaveSize / 32), vcc: true, col: p.pos.Col}}, ops...)
+		if force == 0 && !st.dpp.set {
+			force = 32 // only the e32 form has an implicit VCC
+		}
 	}
 	if d.Shape == ShapeCmpX && (st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP) {
 		p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
@@ -332,8 +347,13 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		return p.buildDPP(st, in, ops, dst, vccMask)
 	}
 	shortOK, why := shortEligible(in, d, st, dst, vccMask, g)
-	switch st.mn.force {
+	switch force {
 	case 32:
+		if !shortOK && impliedVCC && st.mn.force == 0 {
+			// llvm-mc-19 points at the first operand
+			p.errAt(ops[1].col, "invalid operand for instruction: %s without a destination is the e32 form writing VCC, which %s", e.Name, why)
+			return false
+		}
 		if !shortOK {
 			p.errAt(p.pos.Col, "invalid operand for instruction: the e32 form %s", why)
 			return false

@@ -41,16 +41,16 @@ type setSym struct {
 // listing prints after ".set " ("name, value"); ok is false after an
 // error (reported on p).
 func (p *lineParser) setDirective(ds *dirState, l []byte, i int) (string, bool) {
-	e := setParser{p: p, s: l, i: i}
+	e := setParser{p: p, s: l, i: i, end: p.stmtEnd}
 	e.space()
 	name := e.ident()
 	if name == "" {
-		p.errAt(e.i+1, "expected identifier")
+		p.errAt(e.colAt(e.i), "expected identifier")
 		return "", false
 	}
 	e.space()
 	if e.i >= len(l) || l[e.i] != ',' {
-		p.errAt(e.i+1, "expected comma")
+		p.errAt(e.colAt(e.i), "expected comma")
 		return "", false
 	}
 	e.i++
@@ -67,6 +67,9 @@ func (p *lineParser) setDirective(ds *dirState, l []byte, i int) (string, bool) 
 	e.i = start
 	v, ok := e.expr(1)
 	if !ok {
+		if e.failCol != 0 {
+			p.addErr(e.failCol, "missing expression")
+		}
 		return "", false
 	}
 	e.space()
@@ -106,6 +109,21 @@ type setParser struct {
 	p *lineParser
 	s []byte
 	i int
+	// end is the statement's end before blanks and a comment were cut
+	// (lineParser.stmtEnd); failCol is the column of a syntax error that
+	// llvm-mc follows with "missing expression" (0: none)
+	end     int
+	failCol int
+}
+
+// colAt is the column of position i of the statement: at its end, the
+// column after any trailing blanks, where llvm-mc's end-of-statement
+// token is.
+func (e *setParser) colAt(i int) int {
+	if i >= len(e.s) {
+		return max(e.end, len(e.s)) + 1
+	}
+	return i + 1
 }
 
 func (e *setParser) space() {
@@ -134,8 +152,20 @@ func (e *setParser) ident() string {
 	return id
 }
 
-// fail reports an error at column col (1-based) and returns false.
+// fail reports a syntax error at column col (1-based) and returns false;
+// llvm-mc-19 follows each but "missing expression" itself with a
+// "missing expression" line at the same column (setDirective adds it).
 func (e *setParser) fail(col int, format string, args ...any) (int64, bool) {
+	e.p.errAt(col, format, args...)
+	if format != "missing expression" {
+		e.failCol = col
+	}
+	return 0, false
+}
+
+// unsupported reports what llvm-mc accepts but leaves unfolded, or what
+// lowerc does not fold: one line, no "missing expression".
+func (e *setParser) unsupported(col int, format string, args ...any) (int64, bool) {
 	e.p.errAt(col, format, args...)
 	return 0, false
 }
@@ -244,7 +274,7 @@ func (e *setParser) apply(op string, a, b int64, col int) (int64, bool) {
 	}
 	// '/' and '%'
 	if b == 0 || a == -1<<63 && b == -1 {
-		return e.fail(col, "a division by zero or overflowing division in a .set expression is not supported (llvm-mc leaves it unfolded)")
+		return e.unsupported(col, "a division by zero or overflowing division in a .set expression is not supported (llvm-mc leaves it unfolded)")
 	}
 	if op == "/" {
 		return a / b, true
@@ -281,7 +311,7 @@ func (e *setParser) unary() (int64, bool) {
 // primary reads an integer, a symbol, a function call or a parenthesized
 // expression.
 func (e *setParser) primary() (int64, bool) {
-	col := e.i + 1
+	col := e.colAt(e.i)
 	if e.i >= len(e.s) {
 		return e.fail(col, "unknown token in expression")
 	}
@@ -295,7 +325,7 @@ func (e *setParser) primary() (int64, bool) {
 		}
 		e.space()
 		if e.i >= len(e.s) || e.s[e.i] != ')' {
-			return e.fail(e.i+1, "expected ')'")
+			return e.fail(e.colAt(e.i), "expected ')'")
 		}
 		e.i++
 		return v, true
@@ -308,7 +338,7 @@ func (e *setParser) primary() (int64, bool) {
 		}
 		s, known := e.p.ds.syms[id]
 		if !known || s.alias != "" {
-			return e.fail(col, "symbol %s is not set before this line: a .set expression with a symbol llvm-mc cannot fold is not supported", id)
+			return e.unsupported(col, "symbol %s is not set before this line: a .set expression with a symbol llvm-mc cannot fold is not supported", id)
 		}
 		return s.val, true
 	}
@@ -350,7 +380,7 @@ func (e *setParser) number() (int64, bool) {
 // blanks before '(') and folds it.
 func (e *setParser) call(name string, col int) (int64, bool) {
 	if !setFuncs[name] {
-		return e.fail(col, "%s() in a .set expression is not supported", name)
+		return e.unsupported(col, "%s() in a .set expression is not supported", name)
 	}
 	e.space()
 	e.i++ // '('
@@ -378,7 +408,7 @@ func (e *setParser) call(name string, col int) (int64, bool) {
 			e.i++
 			break
 		}
-		return e.fail(e.i+1, "unexpected token in %s expression", name)
+		return e.fail(e.colAt(e.i), "unexpected token in %s expression", name)
 	}
 	switch name {
 	case "max", "or":
@@ -393,7 +423,7 @@ func (e *setParser) call(name string, col int) (int64, bool) {
 		return r, true
 	}
 	if len(args) != 2 || args[0] < 0 || args[1] < 0 || name == "alignto" && args[1] == 0 {
-		return e.fail(col, "%s() in a .set expression is supported with two non-negative operands (and a nonzero alignment)", name)
+		return e.unsupported(col, "%s() in a .set expression is supported with two non-negative operands (and a nonzero alignment)", name)
 	}
 	if name == "alignto" {
 		return alignTo(args[0], args[1], col, e)
@@ -415,7 +445,7 @@ func (e *setParser) call(name string, col int) (int64, bool) {
 
 func alignTo(v, a int64, col int, e *setParser) (int64, bool) {
 	if v > (1<<63-1)-(a-1) {
-		return e.fail(col, "alignto() overflows")
+		return e.unsupported(col, "alignto() overflows")
 	}
 	return (v + a - 1) / a * a, true
 }
