@@ -372,6 +372,34 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 	}
 }
 
+// tallyRuns is tallyDiffs for a part whose results both sides gave as
+// runs (tv.Runs, len(ra) executions): where a run of each side overlap
+// and both give every execution there the same value under m (the same
+// mask and or), the pairs agree and nothing is written; the other
+// overlaps are written out into ra and rb and tallied.
+func tallyRuns(acc *accumulator, classTab []semantics.Class, two bool, a, b *tv.Runs, ra, rb []uint64, m uint64, tuple []uint64, row uint64, lo int) {
+	ka, kb := semantics.FindRun16(a.Runs, a.Y), semantics.FindRun16(b.Runs, b.Y)
+	for j := 0; j < len(ra); {
+		qa, qb := &a.Runs[ka], &b.Runs[kb]
+		ya, yb := a.Y+uint32(j), b.Y+uint32(j)
+		e := min(len(ra), j+int(qa.Hi-ya), j+int(qb.Hi-yb))
+		ma, oa := uint64(qa.Mask)&a.Mask&m, (uint64(qa.Or)|a.Or)&a.Mask&m
+		mb, ob := uint64(qb.Mask)&b.Mask&m, (uint64(qb.Or)|b.Or)&b.Mask&m
+		if ma != mb || oa != ob {
+			a.Fill(ra[j:e], j)
+			b.Fill(rb[j:e], j)
+			tallyDiffs(acc, classTab, two, ra[j:e], rb[j:e], m, tuple, row, lo+j)
+		}
+		if a.Y+uint32(e) == qa.Hi {
+			ka++
+		}
+		if b.Y+uint32(e) == qb.Hi {
+			kb++
+		}
+		j = e
+	}
+}
+
 // classCounts is the histogram of classes of tab.
 func classCounts(tab []semantics.Class) *[16]uint64 {
 	var c [16]uint64
@@ -405,6 +433,7 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 	two := len(ins) == 2
 	rowVals := make([]uint64, 1)
 	res := [2][][]uint64{make([][]uint64, len(outs)), make([][]uint64, len(outs))}
+	runs := [2][]tv.Runs{make([]tv.Runs, len(outs)), make([]tv.Runs, len(outs))}
 	for s, side := range []Side{a, b} {
 		k := side.Kernel
 		args, err := NewArgs(k)
@@ -419,7 +448,7 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 		for oi, t := range outs {
 			p := k.Param(t.Name)
 			res[s][oi] = make([]uint64, part)
-			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi]})
+			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi], Runs: &runs[s][oi]})
 		}
 	}
 	accs := make([]*accumulator, len(outs))
@@ -451,7 +480,18 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 				}
 			}
 			for i, acc := range accs {
-				tallyDiffs(acc, classTab, two, res[0][i], res[1][i], mask(outs[i].Type.Bits()), tuple, uint64(r), lo)
+				ra, rb, m := res[0][i], res[1][i], mask(outs[i].Type.Bits())
+				qa, qb := &runs[0][i], &runs[1][i]
+				switch {
+				case qa.Runs != nil && qb.Runs != nil:
+					tallyRuns(acc, classTab, two, qa, qb, ra, rb, m, tuple, uint64(r), lo)
+					continue
+				case qa.Runs != nil:
+					qa.Fill(ra, 0)
+				case qb.Runs != nil:
+					qb.Fill(rb, 0)
+				}
+				tallyDiffs(acc, classTab, two, ra, rb, m, tuple, uint64(r), lo)
 			}
 		}
 	}

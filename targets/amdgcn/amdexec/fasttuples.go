@@ -265,14 +265,25 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if m.readReg(in, in.A.Src[2], d.Dwords, &data) != nil {
 		return false
 	}
-	c, err := t.m.Writable(p, off, size)
-	if err != nil {
-		return false
-	}
 	dr := int(in.A.Src[2].Code) - 256
 	mask := uint64(1)<<(8*size) - 1
 	if size == 8 {
 		mask = ^uint64(0)
+	}
+	if u.rl[dr] && size != 8 {
+		// a min/max result not yet written out: kept as the column's
+		// runs where it can (written out when read)
+		kept, err := t.m.StoreRuns(p, off, size, 0, m.N, tv.Runs{Runs: u.rlRuns[dr], Y: u.rlY[dr], Or: uint64(u.rlP[dr]), Mask: mask})
+		if err != nil {
+			return false
+		}
+		if kept {
+			return true
+		}
+	}
+	c, err := t.m.Writable(p, off, size)
+	if err != nil {
+		return false
 	}
 	vals := c.Values()[:m.N]
 	lane := func(reg int) (uint32, []uint32) {

@@ -9,6 +9,7 @@ import (
 	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
 // block is the number of executions one pass of an instruction covers.
@@ -579,6 +580,17 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if t, ok := x.mem.(*tupleMem); ok && (x.addrUni || same(addr)) {
 		k, o := splitAddr(addr[0] + off)
+		if r := in.src[1].reg; lazy {
+			// the runs kept as the column's, where it can (written out
+			// when read)
+			kept, err := t.m.StoreRuns(k, o, n, x.lo, len(addr), tv.Runs{Runs: x.lzRuns[r], Y: x.lzY[r], Mask: maskOf(8 * n)})
+			if err != nil {
+				return x.errorf(in, 0, "%v", err)
+			}
+			if kept {
+				return nil
+			}
+		}
 		c, err := t.m.Writable(k, o, n)
 		if err != nil {
 			return x.errorf(in, 0, "%v", err)
