@@ -181,11 +181,9 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	}
 	addr := uint64(u.val[r])
 	if useS {
-		s := saddr.raw(m, 0, 0)
-		for w := 1; w < m.nw; w++ {
-			if saddr.raw(m, w, 0) != s {
-				return false
-			}
+		s, ok := wavesUniform(m, &saddr)
+		if !ok {
+			return false
 		}
 		addr += s
 	} else {
@@ -357,11 +355,9 @@ func sloadOnce(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if o.Kind != amdgcn.OpSGPR || !m.sgprOK(int(o.Code), d.Dwords) {
 		return false
 	}
-	b0 := base.raw(m, 0, 0)
-	for w := 1; w < m.nw; w++ {
-		if base.raw(m, w, 0) != b0 {
-			return false
-		}
+	b0, ok := wavesUniform(m, &base)
+	if !ok {
+		return false
 	}
 	b, err := m.Mem.at(b0+uint64(int64(in.A.Offset)), 4*d.Dwords)
 	if err != nil {
@@ -369,9 +365,24 @@ func sloadOnce(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	}
 	for k := 0; k < d.Dwords; k++ {
 		v := binary.LittleEndian.Uint32(b[4*k:])
-		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(int(o.Code)+k, w, v)
+		c := int(o.Code) + k
+		if m.s[c] == nil {
+			m.s[c] = make([]uint32, m.nw)
 		}
+		vec.Fill32(m.s[c][:m.nw], v) // (SetSGPR in every wave)
+		m.sdef[c] = true
 	}
 	return true
+}
+
+// wavesUniform returns the scalar operand s's value (src.raw) in wave 0
+// and whether every wave holds that value: one look at each of its SGPRs'
+// waves (vec.Uniform32); any other operand is the same in every wave.
+func wavesUniform(m *Machine, s *src) (uint64, bool) {
+	if s.kind == amdgcn.OpSGPR {
+		if !vec.Uniform32(m.s[s.sg][:m.nw]) || s.regs == 2 && !vec.Uniform32(m.s[s.sg+1][:m.nw]) {
+			return 0, false
+		}
+	}
+	return s.raw(m, 0, 0), true
 }
