@@ -338,11 +338,14 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 		ca = classTab[row]
 	}
 	rb = rb[:len(ra)]
-	for j := 0; ; j++ {
+	for j := 0; j < len(ra); j++ {
 		// most of a row agrees: skip to the next result that differs
-		// in any bit, then look at it under m
-		if j = vec.NextDiff(ra, rb, j); j >= len(ra) {
-			break
+		// in any bit (where this one does not: differences come in
+		// runs), then look at it under m
+		if ra[j] == rb[j] {
+			if j = vec.NextDiff(ra, rb, j); j >= len(ra) {
+				break
+			}
 		}
 		if (ra[j]^rb[j])&m == 0 {
 			continue
@@ -362,11 +365,13 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 		idx := uint64(i)
 		if two {
 			idx = row<<16 | uint64(i)
-			tuple[0], tuple[1] = row, uint64(i)
-		} else {
-			tuple[0] = uint64(i)
 		}
 		if g.w == nil || idx < g.widx {
+			if two {
+				tuple[0], tuple[1] = row, uint64(i)
+			} else {
+				tuple[0] = uint64(i)
+			}
 			g.witness(idx, tuple, x, y)
 		}
 	}

@@ -107,6 +107,8 @@ var formCases = []formCase{
 	{0x3c00, 0, 1}, {0x3c00, 0, 5}, {0x7e00, 0, 1030}, {0xfc00, 0x7b00, 4100}, // around +inf and the NaNs
 	{0x0001, 0xfc00 - 700, 1500}, {0x7c01, 0x10000 - 4096, 4096}, {0x8000, 0x10000 - 3, 3},
 	{0x0000, 0x3c00 - 17, 1024}, {0xffff, 0x7fff, 2},
+	// more than one of ptxexec's tuple blocks (16,384 executions)
+	{0x3c00, 0x10000 - 17400, 17400}, {0x7e00, 0x100, 2*16384 + 5},
 }
 
 // runForms runs c through k's code with Listed columns and with the
@@ -205,7 +207,7 @@ func FuzzRunTuplesForms(f *testing.F) {
 	}
 	cache := map[string]code{}
 	f.Fuzz(func(t *testing.T, row, first, n uint16, which uint8) {
-		if n == 0 || n > 5000 {
+		if n == 0 || n > 40000 {
 			return
 		}
 		name := names[int(which)%len(names)]

@@ -12,12 +12,20 @@ import (
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// block is the number of executions one pass of an instruction covers.
-const block = 1024
+// block is the number of executions one pass of an instruction covers;
+// tupleBlock in RunTuples, whose registers are mostly one value (uniLane0),
+// a sequence lent from vec.Iota16 or runs (lz), so that a pass over the
+// program, whose cost is per instruction and not per execution, covers
+// sixteen times as many.
+const (
+	block      = 1024
+	tupleBlock = 16384
+)
 
 // A machine holds the registers of one block of executions.
 type machine struct {
 	p    *program
+	bs   int // executions per block: block or tupleBlock
 	n    int // executions in this block
 	lo   int // index of the block's first execution in the whole run
 	regs [][]uint64
@@ -148,8 +156,8 @@ const (
 	partial
 )
 
-func newMachine(p *program) *machine {
-	x := &machine{p: p}
+func newMachine(p *program, bs int) *machine {
+	x := &machine{p: p, bs: bs}
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
@@ -163,7 +171,7 @@ func newMachine(p *program) *machine {
 	x.parts = make([][]bool, len(p.regs))
 	x.consts = make([][]uint64, len(p.consts))
 	for i, v := range p.consts {
-		c := make([]uint64, block)
+		c := make([]uint64, bs)
 		for j := range c {
 			c[j] = v
 		}
@@ -171,18 +179,18 @@ func newMachine(p *program) *machine {
 	}
 	x.tmp = make([][]uint64, 4)
 	for i := range x.tmp {
-		x.tmp[i] = make([]uint64, block)
+		x.tmp[i] = make([]uint64, bs)
 	}
 	x.rets = make([][]uint64, len(p.f.Rets))
 	for i := range x.rets {
-		x.rets[i] = make([]uint64, block)
+		x.rets[i] = make([]uint64, bs)
 	}
 	x.uniBuf = make([]uint8, len(p.regs))
 	np := len(p.f.Params)
 	x.pbuf = make([][]uint64, np)
 	x.uvec = make([][]uint64, np)
 	for i := range x.uvec {
-		x.uvec[i] = make([]uint64, block)
+		x.uvec[i] = make([]uint64, bs)
 	}
 	x.uval = make([]uint64, np)
 	x.uset = make([]bool, np)
@@ -272,7 +280,7 @@ func (x *machine) reg(r int32) []uint64 {
 		x.regs[r], x.lent[r] = o, false
 	}
 	if x.regs[r] == nil {
-		x.regs[r] = make([]uint64, block)
+		x.regs[r] = make([]uint64, x.bs)
 	}
 	return x.regs[r]
 }
@@ -404,7 +412,7 @@ func (x *machine) exec1(in *inst) error {
 		var on []bool
 		if x.state[d] != defined {
 			if x.parts[d] == nil {
-				x.parts[d] = make([]bool, block)
+				x.parts[d] = make([]bool, x.bs)
 			}
 			if x.state[d] == undef {
 				clear(x.parts[d])
@@ -731,13 +739,24 @@ func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, 
 	return k, sh, err == nil
 }
 
-// pools of machines per program (Run is safe for concurrent use).
-var pools sync.Map // *program → *sync.Pool
+// pools of machines per program and block size (Run is safe for
+// concurrent use).
+var pools sync.Map // poolKey → *sync.Pool
 
-func (p *program) machine() *machine {
-	pl, ok := pools.Load(p)
+type poolKey struct {
+	p  *program
+	bs int
+}
+
+// machine returns a machine of blocks of block executions.
+func (p *program) machine() *machine { return p.machineOf(block) }
+
+// machineOf returns a machine of blocks of bs executions.
+func (p *program) machineOf(bs int) *machine {
+	k := poolKey{p, bs}
+	pl, ok := pools.Load(k)
 	if !ok { // a new pool only the first time (LoadOrStore would allocate one per call)
-		pl, _ = pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+		pl, _ = pools.LoadOrStore(k, &sync.Pool{New: func() any { return newMachine(p, bs) }})
 	}
 	return pl.(*sync.Pool).Get().(*machine)
 }
@@ -810,7 +829,7 @@ func (p *program) release(x *machine) {
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]
-	pl, _ := pools.Load(p)
+	pl, _ := pools.Load(poolKey{p, x.bs})
 	pl.(*sync.Pool).Put(x)
 }
 
