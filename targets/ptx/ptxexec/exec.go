@@ -739,26 +739,29 @@ func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, 
 	return k, sh, err == nil
 }
 
-// pools of machines per program and block size (Run is safe for
-// concurrent use).
-var pools sync.Map // poolKey → *sync.Pool
-
-type poolKey struct {
-	p  *program
-	bs int
-}
+// pools of machines per program (Run is safe for concurrent use), of
+// blocks of block executions and of tupleBlock.
+var pools, tuplePools sync.Map // *program → *sync.Pool
 
 // machine returns a machine of blocks of block executions.
 func (p *program) machine() *machine { return p.machineOf(block) }
 
-// machineOf returns a machine of blocks of bs executions.
+// machineOf returns a machine of blocks of bs (block or tupleBlock)
+// executions.
 func (p *program) machineOf(bs int) *machine {
-	k := poolKey{p, bs}
-	pl, ok := pools.Load(k)
+	ps := poolsOf(bs)
+	pl, ok := ps.Load(p)
 	if !ok { // a new pool only the first time (LoadOrStore would allocate one per call)
-		pl, _ = pools.LoadOrStore(k, &sync.Pool{New: func() any { return newMachine(p, bs) }})
+		pl, _ = ps.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p, bs) }})
 	}
 	return pl.(*sync.Pool).Get().(*machine)
+}
+
+func poolsOf(bs int) *sync.Map {
+	if bs == tupleBlock {
+		return &tuplePools
+	}
+	return &pools
 }
 
 // lend makes the caller's vector v (the block's values, each within the
@@ -829,7 +832,7 @@ func (p *program) release(x *machine) {
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]
-	pl, _ := pools.Load(poolKey{p, x.bs})
+	pl, _ := poolsOf(x.bs).Load(p)
 	pl.(*sync.Pool).Put(x)
 }
 
