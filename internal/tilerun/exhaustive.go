@@ -425,9 +425,8 @@ const tuplePart = 1 << 16
 // sweepTuples is sweepRows through the executors' own per-tuple mode
 // (tv.TupleKernel): each row is run as RunTuples of the original kernel per
 // side on tuplePart tuples at a time, position 0's inputs in columns. An
-// error is the one a run of the whole row (65,536 executions) reports, as
-// the sweep did before it ran parts (an executor's error names the
-// execution by its index in the run).
+// error is the one a run of the whole row (65,536 executions) reports
+// (an executor's error names the execution by its index in the run).
 func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT semantics.Type,
 	classTab []semantics.Class, rowIDs []int, w, workers int, o Options) ([]*accumulator, error) {
 	const n = 1 << 16

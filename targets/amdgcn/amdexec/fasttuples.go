@@ -292,7 +292,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 		return 0, m.v[reg][:m.N]
 	}
 	if u.rl[dr] && size != 8 {
-		// a min/max result not yet written out: into the column at once
+		// (where StoreRuns could not keep it) into the column at once
 		semantics.FillRuns16(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
 		return true
 	}

@@ -50,7 +50,8 @@ type machine struct {
 	// lz[r]: regs[r] is a min/max result on a sequence not yet written
 	// out (lane i: the row's result lzRuns[r] for lzY[r]+i): exec1 writes
 	// it out before an instruction reads it, except for the value of a
-	// st.global (inst.lazy1), which writes the runs into its column
+	// st.global (inst.lazy1), which keeps the runs as its column's
+	// (tv.TupleMem.StoreRuns) or writes them into it
 	lz     []bool
 	lzRuns [][]semantics.Run16
 	lzY    []uint32
