@@ -190,6 +190,9 @@ func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Colum
 		if c.Form > Sequence {
 			return nil, fmt.Errorf("input column of parameter %d: unknown form %d", c.Param, c.Form)
 		}
+		if c.Runs != nil {
+			return nil, fmt.Errorf("input column of parameter %d has Runs, which only an output column takes", c.Param)
+		}
 		if len(c.Vals) < need {
 			return nil, fmt.Errorf("input column of parameter %d holds %d values for %d executions", c.Param, len(c.Vals), n)
 		}

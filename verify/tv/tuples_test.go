@@ -55,6 +55,10 @@ func TestTupleMem(t *testing.T) {
 			return err
 		}, "parameter 1, which has no memory"},
 		{func() error { return m.Read(size, []Column{{Param: 0, Vals: []uint64{1}}}) }, "holds 1 values for 3 executions"},
+		{func() error {
+			_, err := NewTupleMem(2, base, size, []Column{{Param: 0, Vals: []uint64{1, 2}, Runs: &Runs{}}})
+			return err
+		}, "input column of parameter 0 has Runs, which only an output column takes"},
 	} {
 		assert.ErrorContains(t, tt.run(), tt.want)
 	}
