@@ -42,6 +42,7 @@ type Options struct {
 	Workers int
 
 	rows []int // test hook: sweep only these rows of a two-input sweep (nil: all)
+	part int   // test hook: tuples per RunTuples of a row, a divisor of 65536 (0: tuplePart)
 }
 
 // DefaultRandom is the number of random tuples Diff adds to the grid.

@@ -21,13 +21,15 @@
 // combination of one position's inputs (2^32 for two inputs). Launching the
 // kernel once per tuple is out of reach. Where both sides' executors offer
 // it (tv.TupleKernel: ptxexec and amdexec do), each row of 65,536 tuples is
-// run as RunTuples per side on 16,384 tuples at a time (so that the
-// columns stay in the cache; an error is the one the whole row's run
-// reports): thread 0's code run once per tuple, each on its own copy of
-// global memory, position 0's inputs and outputs moved as columns
-// (tv.TupleMem), the row's first input as one value (tv.Uniform) and the
-// second inputs as a sequence (tv.Sequence), which the executors take
-// without a pass over them. Otherwise the sweep launches a widened copy
+// run as one RunTuples per side: thread 0's code run once per tuple, each
+// on its own copy of global memory, position 0's inputs and outputs moved
+// as columns (tv.TupleMem), the row's first input as one value
+// (tv.Uniform) and the second inputs as a sequence (tv.Sequence), which
+// the executors take without a pass over them. A min/max of the two comes
+// back as the runs of the model's row (tv.Runs) where the executor keeps
+// it so; two sides' runs are compared run by run, and only where a run of
+// each overlaps with another mask or or are the results written out and
+// tallied one by one. Otherwise the sweep launches a widened copy
 // ([Widen]): every tensor gets two leading axes under scope grid, 64
 // blocks × 1024 threads, and each thread runs the original kernel's code
 // on its own slice (position 0 of each slice; the rest zero). Either way

@@ -201,7 +201,7 @@ func exhaustive(a, b Side, o Options) (*Result, error) {
 		go func(w int) {
 			defer wg.Done()
 			if tuples {
-				results[w].accs, results[w].err = sweepTuples(a, b, tks, ins, outs, inT, classTab[:], rowIDs, w, workers)
+				results[w].accs, results[w].err = sweepTuples(a, b, tks, ins, outs, inT, classTab[:], rowIDs, w, workers, o)
 				return
 			}
 			results[w].accs, results[w].err = sweepRows(a, b, mods, ws, ins, outs, inT, classTab[:], rowIDs, w, workers)
@@ -338,11 +338,14 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 		ca = classTab[row]
 	}
 	rb = rb[:len(ra)]
-	for j := 0; ; j++ {
+	for j := 0; j < len(ra); j++ {
 		// most of a row agrees: skip to the next result that differs
-		// in any bit, then look at it under m
-		if j = vec.NextDiff(ra, rb, j); j >= len(ra) {
-			break
+		// in any bit (where this one does not: differences come in
+		// runs), then look at it under m
+		if ra[j] == rb[j] {
+			if j = vec.NextDiff(ra, rb, j); j >= len(ra) {
+				break
+			}
 		}
 		if (ra[j]^rb[j])&m == 0 {
 			continue
@@ -362,13 +365,43 @@ func tallyDiffs(acc *accumulator, classTab []semantics.Class, two bool, ra, rb [
 		idx := uint64(i)
 		if two {
 			idx = row<<16 | uint64(i)
-			tuple[0], tuple[1] = row, uint64(i)
-		} else {
-			tuple[0] = uint64(i)
 		}
 		if g.w == nil || idx < g.widx {
+			if two {
+				tuple[0], tuple[1] = row, uint64(i)
+			} else {
+				tuple[0] = uint64(i)
+			}
 			g.witness(idx, tuple, x, y)
 		}
+	}
+}
+
+// tallyRuns is tallyDiffs for a part whose results both sides gave as
+// runs (tv.Runs, len(ra) executions): where a run of each side overlap
+// and both give every execution there the same value under m (the same
+// mask and or), the pairs agree and nothing is written; the other
+// overlaps are written out into ra and rb and tallied.
+func tallyRuns(acc *accumulator, classTab []semantics.Class, two bool, a, b *tv.Runs, ra, rb []uint64, m uint64, tuple []uint64, row uint64, lo int) {
+	ka, kb := semantics.FindRun16(a.Runs, a.Y), semantics.FindRun16(b.Runs, b.Y)
+	for j := 0; j < len(ra); {
+		qa, qb := &a.Runs[ka], &b.Runs[kb]
+		ya, yb := a.Y+uint32(j), b.Y+uint32(j)
+		e := min(len(ra), j+int(qa.Hi-ya), j+int(qb.Hi-yb))
+		ma, oa := uint64(qa.Mask)&a.Mask&m, (uint64(qa.Or)|a.Or)&a.Mask&m
+		mb, ob := uint64(qb.Mask)&b.Mask&m, (uint64(qb.Or)|b.Or)&b.Mask&m
+		if ma != mb || oa != ob {
+			a.Fill(ra[j:e], j)
+			b.Fill(rb[j:e], j)
+			tallyDiffs(acc, classTab, two, ra[j:e], rb[j:e], m, tuple, row, lo+j)
+		}
+		if a.Y+uint32(e) == qa.Hi {
+			ka++
+		}
+		if b.Y+uint32(e) == qb.Hi {
+			kb++
+		}
+		j = e
 	}
 }
 
@@ -381,21 +414,26 @@ func classCounts(tab []semantics.Class) *[16]uint64 {
 	return &c
 }
 
-// tuplePart is how many tuples of a row one RunTuples covers: small
-// enough that the columns (inputs, results) and the executor's registers
-// stay in the cache (a whole row's column is 512 KiB).
-const tuplePart = 16384
+// tuplePart is how many tuples of a row one RunTuples covers: the whole
+// row. The executors hand a min/max result on the row's sequence back as
+// runs (tv.Runs), so no column of values is written per tuple, and the
+// per-call costs that parts of 16,384 paid were 13 % of the sweep's
+// instructions (a part 16 KiB of columns kept the cache when the results
+// were written out).
+const tuplePart = 1 << 16
 
 // sweepTuples is sweepRows through the executors' own per-tuple mode
 // (tv.TupleKernel): each row is run as RunTuples of the original kernel per
 // side on tuplePart tuples at a time, position 0's inputs in columns. An
-// error is the one a run of the whole row (65,536 executions) reports, as
-// the sweep did before it ran parts (an executor's error names the
-// execution by its index in the run).
+// error is the one a run of the whole row (65,536 executions) reports
+// (an executor's error names the execution by its index in the run).
 func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT semantics.Type,
-	classTab []semantics.Class, rowIDs []int, w, workers int) ([]*accumulator, error) {
+	classTab []semantics.Class, rowIDs []int, w, workers int, o Options) ([]*accumulator, error) {
 	const n = 1 << 16
-	const part = tuplePart
+	part := tuplePart
+	if o.part > 0 {
+		part = o.part
+	}
 	var base [2]*Args
 	var inCols, outCols [2][]tv.Column
 	iota := make([]uint64, n)
@@ -405,6 +443,7 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 	two := len(ins) == 2
 	rowVals := make([]uint64, 1)
 	res := [2][][]uint64{make([][]uint64, len(outs)), make([][]uint64, len(outs))}
+	runs := [2][]tv.Runs{make([]tv.Runs, len(outs)), make([]tv.Runs, len(outs))}
 	for s, side := range []Side{a, b} {
 		k := side.Kernel
 		args, err := NewArgs(k)
@@ -419,7 +458,7 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 		for oi, t := range outs {
 			p := k.Param(t.Name)
 			res[s][oi] = make([]uint64, part)
-			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi]})
+			outCols[s] = append(outCols[s], tv.Column{Param: args.Index(p), Elem: pos0(p), Vals: res[s][oi], Runs: &runs[s][oi]})
 		}
 	}
 	accs := make([]*accumulator, len(outs))
@@ -451,7 +490,18 @@ func sweepTuples(a, b Side, tks [2]tv.TupleKernel, ins, outs []*ir.Tensor, inT s
 				}
 			}
 			for i, acc := range accs {
-				tallyDiffs(acc, classTab, two, res[0][i], res[1][i], mask(outs[i].Type.Bits()), tuple, uint64(r), lo)
+				ra, rb, m := res[0][i], res[1][i], mask(outs[i].Type.Bits())
+				qa, qb := &runs[0][i], &runs[1][i]
+				switch {
+				case qa.Runs != nil && qb.Runs != nil:
+					tallyRuns(acc, classTab, two, qa, qb, ra, rb, m, tuple, uint64(r), lo)
+					continue
+				case qa.Runs != nil:
+					qa.Fill(ra, 0)
+				case qb.Runs != nil:
+					qb.Fill(rb, 0)
+				}
+				tallyDiffs(acc, classTab, two, ra, rb, m, tuple, uint64(r), lo)
 			}
 		}
 	}

@@ -107,12 +107,15 @@ var formCases = []formCase{
 	{0x3c00, 0, 1}, {0x3c00, 0, 5}, {0x7e00, 0, 1030}, {0xfc00, 0x7b00, 4100}, // around +inf and the NaNs
 	{0x0001, 0xfc00 - 700, 1500}, {0x7c01, 0x10000 - 4096, 4096}, {0x8000, 0x10000 - 3, 3},
 	{0x0000, 0x3c00 - 17, 1024}, {0xffff, 0x7fff, 2},
+	// more than one of ptxexec's tuple blocks (16,384 executions)
+	{0x3c00, 0x10000 - 17400, 17400}, {0x7e00, 0x100, 2*16384 + 5},
 }
 
 // runForms runs c through k's code with Listed columns and with the
-// Uniform and Sequence forms, and requires the same outputs (or the same
-// error).
-func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c formCase) {
+// Uniform and Sequence forms, the outputs taken as runs where the
+// executor gives them (tv.Column.Runs), and requires the same outputs (or
+// the same error). It reports which outputs came as runs.
+func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c formCase) (asRuns []bool) {
 	t.Helper()
 	row := make([]uint64, c.n)
 	seq := make([]uint64, c.n)
@@ -127,6 +130,9 @@ func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c fo
 		return o
 	}
 	wantOut, gotOut := outs(), outs()
+	for p := range gotOut {
+		gotOut[p].Runs = &tv.Runs{}
+	}
 	listed := []tv.Column{{Param: 0, Vals: row}, {Param: 1, Vals: seq}}
 	formed := []tv.Column{{Param: 0, Vals: []uint64{c.row}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{c.first}, Form: tv.Sequence}}
 	// first other values through the same code, so that storage the
@@ -141,7 +147,13 @@ func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c fo
 	what := fmt.Sprintf("%s: row %#x, second inputs %#x … (%d)", label, c.row, c.first, c.n)
 	require.Equal(t, fmt.Sprint(ew), fmt.Sprint(eg), "%s: errors", what)
 	if ew != nil {
-		return
+		return nil
+	}
+	for p := range gotOut {
+		if r := gotOut[p].Runs; r.Runs != nil {
+			r.Fill(gotOut[p].Vals, 0)
+		}
+		asRuns = append(asRuns, gotOut[p].Runs.Runs != nil)
 	}
 	for p := range wantOut {
 		for i := range wantOut[p].Vals {
@@ -151,12 +163,14 @@ func runForms(t *testing.T, label string, tk tv.TupleKernel, args []tv.Arg, c fo
 			}
 		}
 	}
+	return asRuns
 }
 
 // TestRunTuplesForms: a Uniform and a Sequence input column give what the
 // same values listed give, on every target's code of formKernels (the
 // executors' column paths: the uniform register, the sequence register
-// and its run fill, the sequence copied when its element is stored to),
+// and its run fill, the sequence copied when its element is stored to,
+// a result kept as runs in the tuple memory and handed over as runs),
 // for lengths that are not a multiple of a block, a wave or four, and
 // sequences up to 0xffff. A sequence or value that does not fit the
 // element is the listed column's error.
@@ -170,7 +184,11 @@ func TestRunTuplesForms(t *testing.T) {
 			args, err := NewArgs(m.Kernels[0])
 			require.NoError(t, err)
 			for _, fc := range cases {
-				runForms(t, name+" "+c.label, run.(tv.TupleKernel), args.Args, fc)
+				asRuns := runForms(t, name+" "+c.label, run.(tv.TupleKernel), args.Args, fc)
+				if name == "op" && asRuns != nil {
+					// the sweep's kernel: its result stays runs
+					require.Equal(t, []bool{false, false, true}, asRuns, "op %s %v: outputs as runs", c.label, fc)
+				}
 			}
 		}
 	}
@@ -189,7 +207,7 @@ func FuzzRunTuplesForms(f *testing.F) {
 	}
 	cache := map[string]code{}
 	f.Fuzz(func(t *testing.T, row, first, n uint16, which uint8) {
-		if n == 0 || n > 5000 {
+		if n == 0 || n > 40000 {
 			return
 		}
 		name := names[int(which)%len(names)]

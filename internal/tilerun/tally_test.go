@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
 // TestTallyDiffs: the per-group bitwise and value counts and the first
@@ -74,5 +76,93 @@ func TestTallyDiffs(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// randRuns is a row of runs covering 0 … 65535: about k runs of random
+// bounds, masks and ors.
+func randRuns(r *rand.Rand, k int) []semantics.Run16 {
+	masks := []uint16{0, 0, 0xffff, 0x7fff, 0x03ff, 0xfdff}
+	var runs []semantics.Run16
+	for lo := uint32(0); lo < 1<<16; {
+		hi := min(1<<16, lo+1+uint32(r.IntN(2*(1<<16)/k)))
+		runs = append(runs, semantics.Run16{Lo: lo, Hi: hi, Mask: masks[r.IntN(len(masks))], Or: uint16(r.Uint32())})
+		lo = hi
+	}
+	return runs
+}
+
+// resplit is runs split at random points, some pieces given another
+// mask or or (differences), some another mask that gives the same values
+// where the piece's inputs have its top bit clear.
+func resplit(r *rand.Rand, runs []semantics.Run16) []semantics.Run16 {
+	var out []semantics.Run16
+	for _, q := range runs {
+		for lo := q.Lo; lo < q.Hi; {
+			hi := min(q.Hi, lo+1+uint32(r.IntN(int(q.Hi-q.Lo))))
+			p := semantics.Run16{Lo: lo, Hi: hi, Mask: q.Mask, Or: q.Or}
+			switch r.IntN(8) {
+			case 0:
+				p.Or ^= 1 << r.IntN(16)
+			case 1:
+				p.Mask ^= 1 << r.IntN(16)
+			case 2:
+				if hi <= 0x8000 && p.Mask == 0xffff {
+					p.Mask = 0x7fff // the same values, another mask
+				}
+			}
+			out = append(out, p)
+			lo = hi
+		}
+	}
+	return out
+}
+
+// TestTallyRuns: tallyRuns on two sides' results given as runs counts and
+// witnesses exactly what tallyDiffs gives for the same runs written out,
+// for parts anywhere in a row, runs that agree, differ in places, or
+// differ everywhere, ors and masks on the whole column (bits above the
+// type masked away).
+func TestTallyRuns(t *testing.T) {
+	classTab := make([]semantics.Class, 1<<16)
+	for i := range classTab {
+		classTab[i] = semantics.Classify(semantics.F16, uint64(i))
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	const m = 0xffff
+	for trial := range 60 {
+		k := []int{1, 3, 20, 200, 2000}[trial%5]
+		ra := randRuns(r, k)
+		rb := resplit(r, ra)
+		if trial%7 == 0 {
+			rb = randRuns(r, k) // unrelated
+		}
+		if trial%11 == 0 {
+			rb = append([]semantics.Run16(nil), ra...) // the same
+		}
+		n := []int{16384, 1, 1000, 4097, 1 << 16}[trial%5]
+		lo := r.IntN(1<<16 - n + 1)
+		a := tv.Runs{Runs: ra, Y: uint32(lo), Mask: m}
+		b := tv.Runs{Runs: rb, Y: uint32(lo), Mask: ^uint64(0), Or: uint64(r.IntN(2)) << 16}
+		switch trial % 3 {
+		case 0:
+			b.Or |= 1 << r.IntN(16)
+		case 1:
+			a.Or = 1 << r.IntN(16)
+		}
+		two, row := trial%2 == 0, uint64(r.IntN(1<<16))
+		va, vb := make([]uint64, n), make([]uint64, n)
+		a.Fill(va, 0)
+		b.Fill(vb, 0)
+		want := &accumulator{t: semantics.F16, inT: semantics.F16}
+		tallyDiffs(want, classTab, two, va, vb, m, make([]uint64, 2), row, lo)
+		got := &accumulator{t: semantics.F16, inT: semantics.F16}
+		tallyRuns(got, classTab, two, &a, &b, make([]uint64, n), make([]uint64, n), m, make([]uint64, 2), row, lo)
+		var diffs uint64
+		for g := range want.groups {
+			diffs += want.groups[g].bit
+			require.Equal(t, want.groups[g], got.groups[g], "trial %d (%d runs, %d pairs from %d), group %d", trial, k, n, lo, g)
+		}
+		t.Logf("trial %d: %d runs against %d, %d pairs from %d: %d differ", trial, len(ra), len(rb), n, lo, diffs)
 	}
 }

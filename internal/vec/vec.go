@@ -48,6 +48,29 @@ func Equal(v []uint64, x uint64) bool {
 // Uniform reports whether every value of v is v[0] (true for no values).
 func Uniform(v []uint64) bool { return len(v) == 0 || Equal(v, v[0]) }
 
+// Uniform32 reports whether every value of v is v[0] (true for no
+// values): Uniform for 32-bit values, one byte compare of v[1:] with
+// v[:len(v)-1].
+func Uniform32(v []uint32) bool {
+	if len(v) < 2 {
+		return true
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(v))), 4*len(v))
+	return string(b[4:]) == string(b[:len(b)-4])
+}
+
+// Fill32 sets every value of v to x, eight a step.
+func Fill32(v []uint32, x uint32) {
+	i := 0
+	for ; i+8 <= len(v); i += 8 {
+		d := v[i : i+8 : i+8]
+		d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7] = x, x, x, x, x, x, x, x
+	}
+	for ; i < len(v); i++ {
+		v[i] = x
+	}
+}
+
 // Fits reports whether every value of v is within mask (has no bit
 // outside it).
 func Fits(v []uint64, mask uint64) bool { return mask == ^uint64(0) || EqualUnder(v, 0, ^mask) }

@@ -182,3 +182,24 @@ func TestEqualLong(t *testing.T) {
 		assert.True(t, Uniform(v), "n %d", n)
 	}
 }
+
+// TestUniform32Fill32: Uniform32 finds a difference at every position of
+// every length up to a few steps (any bit of a value, the first and the
+// last value included), and Fill32 sets every value, the tail included.
+func TestUniform32Fill32(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for n := 0; n <= 40; n++ {
+		v := make([]uint32, n)
+		x := r.Uint32()
+		Fill32(v, x)
+		for i, y := range v {
+			assert.Equal(t, x, y, "Fill32: n %d, value %d", n, i)
+		}
+		assert.True(t, Uniform32(v), "n %d", n)
+		for pos := range n {
+			v[pos] ^= 1 << r.IntN(32)
+			assert.Equal(t, n == 1, Uniform32(v), "n %d, difference at %d", n, pos)
+			v[pos] = x
+		}
+	}
+}

@@ -3,9 +3,11 @@ package tv
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/lowerc/lowerc/internal/vec"
+	"github.com/lowerc/lowerc/semantics"
 )
 
 // A TupleKernel is a Kernel that can also run one thread's code once per
@@ -34,6 +36,34 @@ type Column struct {
 	// Form is how Vals give each execution's value; input columns only
 	// (outputs are Listed).
 	Form Form
+	// Runs, on an output column, lets the executor give the column as
+	// runs instead of writing Vals: after RunTuples, Runs.Runs is nil
+	// where Vals hold the values, else Vals are not written and
+	// execution i's value is Runs.At(i). Inputs: nil.
+	Runs *Runs
+}
+
+// Runs are a column's values as the runs of a row of a two-input 16-bit
+// model (semantics.Model.Runs16) over a sequence of second inputs:
+// execution i's value is the row's result for the second input Y+i, or'ed
+// with Or and masked to Mask (semantics.FillRuns16). Y plus the number of
+// executions is at most 65536.
+type Runs struct {
+	Runs     []semantics.Run16
+	Y        uint32
+	Or, Mask uint64
+}
+
+// At is execution i's value.
+func (r *Runs) At(i int) uint64 {
+	v := r.Y + uint32(i)
+	q := &r.Runs[semantics.FindRun16(r.Runs, v)]
+	return (uint64(v)&uint64(q.Mask) | uint64(q.Or) | r.Or) & r.Mask
+}
+
+// Fill writes executions lo … lo+len(dst)-1 out into dst.
+func (r *Runs) Fill(dst []uint64, lo int) {
+	semantics.FillRuns16(dst, r.Runs, r.Y+uint32(lo), r.Or, r.Mask)
 }
 
 // A Form says how a Column's Vals give the value of each execution. A
@@ -91,11 +121,28 @@ type TupleCol struct {
 	// borrowed: vals are an input column's or the sequence table's (read only).
 	borrowed bool
 	n        int
+	// runs (StoreRuns, vals nil): executions 0 … runUpto-1 hold runs'
+	// values (runs.Runs is the column's own copy), the others base; any
+	// access but StoreRuns and Read writes them out first (unrun)
+	runs    Runs
+	runUpto int
+	base    uint64
+}
+
+// unrun writes a column kept as runs out.
+func (c *TupleCol) unrun() {
+	if c.runUpto == 0 {
+		return
+	}
+	c.vals, c.borrowed = newVals(c.n, c.base), false
+	c.runs.Fill(c.vals[:c.runUpto], 0)
+	c.runUpto = 0
 }
 
 // Values returns the column's value in every execution (read only unless
 // the column came from Writable).
 func (c *TupleCol) Values() []uint64 {
+	c.unrun()
 	if c.vals != nil {
 		return c.vals
 	}
@@ -115,6 +162,7 @@ func (c *TupleCol) Values() []uint64 {
 
 // At is execution i's value.
 func (c *TupleCol) At(i int) uint64 {
+	c.unrun()
 	switch {
 	case c.Uniform:
 		return c.First
@@ -141,6 +189,9 @@ func NewTupleMem(n int, base [][]byte, elemSize func(param int) int, ins []Colum
 		}
 		if c.Form > Sequence {
 			return nil, fmt.Errorf("input column of parameter %d: unknown form %d", c.Param, c.Form)
+		}
+		if c.Runs != nil {
+			return nil, fmt.Errorf("input column of parameter %d has Runs, which only an output column takes", c.Param)
 		}
 		if len(c.Vals) < need {
 			return nil, fmt.Errorf("input column of parameter %d holds %d values for %d executions", c.Param, len(c.Vals), n)
@@ -263,6 +314,7 @@ func (m *TupleMem) Writable(buf int, off uint64, size int) (*TupleCol, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.unrun()
 	if c.borrowed || c.vals == nil {
 		v := newVals(m.n, 0)
 		switch {
@@ -281,6 +333,40 @@ func (m *TupleMem) Writable(buf int, off uint64, size int) (*TupleCol, error) {
 	}
 	c.Uniform, c.Seq = false, false
 	return c, nil
+}
+
+// StoreRuns stores runs into executions lo … lo+k-1 of the column of size
+// bytes at off of buffer buf (masked to size bytes; execution lo+j gets
+// r's value for the second input r.Y+j) without writing them out where it
+// can: where the column is new (lo 0) or holds runs stored so far up to
+// lo that r continues (the same runs, or and mask, r.Y the same sequence
+// at lo). It reports false, storing nothing, where it cannot; the caller
+// then writes the values (Writable). The column keeps a copy of r.Runs.
+func (m *TupleMem) StoreRuns(buf int, off uint64, size int, lo, k int, r Runs) (bool, error) {
+	c, err := m.Col(buf, off, size, false)
+	if err != nil {
+		return false, err
+	}
+	r.Mask &= mask(size)
+	if k <= 0 || lo < 0 || lo+k > m.n || uint64(r.Y)+uint64(k) > 1<<16 {
+		return false, nil
+	}
+	if c == nil {
+		if lo != 0 {
+			return false, nil
+		}
+		v, _ := m.Base(buf, off, size)
+		c = &TupleCol{Size: size, n: m.n, base: v, runUpto: k}
+		c.runs = Runs{Runs: slices.Clone(r.Runs), Y: r.Y, Or: r.Or, Mask: r.Mask}
+		m.add(buf, off, c)
+		return true, nil
+	}
+	p := &c.runs
+	if c.runUpto == 0 || c.runUpto != lo || r.Y != p.Y+uint32(lo) || r.Or != p.Or || r.Mask != p.Mask || !slices.Equal(r.Runs, p.Runs) {
+		return false, nil
+	}
+	c.runUpto += k
+	return true, nil
 }
 
 // valsPool recycles the columns of released memories (a sweep runs the
@@ -348,6 +434,18 @@ func (m *TupleMem) Read(elemSize func(param int) int, outs []Column) error {
 		col, err := m.Col(c.Param, uint64(c.Elem)*uint64(sz), sz, false)
 		if err != nil {
 			return err
+		}
+		if c.Runs != nil {
+			keep := c.Runs.Runs[:0] // (the caller's storage, reused)
+			c.Runs.Runs = nil
+			if col != nil && col.runUpto == m.n {
+				p := &col.runs
+				*c.Runs = Runs{Runs: append(keep, p.Runs...), Y: p.Y, Or: p.Or, Mask: p.Mask}
+				continue
+			}
+		}
+		if col != nil {
+			col.unrun()
 		}
 		switch {
 		case col == nil:

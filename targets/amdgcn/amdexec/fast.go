@@ -142,9 +142,10 @@ type uniforms struct {
 	lazyOK bool
 	// rl[r]: VGPR r is a min/max result not yet written out: lane i is
 	// the row's result (rlRuns) for the second input rlY+i, or'ed with
-	// rlP (minMaxSeq); materialize writes it, a store or the Case's
-	// output writes it into its column at once (semantics.FillRuns16). Counted in
-	// nseq and cleared with the sequences.
+	// rlP (minMaxSeq); materialize writes it, a store keeps it as its
+	// column's runs (tv.TupleMem.StoreRuns) or writes it into the column
+	// at once, as the Case's output does (semantics.FillRuns16). Counted
+	// in nseq and cleared with the sequences.
 	// full caches execFull (1 yes, -1 no, 0 not known): forgotten by
 	// restore and after anything that may write EXEC (Machine.step, a
 	// compare, an s_load)

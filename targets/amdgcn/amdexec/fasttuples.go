@@ -181,11 +181,9 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	}
 	addr := uint64(u.val[r])
 	if useS {
-		s := saddr.raw(m, 0, 0)
-		for w := 1; w < m.nw; w++ {
-			if saddr.raw(m, w, 0) != s {
-				return false
-			}
+		s, ok := wavesUniform(m, &saddr)
+		if !ok {
+			return false
 		}
 		addr += s
 	} else {
@@ -265,14 +263,25 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if m.readReg(in, in.A.Src[2], d.Dwords, &data) != nil {
 		return false
 	}
-	c, err := t.m.Writable(p, off, size)
-	if err != nil {
-		return false
-	}
 	dr := int(in.A.Src[2].Code) - 256
 	mask := uint64(1)<<(8*size) - 1
 	if size == 8 {
 		mask = ^uint64(0)
+	}
+	if u.rl[dr] && size != 8 {
+		// a min/max result not yet written out: kept as the column's
+		// runs where it can (written out when read)
+		kept, err := t.m.StoreRuns(p, off, size, 0, m.N, tv.Runs{Runs: u.rlRuns[dr], Y: u.rlY[dr], Or: uint64(u.rlP[dr]), Mask: mask})
+		if err != nil {
+			return false
+		}
+		if kept {
+			return true
+		}
+	}
+	c, err := t.m.Writable(p, off, size)
+	if err != nil {
+		return false
 	}
 	vals := c.Values()[:m.N]
 	lane := func(reg int) (uint32, []uint32) {
@@ -283,7 +292,7 @@ func (u *uniforms) globalUniform(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 		return 0, m.v[reg][:m.N]
 	}
 	if u.rl[dr] && size != 8 {
-		// a min/max result not yet written out: into the column at once
+		// (where StoreRuns could not keep it) into the column at once
 		semantics.FillRuns16(vals, u.rlRuns[dr], u.rlY[dr], uint64(u.rlP[dr]), mask)
 		return true
 	}
@@ -346,11 +355,9 @@ func sloadOnce(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	if o.Kind != amdgcn.OpSGPR || !m.sgprOK(int(o.Code), d.Dwords) {
 		return false
 	}
-	b0 := base.raw(m, 0, 0)
-	for w := 1; w < m.nw; w++ {
-		if base.raw(m, w, 0) != b0 {
-			return false
-		}
+	b0, ok := wavesUniform(m, &base)
+	if !ok {
+		return false
 	}
 	b, err := m.Mem.at(b0+uint64(int64(in.A.Offset)), 4*d.Dwords)
 	if err != nil {
@@ -358,9 +365,24 @@ func sloadOnce(m *Machine, in *Inst, d *amdgcn.InstDef) bool {
 	}
 	for k := 0; k < d.Dwords; k++ {
 		v := binary.LittleEndian.Uint32(b[4*k:])
-		for w := 0; w < m.nw; w++ {
-			m.SetSGPR(int(o.Code)+k, w, v)
+		c := int(o.Code) + k
+		if m.s[c] == nil {
+			m.s[c] = make([]uint32, m.nw)
 		}
+		vec.Fill32(m.s[c][:m.nw], v) // (SetSGPR in every wave)
+		m.sdef[c] = true
 	}
 	return true
+}
+
+// wavesUniform returns the scalar operand s's value (src.raw) in wave 0
+// and whether every wave holds that value: one look at each of its SGPRs'
+// waves (vec.Uniform32); any other operand is the same in every wave.
+func wavesUniform(m *Machine, s *src) (uint64, bool) {
+	if s.kind == amdgcn.OpSGPR {
+		if !vec.Uniform32(m.s[s.sg][:m.nw]) || s.regs == 2 && !vec.Uniform32(m.s[s.sg+1][:m.nw]) {
+			return 0, false
+		}
+	}
+	return s.raw(m, 0, 0), true
 }

@@ -9,14 +9,23 @@ import (
 	"github.com/lowerc/lowerc/internal/vec"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// block is the number of executions one pass of an instruction covers.
-const block = 1024
+// block is the number of executions one pass of an instruction covers;
+// tupleBlock in RunTuples, whose registers are mostly one value (uniLane0),
+// a sequence lent from vec.Iota16 or runs (lz), so that a pass over the
+// program, whose cost is per instruction and not per execution, covers
+// sixteen times as many.
+const (
+	block      = 1024
+	tupleBlock = 16384
+)
 
 // A machine holds the registers of one block of executions.
 type machine struct {
 	p    *program
+	bs   int // executions per block: block or tupleBlock
 	n    int // executions in this block
 	lo   int // index of the block's first execution in the whole run
 	regs [][]uint64
@@ -41,7 +50,8 @@ type machine struct {
 	// lz[r]: regs[r] is a min/max result on a sequence not yet written
 	// out (lane i: the row's result lzRuns[r] for lzY[r]+i): exec1 writes
 	// it out before an instruction reads it, except for the value of a
-	// st.global (inst.lazy1), which writes the runs into its column
+	// st.global (inst.lazy1), which keeps the runs as its column's
+	// (tv.TupleMem.StoreRuns) or writes them into it
 	lz     []bool
 	lzRuns [][]semantics.Run16
 	lzY    []uint32
@@ -147,8 +157,8 @@ const (
 	partial
 )
 
-func newMachine(p *program) *machine {
-	x := &machine{p: p}
+func newMachine(p *program, bs int) *machine {
+	x := &machine{p: p, bs: bs}
 	x.regs = make([][]uint64, len(p.regs)) // allocated on first write
 	x.state = make([]uint8, len(p.regs))
 	x.lent = make([]bool, len(p.regs))
@@ -162,7 +172,7 @@ func newMachine(p *program) *machine {
 	x.parts = make([][]bool, len(p.regs))
 	x.consts = make([][]uint64, len(p.consts))
 	for i, v := range p.consts {
-		c := make([]uint64, block)
+		c := make([]uint64, bs)
 		for j := range c {
 			c[j] = v
 		}
@@ -170,18 +180,18 @@ func newMachine(p *program) *machine {
 	}
 	x.tmp = make([][]uint64, 4)
 	for i := range x.tmp {
-		x.tmp[i] = make([]uint64, block)
+		x.tmp[i] = make([]uint64, bs)
 	}
 	x.rets = make([][]uint64, len(p.f.Rets))
 	for i := range x.rets {
-		x.rets[i] = make([]uint64, block)
+		x.rets[i] = make([]uint64, bs)
 	}
 	x.uniBuf = make([]uint8, len(p.regs))
 	np := len(p.f.Params)
 	x.pbuf = make([][]uint64, np)
 	x.uvec = make([][]uint64, np)
 	for i := range x.uvec {
-		x.uvec[i] = make([]uint64, block)
+		x.uvec[i] = make([]uint64, bs)
 	}
 	x.uval = make([]uint64, np)
 	x.uset = make([]bool, np)
@@ -271,7 +281,7 @@ func (x *machine) reg(r int32) []uint64 {
 		x.regs[r], x.lent[r] = o, false
 	}
 	if x.regs[r] == nil {
-		x.regs[r] = make([]uint64, block)
+		x.regs[r] = make([]uint64, x.bs)
 	}
 	return x.regs[r]
 }
@@ -403,7 +413,7 @@ func (x *machine) exec1(in *inst) error {
 		var on []bool
 		if x.state[d] != defined {
 			if x.parts[d] == nil {
-				x.parts[d] = make([]bool, block)
+				x.parts[d] = make([]bool, x.bs)
 			}
 			if x.state[d] == undef {
 				clear(x.parts[d])
@@ -579,6 +589,17 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 	}
 	if t, ok := x.mem.(*tupleMem); ok && (x.addrUni || same(addr)) {
 		k, o := splitAddr(addr[0] + off)
+		if r := in.src[1].reg; lazy {
+			// the runs kept as the column's, where it can (written out
+			// when read)
+			kept, err := t.m.StoreRuns(k, o, n, x.lo, len(addr), tv.Runs{Runs: x.lzRuns[r], Y: x.lzY[r], Mask: maskOf(8 * n)})
+			if err != nil {
+				return x.errorf(in, 0, "%v", err)
+			}
+			if kept {
+				return nil
+			}
+		}
 		c, err := t.m.Writable(k, o, n)
 		if err != nil {
 			return x.errorf(in, 0, "%v", err)
@@ -719,15 +740,29 @@ func uniformSlot(p *private, addr []uint64, off uint64, n int) (k int, sh uint, 
 	return k, sh, err == nil
 }
 
-// pools of machines per program (Run is safe for concurrent use).
-var pools sync.Map // *program → *sync.Pool
+// pools of machines per program (Run is safe for concurrent use), of
+// blocks of block executions and of tupleBlock.
+var pools, tuplePools sync.Map // *program → *sync.Pool
 
-func (p *program) machine() *machine {
-	pl, ok := pools.Load(p)
+// machine returns a machine of blocks of block executions.
+func (p *program) machine() *machine { return p.machineOf(block) }
+
+// machineOf returns a machine of blocks of bs (block or tupleBlock)
+// executions.
+func (p *program) machineOf(bs int) *machine {
+	ps := poolsOf(bs)
+	pl, ok := ps.Load(p)
 	if !ok { // a new pool only the first time (LoadOrStore would allocate one per call)
-		pl, _ = pools.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p) }})
+		pl, _ = ps.LoadOrStore(p, &sync.Pool{New: func() any { return newMachine(p, bs) }})
 	}
 	return pl.(*sync.Pool).Get().(*machine)
+}
+
+func poolsOf(bs int) *sync.Map {
+	if bs == tupleBlock {
+		return &tuplePools
+	}
+	return &pools
 }
 
 // lend makes the caller's vector v (the block's values, each within the
@@ -798,7 +833,7 @@ func (p *program) release(x *machine) {
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]
-	pl, _ := pools.Load(p)
+	pl, _ := poolsOf(x.bs).Load(p)
 	pl.(*sync.Pool).Put(x)
 }
 

@@ -164,10 +164,10 @@ func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem m
 }
 
 // runBlocksUni is runBlocks with uniform values computed once per block
-// (machine.uni): for runs where the params and special registers are the
-// same in every execution.
+// (machine.uni), in blocks of tupleBlock: for runs where the params and
+// special registers are the same in every execution.
 func (f *Function) runBlocksUni(total int, vals []uint64, mem memory, special func(string, int) uint64) error {
-	x := f.prog.machine()
+	x := f.prog.machineOf(tupleBlock)
 	defer f.prog.release(x)
 	x.uni = x.uniBuf
 	defer func() { x.uni = nil }()
@@ -191,8 +191,8 @@ func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem me
 			}
 		}
 	}
-	for lo := 0; lo < total; lo += block {
-		hi := min(lo+block, total)
+	for lo := 0; lo < total; lo += x.bs {
+		hi := min(lo+x.bs, total)
 		x.lo, x.n = lo, hi-lo
 		for k := range x.params {
 			if perExec != nil {
