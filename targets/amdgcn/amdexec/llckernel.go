@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -31,6 +32,8 @@ type LLCKernel struct {
 	wave64 bool
 	// Steps is the number of instructions the last Run executed.
 	Steps int
+	// lanes keeps RunTuples' machines (llctuples.go).
+	lanes sync.Pool
 }
 
 var _ tv.Kernel = (*LLCKernel)(nil)
