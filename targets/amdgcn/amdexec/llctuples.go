@@ -33,7 +33,7 @@ func (k *LLCKernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error
 	if n <= 0 {
 		return k.runEach(args, n, ins, outs)
 	}
-	if k.runLaneWaves(args, n, ins, outs) == nil {
+	if !k.noLaneWaves && k.runLaneWaves(args, n, ins, outs) == nil {
 		return nil
 	}
 	return k.runEach(args, n, ins, outs)
@@ -79,12 +79,16 @@ func (k *LLCKernel) runLaneWaves(args []tv.Arg, n int, ins, outs []tv.Column) er
 	defer k.lanes.Put(m)
 	m.Mem = mem
 	m.tuples = &tupleMem{m: tm, bases: bases, base: base}
-	grid, block, _ := launchDims(ik)
-	zero := func(int) [3]uint32 { return [3]uint32{} }
-	if err := m.launchRegs(k.sym.Launch, packedTID(k.code.Gen), grid, block, zero, zero); err != nil {
+	if err := k.launchLanes(m); err != nil {
 		return err
 	}
-	stop, err := m.Run(k.code.Insts[k.sym.Start:k.sym.End])
+	insts := k.code.Insts[k.sym.Start:k.sym.End]
+	var stop Stop
+	if k.straight() && !k.sharedWaves {
+		stop, err = m.laneRun(insts, !k.noLaneFast)
+	} else {
+		stop, err = m.Run(insts)
+	}
 	if err != nil {
 		return err
 	}
@@ -94,10 +98,84 @@ func (k *LLCKernel) runLaneWaves(args []tv.Arg, n int, ins, outs []tv.Column) er
 	return tm.Read(k.elemSize, outs)
 }
 
+// straight reports whether the kernel's code has no branch (laneRun runs
+// it; Run otherwise).
+func (k *LLCKernel) straight() bool {
+	k.straightOnce.Do(func() {
+		k.straightOK = true
+		for i := range k.code.Insts[k.sym.Start:k.sym.End] {
+			if k.code.Insts[k.sym.Start+i].isBranch() {
+				k.straightOK = false
+			}
+		}
+	})
+	return k.straightOK
+}
+
+// launchLanes sets the launch registers of m, a machine of one-lane
+// waves: every wave is work-item 0 of workgroup 0, so they are one
+// wave's, made once (launchRegs on a machine of one wave) and copied into
+// every wave, with a copy of the dispatch packet launchRegs maps where
+// the descriptor enables its pointer.
+func (k *LLCKernel) launchLanes(m *Machine) error {
+	grid, block, _ := launchDims(k.ik)
+	zero := func(int) [3]uint32 { return [3]uint32{} }
+	k.launchOnce.Do(func() {
+		one := newLaneWaves(k.code.Gen, k.sym.Mode, 1, k.wave64)
+		k.launchErr = one.launchRegs(k.sym.Launch, packedTID(k.code.Gen), grid, block, zero, zero)
+		k.launch1 = one
+	})
+	if k.launchErr != nil {
+		return k.launchErr
+	}
+	one := k.launch1
+	if k.sym.Launch.DispatchPtr {
+		pkt, err := one.Mem.at(DispatchAddr, dispatchSize)
+		if err != nil {
+			return err
+		}
+		if err := m.Mem.Map(DispatchAddr, append([]byte(nil), pkt...), "the dispatch packet"); err != nil {
+			return err
+		}
+	}
+	for c := range one.s {
+		if !one.sdef[c] || c == 126 || c == 127 {
+			continue
+		}
+		col := m.sgprCol(c)
+		v := one.s[c][0]
+		for w := range col {
+			col[w] = v
+		}
+	}
+	for r, lanes := range one.v {
+		if lanes == nil {
+			continue
+		}
+		d := m.DefineVGPR(r)
+		for i := range d {
+			d[i] = lanes[0]
+		}
+	}
+	if one.sccDef {
+		m.scc, m.sccDef = make([]bool, m.nw), true
+		for w := range m.scc {
+			m.scc[w] = one.scc[0]
+		}
+	}
+	return nil
+}
+
+// dispatchSize is the bytes of the dispatch packet launchRegs maps.
+const dispatchSize = 64
+
 // laneMachine returns a machine of n one-lane waves with EXEC on and
 // every other register undefined: a kept one (its storage, and its
 // models' tables, which a sweep's rows reuse) where there is one of n.
 func (k *LLCKernel) laneMachine(n int) *Machine {
+	if k.sharedWaves {
+		return NewMachine(k.code.Gen, k.sym.Mode, n, k.wave64)
+	}
 	m, _ := k.lanes.Get().(*Machine)
 	if m == nil || m.N != n {
 		return newLaneWaves(k.code.Gen, k.sym.Mode, n, k.wave64)

@@ -540,7 +540,20 @@ func (s *src) laneBits() (shift uint, mask, clear, flip uint64) {
 // gather writes the operand's value in every lane (active or not) to dst.
 func (s *src) gather(m *Machine, dst []uint64) {
 	n := m.N
-	if s.kind != amdgcn.OpVGPR {
+	lo, hi := s.lo, s.hi
+	if s.kind == amdgcn.OpSGPR && m.ws == 1 {
+		// one-lane waves: the SGPR's column is the lanes' values
+		lo = m.s[s.sg]
+		if s.regs == 2 {
+			hi = m.s[s.sg+1]
+		}
+	} else if s.kind != amdgcn.OpVGPR && s.kind != amdgcn.OpSGPR {
+		x := s.val(m, 0, 0) // a constant: the same in every lane
+		for i := range dst[:n] {
+			dst[i] = x
+		}
+		return
+	} else if s.kind != amdgcn.OpVGPR {
 		for w := 0; w < m.nw; w++ {
 			x := s.val(m, w, w*m.ws)
 			for i := w * m.ws; i < min(n, (w+1)*m.ws); i++ {
@@ -550,9 +563,9 @@ func (s *src) gather(m *Machine, dst []uint64) {
 		return
 	}
 	shift, mask, clear, flip := s.laneBits()
-	lo := s.lo[:n]
-	if s.hi != nil {
-		hi := s.hi[:n]
+	lo = lo[:n]
+	if hi != nil {
+		hi := hi[:n]
 		for i, x := range lo {
 			dst[i] = (uint64(x)|uint64(hi[i])<<32)&^clear ^ flip
 		}
@@ -575,13 +588,14 @@ func (m *Machine) buf(k int) []uint64 {
 func (m *Machine) active(f func(lo, hi int)) {
 	if m.ws == 1 {
 		// one-lane waves: runs of consecutive waves whose lane is on
+		ex := m.s[126][:m.nw]
 		for w := 0; w < m.nw; {
-			if m.exec(w)&1 == 0 {
+			if ex[w]&1 == 0 {
 				w++
 				continue
 			}
 			lo := w
-			for w < m.nw && m.exec(w)&1 == 1 {
+			for w < m.nw && ex[w]&1 == 1 {
 				w++
 			}
 			f(lo, w)
