@@ -63,12 +63,19 @@ func llcTupleCode(t testing.TB, cpu, body string) *LLCKernel {
 }
 
 // llcTupleRun runs n tuples (a Uniform or Listed first column, a Sequence
-// or Listed second) through RunTuples as configured and returns %D.
+// or Listed second) and returns %D: through RunTuples as configured, or,
+// where lk runs one-lane waves, runLaneWaves itself (which must not fail:
+// RunTuples would hide that by running runEach).
 func llcTupleRun(t testing.TB, lk *LLCKernel, ins []tv.Column, n int) []uint64 {
 	t.Helper()
 	args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: []byte{0x34, 0x12}}}
 	out := make([]uint64, n)
-	require.NoError(t, lk.RunTuples(args, n, ins, []tv.Column{{Param: 2, Vals: out}}))
+	outs := []tv.Column{{Param: 2, Vals: out}}
+	if lk.noLaneWaves {
+		require.NoError(t, lk.RunTuples(args, n, ins, outs))
+	} else {
+		require.NoError(t, lk.runLaneWaves(args, n, ins, outs))
+	}
 	return out
 }
 
