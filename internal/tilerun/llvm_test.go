@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/lowerc/lowerc/internal/oracle"
@@ -111,17 +112,51 @@ func TestLLVMTupleSweep(t *testing.T) {
 
 // nativeOrLLVM is kernel neutralMax on a spec: lowerc's own code for ptx
 // and amdgcn specs, llc-19's for llvm specs.
-func nativeOrLLVM(t testing.TB, text string) Side {
+func nativeOrLLVM(t testing.TB, text string) Side { return specSide(t, text, neutralMax) }
+
+// specSide is kernel @k of src on a spec: lowerc's own code for ptx and
+// amdgcn specs, llc-19's for llvm specs.
+func specSide(t testing.TB, text, src string) Side {
 	t.Helper()
 	sp, err := spec.Parse(text)
 	require.NoError(t, err)
 	switch sp.Kind {
 	case spec.PTX:
-		return execSide(t, text, neutralMax, ptxexec.Target{}, sp.Options)
+		return execSide(t, text, src, ptxexec.Target{}, sp.Options)
 	case spec.AMDGCN:
-		return execSide(t, text, neutralMax, amdexec.Target{}, sp.Options)
+		return execSide(t, text, src, amdexec.Target{}, sp.Options)
 	}
-	return llvmSideB(t, text, neutralMax)
+	return llvmSideB(t, text, src)
+}
+
+// TestLLVMTupleSweepModels: the example kernels (apply ptx
+// "max.f16" against apply amdgcn "v_max_f16"), with an llvm: target on
+// either side or both (lowerc's LLVM IR keeps the atom as inline
+// assembly, so llc's code is the instruction), give on llvmRows the
+// counts and groups of package semantics' compare of the two models,
+// through the tuple sweep.
+func TestLLVMTupleSweepModels(t *testing.T) {
+	for _, c := range []struct{ a, b string }{
+		{"llvm:nvptx64-nvidia-cuda:sm_80", "amdgcn:gfx942"},
+		{"ptx:sm_80", "llvm:amdgcn-amd-amdhsa:gfx942"},
+		{"llvm:nvptx64-nvidia-cuda:sm_80", "llvm:amdgcn-amd-amdhsa:gfx942"},
+	} {
+		t.Run(c.a+"/"+c.b, func(t *testing.T) {
+			a, b := specSide(t, c.a, maxF16PTX), specSide(t, c.b, maxF16AMD)
+			res, err := Diff(a, b, Options{Exhaustive: true, rows: llvmRows, Workers: 2})
+			require.NoError(t, err)
+			rep := res.Outputs[0].Report
+			require.Contains(t, rep.Note, "once per tuple")
+			want := compareRows(t, llvmRows)
+			require.NotZero(t, want.BitwiseDiff)
+			assert.Equal(t, [3]uint64{want.Pairs, want.BitwiseDiff, want.ValueDiff}, [3]uint64{rep.Pairs, rep.BitwiseDiff, rep.ValueDiff})
+			require.Equal(t, len(want.Groups), len(rep.Groups))
+			for i, g := range want.Groups {
+				r := rep.Groups[i]
+				assert.Equal(t, [3]uint64{g.Pairs, g.BitwiseDiff, g.ValueDiff}, [3]uint64{r.Pairs, r.BitwiseDiff, r.ValueDiff}, "%s × %s", g.ClassA, g.ClassB)
+			}
+		})
+	}
 }
 
 // BenchmarkLLVMTupleRow is one row of lowerc diff -exhaustive's sweep
