@@ -18,9 +18,7 @@ import (
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-// llvmSide is kernel @k of src on llvm spec text through llc-19.
-func llvmSide(t *testing.T, text, src string) Side { return llvmSideB(t, text, src) }
-
+// llvmSideB is kernel @k of src on llvm spec text through llc-19.
 func llvmSideB(t testing.TB, text, src string) Side {
 	t.Helper()
 	llc := oracle.Require(t, oracle.LLC)
