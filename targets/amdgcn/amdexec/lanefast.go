@@ -232,8 +232,9 @@ func (m *Machine) laneSALU(in *Inst, d *amdgcn.InstDef) bool {
 	a, b := cols[0], cols[1]
 	switch {
 	case cselect:
+		scc := m.scc[:m.nw]
 		for w := range res {
-			if m.scc[w] {
+			if scc[w] {
 				res[w] = a[w] & mk
 			} else {
 				res[w] = b[w] & mk
@@ -244,12 +245,27 @@ func (m *Machine) laneSALU(in *Inst, d *amdgcn.InstDef) bool {
 			res[w] = a[w] & mk
 		}
 	default:
-		for w := range res {
-			res[w] = f(a[w]&mk, b[w]&mk)
+		// one loop per operation (no call per wave)
+		switch d.Key {
+		case "s_and_b32", "s_and_b64":
+			for w := range res {
+				res[w] = a[w] & b[w] & mk
+			}
+		case "s_or_b32", "s_or_b64":
+			for w := range res {
+				res[w] = (a[w] | b[w]) & mk
+			}
+		default:
+			for w := range res {
+				res[w] = f(a[w]&mk, b[w]&mk)
+			}
 		}
 	}
 	if setSCC {
-		scc := make([]bool, m.nw)
+		scc := m.scc
+		if len(scc) != m.nw {
+			scc = make([]bool, m.nw)
+		}
 		for w, r := range res {
 			scc[w] = r != 0
 		}
