@@ -209,3 +209,101 @@ func BenchmarkLLCTuplesRow(b *testing.B) {
 		})
 	}
 }
+
+// laneFastInsts are the instructions the column kernels take, by
+// generation (wave64, wave32), with operands of every kind they read.
+var laneFastInsts = map[string][]string{
+	"gfx942": {
+		"s_and_b64 s[0:1], s[2:3], s[4:5]", "s_or_b64 s[0:1], s[2:3], exec", "s_andn2_b64 s[6:7], s[2:3], s[4:5]",
+		"s_xor_b64 s[0:1], s[4:5], -1", "s_and_b32 s0, s2, s5", "s_or_b32 s1, s3, 0x7fff", "s_xor_b32 s0, s0, s4",
+		"s_mov_b32 s0, s3", "s_mov_b64 s[0:1], s[4:5]", "s_cselect_b32 s0, s4, 0xffff", "s_cselect_b64 s[0:1], s[2:3], s[4:5]",
+		"v_mov_b32_e32 v0, v1", "v_mov_b32_e32 v0, s2", "v_mov_b32_e32 v3, 0", "v_and_b32_e32 v0, s2, v1", "v_or_b32_e32 v0, v1, v2",
+		"v_and_b32_e64 v2, v1, s3", "v_cmp_eq_u16_e32 vcc, 0, v1", "v_cmp_eq_u16_e64 s[0:1], v1, v2", "v_cmp_eq_u32_e32 vcc, s2, v1",
+		"v_cmp_ne_u32_e64 s[4:5], v1, v2", "v_cmp_lt_u32_e32 vcc, v2, v1",
+		"s_load_dwordx2 s[0:1], s[8:9], 0x8", "s_load_dwordx4 s[4:7], s[8:9], 0x0",
+	},
+	"gfx1030": {
+		"s_and_b32 s0, s2, exec_lo", "s_or_b32 s1, s3, s4", "s_andn2_b32 s0, s2, s4", "s_cselect_b32 s0, s4, 0xffff",
+		"s_mov_b32 s0, s3", "v_mov_b32_e32 v0, s2", "v_and_b32_e32 v0, s2, v1", "v_cmp_eq_u16_e32 vcc_lo, 0, v1",
+		"v_cmp_eq_u16_e64 s0, v1, v2", "s_load_dwordx2 s[0:1], s[8:9], 0x8",
+	},
+}
+
+// laneFastMachine is a machine of n one-lane waves with s0–s7 and v0–v3
+// random (the 16-bit values often 0, −0 or equal), s[8:9] the kernarg
+// address in every wave, SCC random, the kernarg segment mapped.
+func laneFastMachine(t *testing.T, cpu string, seed uint64, n int) *Machine {
+	m := newLaneWaves(mustGen(t, cpu), DefaultMode(), n, false)
+	rng := rand.New(rand.NewPCG(seed, 11))
+	pick := func() uint32 {
+		switch rng.IntN(4) {
+		case 0:
+			return 0
+		case 1:
+			return 0x8000
+		case 2:
+			return uint32(rng.IntN(3))
+		}
+		return rng.Uint32()
+	}
+	for c := 0; c < 8; c++ {
+		for w := 0; w < m.nw; w++ {
+			m.SetSGPR(c, w, pick())
+		}
+	}
+	for w := 0; w < m.nw; w++ {
+		m.SetSGPR(8, w, uint32(KernargAddr))
+		m.SetSGPR(9, w, uint32(uint64(KernargAddr)>>32))
+	}
+	for r := 0; r < 4; r++ {
+		v := m.DefineVGPR(r)
+		for i := range v {
+			v[i] = pick()
+		}
+	}
+	m.scc, m.sccDef = make([]bool, m.nw), true
+	for w := range m.scc {
+		m.scc[w] = rng.IntN(2) == 0
+	}
+	kernarg := make([]byte, 64)
+	for i := range kernarg {
+		kernarg[i] = byte(rng.Uint32())
+	}
+	m.Mem = &Memory{}
+	require.NoError(t, m.Mem.Map(KernargAddr, kernarg, "the kernarg segment"))
+	return m
+}
+
+// TestLaneFastInst: each column kernel (laneFast) takes its instruction
+// and leaves every register and SCC as Machine.step does on the same
+// machine of one-lane waves.
+func TestLaneFastInst(t *testing.T) {
+	for cpu, insts := range laneFastInsts {
+		for k, src := range insts {
+			t.Run(cpu+"/"+src, func(t *testing.T) {
+				code, err := ParseText(mustGen(t, cpu), "l.s", []byte(src+"\n"))
+				require.NoError(t, err)
+				require.Len(t, code.Insts, 1)
+				in := &code.Insts[0]
+				for seed := uint64(0); seed < 4; seed++ {
+					fast := laneFastMachine(t, cpu, seed*100+uint64(k), 77)
+					ref := laneFastMachine(t, cpu, seed*100+uint64(k), 77)
+					require.True(t, fast.laneFast(in), "the column kernel takes it")
+					_, err := ref.step(in)
+					require.NoError(t, err)
+					for c := range ref.s {
+						require.Equal(t, ref.sdef[c], fast.sdef[c], "s%d defined", c)
+						if ref.sdef[c] {
+							require.Equal(t, ref.s[c][:ref.nw], fast.s[c][:fast.nw], "s%d", c)
+						}
+					}
+					for r := range ref.v {
+						require.Equal(t, ref.v[r], fast.v[r], "v%d", r)
+					}
+					require.Equal(t, ref.sccDef, fast.sccDef)
+					require.Equal(t, ref.scc, fast.scc)
+				}
+			})
+		}
+	}
+}
