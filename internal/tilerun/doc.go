@@ -20,7 +20,8 @@
 // With Exhaustive, kernels whose inputs are 16-bit are swept over every
 // combination of one position's inputs (2^32 for two inputs). Launching the
 // kernel once per tuple is out of reach. Where both sides' executors offer
-// it (tv.TupleKernel: ptxexec and amdexec do), each row of 65,536 tuples is
+// it (tv.TupleKernel: ptxexec's and amdexec's kernels do, llc-19's code
+// for the llvm: specs included, package llcexec), each row of 65,536 tuples is
 // run as one RunTuples per side: thread 0's code run once per tuple, each
 // on its own copy of global memory, position 0's inputs and outputs moved
 // as columns (tv.TupleMem), the row's first input as one value

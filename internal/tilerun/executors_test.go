@@ -34,7 +34,7 @@ const maxF16AMD = `kernel @k(%A: global f16[1,1], %B: global f16[1,1], %D: globa
 }
 `
 
-func execSide(t *testing.T, label, src string, x tv.Target, o tv.Options) Side {
+func execSide(t testing.TB, label, src string, x tv.Target, o tv.Options) Side {
 	m := module(t, src)
 	run, err := x.Kernel(m, "k", o)
 	require.NoError(t, err)

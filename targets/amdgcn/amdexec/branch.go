@@ -73,11 +73,11 @@ func (m *Machine) taken(in *Inst, w int) (bool, error) {
 		}
 		return m.scc[w] == (branchConds[in.A.Name()] == brSCC1), nil
 	case brVCCZ, brVCCNZ:
-		if !m.sdef[106] || m.ws == 64 && !m.sdef[107] {
+		if !m.sdef[106] || m.mask64 && !m.sdef[107] {
 			return false, errAt(in, "reads VCC, which no instruction defined")
 		}
 		v := uint64(m.s[106][w])
-		if m.ws == 64 {
+		if m.mask64 {
 			v |= uint64(m.s[107][w]) << 32
 		}
 		return (v == 0) == (branchConds[in.A.Name()] == brVCCZ), nil
@@ -157,7 +157,7 @@ func (m *Machine) subMachine(waves []int) *Machine {
 	for _, w := range waves {
 		n += m.waveLanes(w)
 	}
-	s := &Machine{Gen: m.Gen, Mode: m.Mode, Mem: m.Mem, RetAddr: m.RetAddr, N: n, ws: m.ws, nw: len(waves),
+	s := &Machine{Gen: m.Gen, Mode: m.Mode, Mem: m.Mem, RetAddr: m.RetAddr, N: n, ws: m.ws, mask64: m.mask64, nw: len(waves),
 		models: m.models, Steps: m.Steps, StepLimit: m.StepLimit, sccDef: m.sccDef}
 	s.scc = make([]bool, s.nw)
 	for j, w := range waves {

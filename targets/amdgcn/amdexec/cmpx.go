@@ -64,6 +64,6 @@ func (m *Machine) cmpx(in *Inst, d *amdgcn.InstDef) error {
 			return err
 		}
 	}
-	exec := amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: 126, Regs: uint8(m.ws / 32)}
+	exec := amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: 126, Regs: uint8(m.maskRegs())}
 	return m.writeMask(in, exec, mask)
 }

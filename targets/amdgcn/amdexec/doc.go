@@ -103,5 +103,14 @@
 // says with the code object v5 hidden arguments filled from the launch,
 // the user SGPRs (dispatch packet, kernarg pointer, dispatch ID) its
 // descriptor enables (docs/reference/amdgpu.md §4.7). The instructions
-// llc uses besides lowerc's are in llcinst.go (§3.6).
+// llc uses besides lowerc's are in llcinst.go (§3.6). Its
+// [LLCKernel.RunTuples] (llctuples.go) cannot put tuples in the lanes of
+// one wave as Kernel.RunTuples does: llc computes what it proves the
+// same in every lane of a wave once per wave (a compare's lane mask and'ed
+// with EXEC into SCC, then s_cselect; s_load), so lanes holding
+// different tuples would share it. Each execution is a wave of its own
+// (a machine of one-lane waves, lane masks of the generation's width),
+// and llc's straight-line code runs through column kernels over those
+// waves where they apply (lanefast.go); any error reruns the call as one
+// ordinary launch per execution.
 package amdexec

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -31,6 +32,17 @@ type LLCKernel struct {
 	wave64 bool
 	// Steps is the number of instructions the last Run executed.
 	Steps int
+	// RunTuples (llctuples.go): its kept machines; whether the code has
+	// no branch. Tests: noLaneFast turns the column kernels (lanefast.go)
+	// off, noLaneWaves runs every call as runEach, sharedWaves puts the
+	// tuples in waves of the generation's size (wrong: see llctuples.go).
+	lanes                                sync.Pool
+	launchOnce                           sync.Once
+	launch1                              *Machine // the launch registers of one wave
+	launchErr                            error
+	straightOnce                         sync.Once
+	straightOK                           bool
+	noLaneFast, noLaneWaves, sharedWaves bool
 }
 
 var _ tv.Kernel = (*LLCKernel)(nil)

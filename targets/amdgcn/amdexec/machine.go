@@ -29,6 +29,10 @@ type Machine struct {
 	N int
 
 	ws, nw int
+	// mask64: lane masks (EXEC, VCC, compare results) are 64 bits, an
+	// SGPR pair (wave64); ws is the lanes stored per wave, 1 in a machine
+	// of one-lane waves (newLaneWaves).
+	mask64 bool
 	v      [256][]uint32
 	s      [128][]uint32
 	sdef   [128]bool
@@ -83,7 +87,20 @@ func NewMachine(gen *amdgcn.Generation, mode Mode, n int, wave64 bool) *Machine 
 	if wave64 {
 		ws = 64
 	}
-	m := &Machine{Gen: gen, Mode: mode, N: n, ws: ws, nw: (n + ws - 1) / ws, models: map[string]*model{}}
+	return newMachine(gen, mode, n, ws, ws == 64)
+}
+
+// newLaneWaves returns a machine of n waves of one lane each (lane 0 of
+// its wave, EXEC 1), the lane masks of the generation's wave size (or
+// wave64): n one-work-item waves side by side, so that what a wave does
+// with its lane masks (an SCC from EXEC and a compare, a scalar select)
+// is each lane's own.
+func newLaneWaves(gen *amdgcn.Generation, mode Mode, n int, wave64 bool) *Machine {
+	return newMachine(gen, mode, n, 1, wave64 || gen.WaveSize == 64)
+}
+
+func newMachine(gen *amdgcn.Generation, mode Mode, n, ws int, wide bool) *Machine {
+	m := &Machine{Gen: gen, Mode: mode, N: n, ws: ws, nw: (n + ws - 1) / ws, mask64: wide, models: map[string]*model{}}
 	m.scc = make([]bool, m.nw)
 	for w := 0; w < m.nw; w++ {
 		k := min(ws, n-w*ws)
@@ -92,11 +109,19 @@ func NewMachine(gen *amdgcn.Generation, mode Mode, n int, wave64 bool) *Machine 
 			ex = 1<<k - 1
 		}
 		m.SetSGPR(126, w, uint32(ex))
-		if ws == 64 {
+		if wide {
 			m.SetSGPR(127, w, uint32(ex>>32))
 		}
 	}
 	return m
+}
+
+// maskRegs is the SGPRs of a lane mask: 2 on wave64, else 1.
+func (m *Machine) maskRegs() int {
+	if m.mask64 {
+		return 2
+	}
+	return 1
 }
 
 // WaveSize returns the lanes per wave.
@@ -184,7 +209,7 @@ func (m *Machine) SGPR(c, w int) (uint32, bool) {
 
 func (m *Machine) exec(w int) uint64 {
 	e := uint64(m.s[126][w])
-	if m.ws == 64 {
+	if m.mask64 {
 		e |= uint64(m.s[127][w]) << 32
 	}
 	return e
@@ -515,7 +540,20 @@ func (s *src) laneBits() (shift uint, mask, clear, flip uint64) {
 // gather writes the operand's value in every lane (active or not) to dst.
 func (s *src) gather(m *Machine, dst []uint64) {
 	n := m.N
-	if s.kind != amdgcn.OpVGPR {
+	lo, hi := s.lo, s.hi
+	if s.kind == amdgcn.OpSGPR && m.ws == 1 {
+		// one-lane waves: the SGPR's column is the lanes' values
+		lo = m.s[s.sg]
+		if s.regs == 2 {
+			hi = m.s[s.sg+1]
+		}
+	} else if s.kind != amdgcn.OpVGPR && s.kind != amdgcn.OpSGPR {
+		x := s.val(m, 0, 0) // a constant: the same in every lane
+		for i := range dst[:n] {
+			dst[i] = x
+		}
+		return
+	} else if s.kind != amdgcn.OpVGPR {
 		for w := 0; w < m.nw; w++ {
 			x := s.val(m, w, w*m.ws)
 			for i := w * m.ws; i < min(n, (w+1)*m.ws); i++ {
@@ -525,9 +563,9 @@ func (s *src) gather(m *Machine, dst []uint64) {
 		return
 	}
 	shift, mask, clear, flip := s.laneBits()
-	lo := s.lo[:n]
-	if s.hi != nil {
-		hi := s.hi[:n]
+	lo = lo[:n]
+	if hi != nil {
+		hi := hi[:n]
 		for i, x := range lo {
 			dst[i] = (uint64(x)|uint64(hi[i])<<32)&^clear ^ flip
 		}
@@ -548,6 +586,22 @@ func (m *Machine) buf(k int) []uint64 {
 
 // active calls f with each run [lo, hi) of consecutive active lanes.
 func (m *Machine) active(f func(lo, hi int)) {
+	if m.ws == 1 {
+		// one-lane waves: runs of consecutive waves whose lane is on
+		ex := m.s[126][:m.nw]
+		for w := 0; w < m.nw; {
+			if ex[w]&1 == 0 {
+				w++
+				continue
+			}
+			lo := w
+			for w < m.nw && ex[w]&1 == 1 {
+				w++
+			}
+			f(lo, w)
+		}
+		return
+	}
 	for w := 0; w < m.nw; w++ {
 		ex := m.exec(w)
 		base := w * m.ws

@@ -229,7 +229,7 @@ func (m *Machine) ternary(in *Inst, ss [3]src, f func(a, b, c uint64) uint64) er
 // maskReg reads a lane-mask operand (VCC, an SGPR or pair) per wave.
 func (m *Machine) maskReg(in *Inst, o amdgcn.Operand) (func(w int) uint64, error) {
 	regs := 1
-	if m.ws == 64 {
+	if m.mask64 {
 		regs = 2
 	}
 	if o.Kind != amdgcn.OpSGPR {
@@ -294,7 +294,7 @@ func (m *Machine) writeMask(in *Inst, o amdgcn.Operand, mask []uint64) error {
 		return nil
 	}
 	regs := 1
-	if m.ws == 64 {
+	if m.mask64 {
 		regs = 2
 	}
 	if !m.sgprOK(c, regs) {

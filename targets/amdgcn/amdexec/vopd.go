@@ -188,7 +188,7 @@ func (m *Machine) dual(in *Inst) error {
 			if hs[h].s1, err = m.source(&fake, 1, amdgcn.TF32); err != nil {
 				return err
 			}
-			vcc := amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: 106, Regs: uint8(m.ws / 32)}
+			vcc := amdgcn.Operand{Kind: amdgcn.OpSGPR, Code: 106, Regs: uint8(m.maskRegs())}
 			if hs[h].mask, err = m.maskReg(in, vcc); err != nil {
 				return err
 			}

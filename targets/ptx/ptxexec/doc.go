@@ -45,6 +45,8 @@
 // on its own copy of global memory (tv.TupleKernel, for lowerc diff
 // -exhaustive), computing what is the same in every execution (params,
 // special registers, the address arithmetic on them) once per block.
+// [EntryKernel] runs an entry of parsed PTX (llc-19's for lowerc's LLVM
+// IR) as a tile kernel's launch, RunTuples included.
 //
 // Where the PTX ISA leaves a result open (the NaN of cvt, min/max.f64 with
 // two NaNs, the NaN of abs/neg), the executor picks one documented value

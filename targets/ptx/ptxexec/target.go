@@ -368,8 +368,24 @@ func (Target) Kernel(m *ir.Module, kernel string, o tv.Options) (tv.Kernel, erro
 	if f.Err != nil {
 		return nil, f.Err
 	}
+	return newKernelRun(f, k), nil
+}
+
+// EntryKernel returns entry f (of PTX read by Parse, such as llc-19's for
+// lowerc's LLVM IR of tile kernel k) run as k's launch: k's global tensors
+// as pointer params and its preds as 0/1 values, in parameter order, grid
+// and block as k declares them. It is a tv.TupleKernel, as lowerc's own
+// PTX's kernels are: RunTuples runs thread 0 of block 0 once per tuple.
+func EntryKernel(f *Function, k *ir.Kernel) (tv.TupleKernel, error) {
+	if err := f.entry(len(k.Params)); err != nil {
+		return nil, err
+	}
+	return newKernelRun(f, k), nil
+}
+
+func newKernelRun(f *Function, k *ir.Kernel) *kernelRun {
 	dims := func(d [3]int) [3]int { return [3]int{max(d[0], 1), max(d[1], 1), max(d[2], 1)} }
-	return &kernelRun{f: f, k: k, grid: dims(k.Grid), block: dims(k.Block)}, nil
+	return &kernelRun{f: f, k: k, grid: dims(k.Grid), block: dims(k.Block)}
 }
 
 type kernelRun struct {
