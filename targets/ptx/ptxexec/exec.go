@@ -90,6 +90,13 @@ type machine struct {
 	// stores skip the executions it turns off (see off).
 	guard []uint64
 	gneg  bool
+
+	// general control flow (cfg.go): per execution, its basic block and
+	// the backward branches it took; warp > 0: the executions are the
+	// threads of a launch with blocks of warp threads (bra.uni is checked
+	// per warp of 32)
+	pc, back []int32
+	warp     int
 }
 
 const (
@@ -252,6 +259,9 @@ func (x *machine) run() error {
 		clear(x.rets[i][:n])
 	}
 	x.retWide = false
+	if x.p.cfg != nil {
+		return x.runCFG()
+	}
 	for _, in := range x.p.insts {
 		if err := x.exec(in); err != nil {
 			return err
@@ -440,7 +450,13 @@ func (x *machine) checkRead(in *inst, r int32, guard []uint64, neg bool) error {
 	case defined:
 		return nil
 	case undef:
-		return x.errorf(in, 0, "reads %s, which is not defined", x.p.regs[r].name)
+		for i := range x.n { // the first execution that reads it
+			if guard == nil || (guard[i] != 0) != neg {
+				return x.errorf(in, i, "reads %s, which is not defined", x.p.regs[r].name)
+			}
+		}
+		x.reg(r) // no execution reads it: a vector for the lanes held off
+		return nil
 	}
 	on := x.parts[r][:x.n]
 	for i, ok := range on {
@@ -795,6 +811,7 @@ func (p *program) release(x *machine) {
 	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
 	x.fitBytes, x.fitParams = 0, false
+	x.warp = 0
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]

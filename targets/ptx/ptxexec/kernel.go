@@ -111,8 +111,11 @@ func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 		}
 		vals[i] = a.Value & maskOf(8*p.Size)
 	}
-	total := blockDim[0] * blockDim[1] * blockDim[2] * grid[0] * grid[1] * grid[2]
-	return f.runBlocks(total, vals, nil, mem, launchSpecial(grid, blockDim))
+	tpb := blockDim[0] * blockDim[1] * blockDim[2]
+	x := f.prog.machine()
+	defer f.prog.release(x)
+	x.warp = tpb // bra.uni is checked per warp (cfg.go)
+	return x.runBlocks(tpb*grid[0]*grid[1]*grid[2], vals, nil, mem, launchSpecial(grid, blockDim))
 }
 
 // launchSpecial returns the special registers of thread i of a grid ×
@@ -191,8 +194,12 @@ func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem me
 			}
 		}
 	}
-	for lo := 0; lo < total; lo += block {
-		hi := min(lo+block, total)
+	step := block
+	if x.warp > 0 && x.warp < block && x.p.cfg != nil {
+		step -= block % x.warp // whole thread blocks, so whole warps (bra.uni's check)
+	}
+	for lo := 0; lo < total; lo += step {
+		hi := min(lo+step, total)
 		x.lo, x.n = lo, hi-lo
 		for k := range x.params {
 			if perExec != nil {
