@@ -28,7 +28,7 @@ func ifConvert(body []stmt) []stmt {
 		exec  operand // the predicate under which the region runs
 	}
 	fresh := 0
-	var decl *stmt
+	decl := -1 // index in out of the .reg .pred of the fresh predicates
 	next := func(i int) string { // the label right after statement i, if any
 		if i+1 < len(body) && body[i+1].kind == stLabel {
 			return body[i+1].op
@@ -98,14 +98,15 @@ func ifConvert(body []stmt) []stmt {
 		g := region.exec
 		if s.guard != nil {
 			// guard = exec ∧ own guard, in a fresh predicate.
-			if decl == nil {
+			if decl < 0 {
+				// (an index, not a pointer: out grows past its capacity)
 				out = append(out, stmt{pos: s.pos, kind: stReg, regType: ".pred"})
-				decl = &out[len(out)-1]
+				decl = len(out) - 1
 			}
 			reg := func() operand {
 				fresh++
 				n := "%ifc#" + strconv.Itoa(fresh)
-				decl.regs = append(decl.regs, regDecl{name: n, n: -1, pos: s.pos})
+				out[decl].regs = append(out[decl].regs, regDecl{name: n, n: -1, pos: s.pos})
 				return operand{kind: opReg, pos: s.pos, name: n}
 			}
 			a, b := g, *s.guard

@@ -255,3 +255,22 @@ func TestCFGRunKernel(t *testing.T) {
 	}
 	f.fullKernel = false
 }
+
+// TestIfConvertManyGuards: a region with several own guards, negated, gets
+// a fresh predicate for each conjunction, declared in one .reg statement
+// that stays in the body however much it grows (found by FuzzCFG: the
+// declaration was kept by a pointer into the growing body, and the
+// predicates added after it moved were not declared).
+func TestIfConvertManyGuards(t *testing.T) {
+	body := "\tmov.b16 %rs3, %rs1;\n\tsetp.eq.s16 %p1, %rs1, 0;\n\tsetp.eq.s16 %p2, %rs2, 0;\n\t@%p1 bra $L2;\n" +
+		"\t@!%p2 add.s16 %rs3, %rs3, 1;\n\t@%p2 add.s16 %rs3, %rs3, 2;\n\t@!%p2 add.s16 %rs3, %rs3, 4;\n\t@%p2 add.s16 %rs3, %rs3, 8;\n$L2:\n"
+	m, err := Parse("x.ptx", []byte(fn(head+body+tail)))
+	require.NoError(t, err)
+	f := m.Funcs[0]
+	require.NoError(t, f.Err)
+	require.Nil(t, f.prog.cfg, "if-converted")
+	out := make([]uint64, 4)
+	require.NoError(t, f.Run([][]uint64{{0, 0, 5, 5}, {0, 7, 0, 7}}, out))
+	// a = 0 skips the region; else +2+8 where b = 0, +1+4 where not
+	assert.Equal(t, []uint64{0, 0, 15, 10}, out)
+}
