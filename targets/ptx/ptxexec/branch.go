@@ -28,7 +28,7 @@ func ifConvert(body []stmt) []stmt {
 		exec  operand // the predicate under which the region runs
 	}
 	fresh := 0
-	decl := -1 // index in out of the .reg .pred of the fresh predicates
+	decl := -1                   // index in out of the .reg .pred of the fresh predicates
 	next := func(i int) string { // the label right after statement i, if any
 		if i+1 < len(body) && body[i+1].kind == stLabel {
 			return body[i+1].op
