@@ -30,7 +30,8 @@ func cfgInputs() [][]uint64 {
 
 // TestCFGRuns: bodies with branches if-conversion leaves (an if/else, a
 // loop, a guarded ret, a branch into a skipped region, a nested loop with an
-// if inside, a value defined on one way only and read there, exit) run per
+// if inside, a value defined on one way only and read there, instructions
+// with their own guards on both ways, exit) run per
 // execution as the PTX ISA defines them (`bra`: a taken branch continues at
 // its label, in the threads whose guard is true; ret ends the thread),
 // checked against the same computation written in Go for each execution.
@@ -93,6 +94,20 @@ func TestCFGRuns(t *testing.T) {
 					return 1
 				}
 				return (a*b + a) & 0xffff
+			}},
+		{"own guards on both ways", "\tmov.b16 %rs3, 0;\n\tsetp.lt.u16 %p1, %rs1, %rs2;\n\tand.b16 %rs4, %rs2, 1;\n\tsetp.eq.s16 %p2, %rs4, 0;\n\t@%p1 bra $ELSE;\n" +
+			"\t@%p2 add.s16 %rs3, %rs3, 1;\n\t@!%p2 add.s16 %rs3, %rs3, 2;\n\tbra.uni $END;\n$ELSE:\n\t@!%p2 add.s16 %rs3, %rs3, 4;\n\t@%p2 add.s16 %rs3, %rs3, 8;\n$END:\n",
+			func(a, b uint64) uint64 {
+				even := b&1 == 0
+				switch {
+				case a < b && even:
+					return 8
+				case a < b:
+					return 4
+				case even:
+					return 1
+				}
+				return 2
 			}},
 		{"exit", "\tst.param.b16 [func_retval0+0], %rs2;\n\tsetp.ne.s16 %p1, %rs1, 0;\n\t@%p1 bra $GO;\n\texit;\n$GO:\n\tadd.s16 %rs3, %rs1, %rs2;\n",
 			func(a, b uint64) uint64 {
