@@ -20,7 +20,7 @@ import (
 // under a name no PTX identifier can have ("%ifc#1"). An unconditional
 // branch to the very next label is a no-op. Anything else — a backward
 // branch, a branch into the skipped region, a second branch inside it —
-// leaves the body as it is, and compile reports the branch.
+// leaves the body as it is, to run as basic blocks (cfg.go).
 func ifConvert(body []stmt) []stmt {
 	out := make([]stmt, 0, len(body))
 	var region *struct {
@@ -28,7 +28,8 @@ func ifConvert(body []stmt) []stmt {
 		exec  operand // the predicate under which the region runs
 	}
 	fresh := 0
-	decl := -1                   // index in out of the .reg .pred of the fresh predicates
+	// decl: the index in out of the .reg .pred of the fresh predicates
+	decl := -1
 	next := func(i int) string { // the label right after statement i, if any
 		if i+1 < len(body) && body[i+1].kind == stLabel {
 			return body[i+1].op

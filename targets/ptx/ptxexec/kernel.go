@@ -78,9 +78,10 @@ func (f *Function) entry(nargs int) error {
 // (.entry). args are the kernel's params in order: a global buffer for a
 // pointer param (.u64 holding its address), a value otherwise. Threads run
 // in lockstep, one instruction over a block of threads at a time, in
-// thread order (x fastest, then y, z; blocks likewise): a kernel whose
-// result depends on how racing threads interleave is outside what this
-// models.
+// thread order (x fastest, then y, z; blocks likewise; where threads take
+// different ways, those at the earliest basic block first, cfg.go): a
+// kernel whose result depends on how racing threads interleave is outside
+// what this models.
 func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 	if err := f.entry(len(args)); err != nil {
 		return err
