@@ -5,9 +5,9 @@ import (
 )
 
 // ifConvert turns llc-19's branches around guarded memory operations into
-// predicated straight-line code, the one control-flow shape the executor
-// runs (PTX ISA "Predicated Execution": an instruction whose guard is false
-// does nothing, which is what skipping it does):
+// predicated straight-line code, which runs at straight-line speed (PTX
+// ISA "Predicated Execution": an instruction whose guard is false does
+// nothing, which is what skipping it does):
 //
 //	@!%p1 bra L2;        →   (dropped)
 //	bra.uni L1;          →   (dropped: L1 is the next statement)
