@@ -59,6 +59,8 @@ type bblock struct {
 	masked []masked // under the active mask
 	term   int
 	target int32 // termBra: the block branched to
+	next   int32 // the block after this one in the text (len(blocks): none)
+	text   int32 // the block's place in the text
 	guard  int32 // the terminator's guard predicate, -1 for none
 	gneg   bool
 	uni    bool // bra.uni
@@ -206,6 +208,7 @@ func (c *compiler) compileCFG(body []stmt) error {
 		}
 		g.blocks[f.blk].target = b
 	}
+	g.order()
 	// Every register read is written somewhere; whether it is in the
 	// execution that reads it, the run checks (machine.checkRead).
 	for _, r := range reads {
@@ -219,6 +222,76 @@ func (c *compiler) compileCFG(body []stmt) error {
 	}
 	c.p.cfg = g
 	return nil
+}
+
+// order puts the blocks in reverse postorder of a depth-first walk from
+// the entry (unreachable blocks last), the order runCFG runs them in: a
+// topological order of the flow graph without its back edges, so a block
+// runs after every block that reaches it other than through a loop's back
+// edge — the executions of the two ways of an if join at the block where
+// the ways meet, and those of a loop body at the latch of each iteration.
+// Block numbers (target, next, the executions' block indices) are places
+// in this order; text keeps the place in the text, which says whether a
+// branch goes backward.
+func (g *cfg) order() {
+	n := len(g.blocks)
+	for i := range g.blocks {
+		g.blocks[i].text, g.blocks[i].next = int32(i), int32(i+1)
+	}
+	succ := func(b int) []int32 {
+		blk := &g.blocks[b]
+		var s []int32
+		if blk.term == termBra {
+			s = append(s, blk.target)
+		}
+		if (blk.term == termFall || blk.guard >= 0) && b+1 < n {
+			s = append(s, int32(b+1))
+		}
+		return s
+	}
+	seen := make([]bool, n)
+	var post []int32
+	type frame struct {
+		b    int32
+		next []int32
+	}
+	stack := []frame{{0, succ(0)}}
+	seen[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if len(top.next) == 0 {
+			post = append(post, top.b)
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		c := top.next[0]
+		top.next = top.next[1:]
+		if !seen[c] {
+			seen[c] = true
+			stack = append(stack, frame{c, succ(int(c))})
+		}
+	}
+	rank := make([]int32, n+1)
+	var order []int32
+	for i := len(post) - 1; i >= 0; i-- {
+		order = append(order, post[i])
+	}
+	for b := range n {
+		if !seen[b] {
+			order = append(order, int32(b))
+		}
+	}
+	for r, b := range order {
+		rank[b] = int32(r)
+	}
+	rank[n] = int32(n)
+	blocks := make([]bblock, n)
+	for r, b := range order {
+		blk := g.blocks[b]
+		blk.target, blk.next = rank[blk.target], rank[blk.next]
+		blocks[r] = blk
+	}
+	g.blocks = blocks
 }
 
 // runCFG runs the program's basic blocks over the machine's block of
@@ -332,12 +405,12 @@ func (x *machine) branch(blk *bblock, b int32, act []uint64, pc, back []int32) e
 		}
 		switch {
 		case blk.term == termFall || !taken(i):
-			pc[i] = b + 1
+			pc[i] = blk.next
 		case blk.term == termRet:
 			pc[i] = end
 		default:
 			pc[i] = blk.target
-			if blk.target <= b {
+			if x.p.cfg.blocks[blk.target].text <= blk.text {
 				if back[i]++; int(back[i]) > maxBack {
 					return &RunError{Pos: blk.pos, Op: blk.op, Exec: x.lo + i,
 						Msg: "more than " + strconv.Itoa(maxBack) + " backward branches taken: a loop that does not end?"}
