@@ -483,7 +483,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		k, o := splitAddr(addr[0] + off)
 		c, err := t.m.Col(k, o, n, false)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(d), err) // the first execution the guard lets through
 		}
 		if c != nil {
 			if c.Uniform && x.guard == nil && x.uni != nil && len(d) > 0 {
@@ -511,7 +511,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		}
 		v, err := t.m.Base(k, o, n)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(d), err)
 		}
 		for i := range d {
 			if !x.off(i) {
@@ -597,7 +597,7 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		k, o := splitAddr(addr[0] + off)
 		c, err := t.m.Writable(k, o, n)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(addr), err)
 		}
 		mk := maskOf(8 * n)
 		dst := c.Values()[x.lo : x.lo+len(addr)]
