@@ -36,6 +36,8 @@ func cfgInputs() [][]uint64 {
 // its label, in the threads whose guard is true; ret ends the thread),
 // checked against the same computation written in Go for each execution.
 func TestCFGRuns(t *testing.T) {
+	defer func(m int) { maxBack = m }(maxBack)
+	maxBack = 4096 // a wrong scheme that loops fails fast
 	tests := []struct {
 		name string
 		body string
@@ -197,6 +199,8 @@ func uniKernel(bound int) []byte {
 // every warp agrees (the bound a multiple of 32, or past a block of 48
 // threads' second warp, 32 … 47), it runs.
 func TestBraUni(t *testing.T) {
+	defer func(m int) { maxBack = m }(maxBack)
+	maxBack = 4096 // a wrong scheme that loops fails fast
 	tests := []struct {
 		bound, block int
 		err          string
@@ -239,6 +243,8 @@ func TestBraUni(t *testing.T) {
 // block, cfg.go's predicates read from lane 0) and in full, both giving
 // the result written in Go per execution.
 func TestCFGRunKernel(t *testing.T) {
+	defer func(m int) { maxBack = m }(maxBack)
+	maxBack = 4096 // a wrong scheme that loops fails fast
 	src := ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry v(.param .u64 v_0, .param .u64 v_1, .param .u64 v_2)\n{\n" +
 		"\t.reg .pred %p<4>;\n\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<4>;\n" +
 		"\tld.param.u64 %rd1, [v_0];\n\tld.param.u64 %rd2, [v_1];\n\tld.param.u64 %rd3, [v_2];\n" +

@@ -186,6 +186,8 @@ func funcText(s, fn string) string {
 // the executions), gives bit for bit what lli-19 computes running the same
 // IR on the host, on inputs where LangRef leaves no choice.
 func TestDivergentAgreesWithLLI(t *testing.T) {
+	defer func(m int) { maxBack = m }(maxBack)
+	maxBack = 4096 // a wrong scheme that loops fails fast
 	lli := oracle.Require(t, oracle.LLI)
 	path := filepath.Join("testdata", "llc", "divergent.ll")
 	ll, err := os.ReadFile(path)
@@ -265,6 +267,8 @@ func hostKernel(ll string) string {
 // thread and block indices there loop counters; Out starts with a
 // pattern that shows the stores that did not happen).
 func TestDivergentKernelAgreesWithLLI(t *testing.T) {
+	defer func(m int) { maxBack = m }(maxBack)
+	maxBack = 4096 // a wrong scheme that loops fails fast
 	lli := oracle.Require(t, oracle.LLI)
 	const grid, blk = 4, 40
 	const n = grid * blk
