@@ -159,15 +159,7 @@ func launchSpecial(grid, blockDim [3]int) func(string, int) uint64 {
 	}
 }
 
-// runBlocks runs total executions; params are uniform values (vals) or per
-// execution (perExec[k][i]).
-func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem memory, special func(string, int) uint64) error {
-	x := f.prog.machine()
-	defer f.prog.release(x)
-	return x.runBlocks(total, vals, perExec, mem, special)
-}
-
-// runBlocksUni is runBlocks with uniform values computed once per block
+// runBlocksUni is machine.runBlocks with uniform values computed once per block
 // (machine.uni): for runs where the params and special registers are the
 // same in every execution.
 func (f *Function) runBlocksUni(total int, vals []uint64, mem memory, special func(string, int) uint64) error {
