@@ -12,15 +12,19 @@ import (
 // (PTX ISA "Predicated Execution" and `bra`: a guarded `@p bra L` jumps in
 // the threads whose p is true), so each execution keeps its own block
 // index; the machine still runs an instruction over many executions at
-// once: at every step it takes the lowest block index any execution is at
-// (reconvergence by program order) and runs that block for the executions
-// there, the others held off by an active mask (a hidden predicate, the
+// once: at every step it takes the earliest block, in reverse postorder
+// (cfg.order), that any execution is at (so executions that went different
+// ways join again where the ways meet) and runs that block for the
+// executions there, the others held off by an active mask (a hidden predicate, the
 // guard of every instruction of the block; an instruction's own guard is
 // and-ed with it). Where every execution of the machine's block of
 // executions is at the block, its instructions run unguarded, as
 // straight-line code does. Each execution ends at ret or exit, or past the
 // last block; one that takes more than maxBack backward branches fails
-// (a loop that does not end), so that every run terminates.
+// (a loop that does not end), so that every run terminates. The order in
+// which the executions' blocks run changes no execution's result (they
+// share nothing but global memory, where a launch's racing threads are
+// outside the model, Function.Launch).
 //
 // bra.uni asserts that the branch is not divergent (PTX ISA `bra`: all
 // active threads of a warp executing it have the same guard value and

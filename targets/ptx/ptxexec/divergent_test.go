@@ -149,7 +149,8 @@ func llcPTX(t *testing.T, path, cpu string) []byte {
 	return out
 }
 
-// backBranch matches a branch in llc's output whose label comes earlier.
+// hasBackBranch reports whether a branch in llc's text goes to a label
+// that comes earlier.
 func hasBackBranch(body string) bool {
 	seen := map[string]bool{}
 	for _, l := range strings.Split(body, "\n") {
