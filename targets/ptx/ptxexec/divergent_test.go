@@ -263,7 +263,8 @@ func hostKernel(ll string) string {
 // ways and store, or not, under them; one with a loop of a per-thread trip
 // count that stores in every iteration and may leave early), for sm_80 and
 // sm_90, launched in the executor over 4 blocks of 40 threads (a warp of
-// 32 and one of 8 in each block), leaves in global memory what lli-19
+// 32 and one of 8 in each block; the threads of every warp go at least two
+// ways), leaves in global memory what lli-19
 // leaves running the same IR on the host for the threads in turn (the
 // thread and block indices there loop counters; Out starts with a
 // pattern that shows the stores that did not happen).
@@ -373,6 +374,14 @@ done:
 				ways[k.ways(i, want[i])]++
 			}
 			require.Len(t, ways, 3, "the inputs must send threads every way: %v", ways)
+			for w0 := 0; w0 < n; w0 = min(w0+32, (w0/blk+1)*blk) { // each block's warps: 32 threads, then 8
+				hi := min(w0+32, (w0/blk+1)*blk)
+				seen := map[int]bool{}
+				for i := w0; i < hi; i++ {
+					seen[k.ways(i, want[i])] = true
+				}
+				require.Greater(t, len(seen), 1, "threads %d…%d (a warp) all go one way", w0, hi-1)
+			}
 			for _, cpu := range divergentCPUs {
 				m, err := Parse(k.name+"."+cpu+".ptx", llcPTX(t, path, cpu))
 				require.NoError(t, err)
