@@ -309,32 +309,42 @@ func (x *machine) runCFG() error {
 	pc, back := x.pc[:n], x.back[:n]
 	clear(pc)
 	clear(back)
+	end := int32(len(g.blocks))
+	// cnt[b]: the executions at block b; every block before from has none
+	if cap(x.cnt) < int(end)+1 {
+		x.cnt = make([]int32, end+1)
+	}
+	cnt := x.cnt[:end+1]
+	clear(cnt)
+	cnt[0] = int32(n)
+	from := int32(0)
 	act := x.reg(g.act)[:n]
 	x.state[g.act], x.state[g.actg] = defined, defined
-	end := int32(len(g.blocks))
+	actAll := false // act holds 1 in every execution
 	for {
-		b := end
-		for _, p := range pc {
-			b = min(b, p)
+		b := from
+		for b < end && cnt[b] == 0 {
+			b++
 		}
 		if b == end {
 			return nil
 		}
-		full := true
-		for i, p := range pc {
-			if p == b {
+		full := int(cnt[b]) == n
+		switch {
+		case full && !actAll:
+			for i := range act {
 				act[i] = 1
-			} else {
-				act[i], full = 0, false
 			}
+			actAll = true
+		case !full:
+			for i, p := range pc {
+				act[i] = b2u(p == b)
+			}
+			actAll = false
 		}
 		blk := &g.blocks[b]
 		if cfgSteps != nil {
-			k := 0
-			for _, a := range act {
-				k += int(a)
-			}
-			cfgSteps(k, n)
+			cfgSteps(int(cnt[b]), n)
 		}
 		if full {
 			for _, in := range blk.full {
@@ -354,9 +364,13 @@ func (x *machine) runCFG() error {
 				}
 			}
 		}
-		if err := x.branch(blk, b, act, pc, back); err != nil {
+		lowest, err := x.branch(blk, b, act, pc, back, cnt)
+		if err != nil {
 			return err
 		}
+		// the executions elsewhere are past b: the earliest block is b+1
+		// or one the branch sent executions to
+		from = min(b+1, lowest)
 	}
 }
 
@@ -387,20 +401,23 @@ func (x *machine) predicate(r int32) func(int) uint64 {
 
 // branch moves the active executions (act) of block b on by its
 // terminator.
-func (x *machine) branch(blk *bblock, b int32, act []uint64, pc, back []int32) error {
+// cnt counts the executions at each block; lowest is the earliest block
+// the branch sends executions to.
+func (x *machine) branch(blk *bblock, b int32, act []uint64, pc, back, cnt []int32) (lowest int32, err error) {
 	end := int32(len(x.p.cfg.blocks))
+	lowest = end
 	var cond func(int) uint64
 	if blk.guard >= 0 {
 		in := &inst{pos: blk.pos, op: blk.op}
 		if err := x.checkRead(in, blk.guard, act, false); err != nil {
-			return err
+			return 0, err
 		}
 		cond = x.predicate(blk.guard)
 	}
 	taken := func(i int) bool { return cond == nil || (cond(i) != 0) != blk.gneg }
 	if blk.uni && cond != nil && x.warp > 0 {
 		if err := x.uniform(blk, act, taken); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	for i, a := range act {
@@ -416,13 +433,16 @@ func (x *machine) branch(blk *bblock, b int32, act []uint64, pc, back []int32) e
 			pc[i] = blk.target
 			if x.p.cfg.blocks[blk.target].text <= blk.text {
 				if back[i]++; int(back[i]) > maxBack {
-					return &RunError{Pos: blk.pos, Op: blk.op, Exec: x.lo + i,
+					return 0, &RunError{Pos: blk.pos, Op: blk.op, Exec: x.lo + i,
 						Msg: "more than " + strconv.Itoa(maxBack) + " backward branches taken: a loop that does not end?"}
 				}
 			}
 		}
+		cnt[b]--
+		cnt[pc[i]]++
+		lowest = min(lowest, pc[i])
 	}
-	return nil
+	return lowest, nil
 }
 
 // uniform fails when the active executions of one warp disagree on

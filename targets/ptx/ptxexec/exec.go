@@ -95,8 +95,8 @@ type machine struct {
 	// the backward branches it took; warp > 0: the executions are the
 	// threads of a launch with blocks of warp threads (bra.uni is checked
 	// per warp of 32)
-	pc, back []int32
-	warp     int
+	pc, back, cnt []int32
+	warp          int
 }
 
 const (
