@@ -5,9 +5,9 @@ import (
 )
 
 // ifConvert turns llc-19's branches around guarded memory operations into
-// predicated straight-line code, the one control-flow shape the executor
-// runs (PTX ISA "Predicated Execution": an instruction whose guard is false
-// does nothing, which is what skipping it does):
+// predicated straight-line code, which runs at straight-line speed (PTX
+// ISA "Predicated Execution": an instruction whose guard is false does
+// nothing, which is what skipping it does):
 //
 //	@!%p1 bra L2;        →   (dropped)
 //	bra.uni L1;          →   (dropped: L1 is the next statement)
@@ -20,7 +20,7 @@ import (
 // under a name no PTX identifier can have ("%ifc#1"). An unconditional
 // branch to the very next label is a no-op. Anything else — a backward
 // branch, a branch into the skipped region, a second branch inside it —
-// leaves the body as it is, and compile reports the branch.
+// leaves the body as it is, to run as basic blocks (cfg.go).
 func ifConvert(body []stmt) []stmt {
 	out := make([]stmt, 0, len(body))
 	var region *struct {
@@ -28,7 +28,8 @@ func ifConvert(body []stmt) []stmt {
 		exec  operand // the predicate under which the region runs
 	}
 	fresh := 0
-	var decl *stmt
+	// decl: the index in out of the .reg .pred of the fresh predicates
+	decl := -1
 	next := func(i int) string { // the label right after statement i, if any
 		if i+1 < len(body) && body[i+1].kind == stLabel {
 			return body[i+1].op
@@ -98,14 +99,15 @@ func ifConvert(body []stmt) []stmt {
 		g := region.exec
 		if s.guard != nil {
 			// guard = exec ∧ own guard, in a fresh predicate.
-			if decl == nil {
+			if decl < 0 {
+				// (an index, not a pointer: out grows past its capacity)
 				out = append(out, stmt{pos: s.pos, kind: stReg, regType: ".pred"})
-				decl = &out[len(out)-1]
+				decl = len(out) - 1
 			}
 			reg := func() operand {
 				fresh++
 				n := "%ifc#" + strconv.Itoa(fresh)
-				decl.regs = append(decl.regs, regDecl{name: n, n: -1, pos: s.pos})
+				out[decl].regs = append(out[decl].regs, regDecl{name: n, n: -1, pos: s.pos})
 				return operand{kind: opReg, pos: s.pos, name: n}
 			}
 			a, b := g, *s.guard

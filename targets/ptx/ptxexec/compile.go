@@ -57,6 +57,10 @@ type program struct {
 	nrows  int // row tables of 16-bit min/max instructions (machine.row)
 	// retBytes is the number of bytes of each return param the body stores.
 	retStored []uint64 // bit i: byte i stored
+	// cfg: the body as basic blocks, for a body with branches ifConvert
+	// does not remove (cfg.go); nil for straight-line code, which runs
+	// insts in order
+	cfg *cfg
 }
 
 type compiler struct {
@@ -94,6 +98,12 @@ func compile(f *Function, body []stmt) (*program, error) {
 			}
 		}
 	}
+	if needsCFG(body) {
+		if err := c.compileCFG(body); err != nil { // cfg.go
+			return nil, err
+		}
+		return c.p, c.checkRets()
+	}
 	written := map[int32]bool{}
 	done := false
 	for _, s := range body {
@@ -129,15 +139,20 @@ func compile(f *Function, body []stmt) (*program, error) {
 		}
 		c.p.insts = append(c.p.insts, in)
 	}
-	for k, r := range f.Rets {
+	return c.p, c.checkRets()
+}
+
+// checkRets checks that the body stores every return param in full.
+func (c *compiler) checkRets() error {
+	for k, r := range c.p.f.Rets {
 		if r.Size > 8 {
-			return nil, errAt(r.Pos, "return param %s has %d bytes; at most 8 are supported", r.Name, r.Size)
+			return errAt(r.Pos, "return param %s has %d bytes; at most 8 are supported", r.Name, r.Size)
 		}
 		if want := uint64(1)<<r.Size - 1; c.p.retStored[k] != want {
-			return nil, errAt(r.Pos, "return param %s is not stored in full (st.param of all its %d bytes)", r.Name, r.Size)
+			return errAt(r.Pos, "return param %s is not stored in full (st.param of all its %d bytes)", r.Name, r.Size)
 		}
 	}
-	return c.p, nil
+	return nil
 }
 
 // operandPos is the position of the first operand of s naming register

@@ -6,7 +6,10 @@
 // .reg declarations, { } blocks with their own register scope (scope.go),
 // labels, instructions with @p/@!p guards, and llc's forward branches
 // around guarded code, which become guards (branch.go)) and compiles
-// every function. A function it cannot run keeps a positioned error
+// every function. Other branches (if/else, nested and chained ifs, loops,
+// guarded ret and exit) run as basic blocks with a per-execution program
+// counter, the executions of a block that take different ways held off by
+// an active mask and joined again by program order (cfg.go). A function it cannot run keeps a positioned error
 // ([Function.Err]): an instruction outside the set below, a register that is
 // not declared, a read of a register no earlier instruction writes, a
 // malformed operand. Errors read file:line:col.
@@ -22,7 +25,7 @@
 // f16/bf16/f32/f64 (rounding .rn/.rz/.rm/.rp, .ftz, .sat) and between
 // integers, and/or/xor/not on bits and predicates, shl/shr, add/sub/mul
 // (.lo, .hi, .wide)/mad.lo on integers, abs/neg{.ftz} on f16, f16x2, bf16,
-// bf16x2, f32, f64 (absneg.go), ret and exit. Semantics of the
+// bf16x2, f32, f64 (absneg.go), bra/bra.uni, ret and exit. Semantics of the
 // helpers are the PTX ISA's (sections cited at each).
 //
 // A [Program] runs vectorized: each instruction runs over a whole block of

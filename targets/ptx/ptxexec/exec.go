@@ -100,6 +100,13 @@ type machine struct {
 	// stores skip the executions it turns off (see off).
 	guard []uint64
 	gneg  bool
+
+	// general control flow (cfg.go): per execution, its basic block and
+	// the backward branches it took; warp > 0: the executions are the
+	// threads of a launch with blocks of warp threads (bra.uni is checked
+	// per warp of 32)
+	pc, back, cnt []int32
+	warp          int
 }
 
 const (
@@ -262,6 +269,9 @@ func (x *machine) run() error {
 		clear(x.rets[i][:n])
 	}
 	x.retWide = false
+	if x.p.cfg != nil {
+		return x.runCFG()
+	}
 	for _, in := range x.p.insts {
 		if err := x.exec(in); err != nil {
 			return err
@@ -450,7 +460,13 @@ func (x *machine) checkRead(in *inst, r int32, guard []uint64, neg bool) error {
 	case defined:
 		return nil
 	case undef:
-		return x.errorf(in, 0, "reads %s, which is not defined", x.p.regs[r].name)
+		for i := range x.n { // the first execution that reads it
+			if guard == nil || (guard[i] != 0) != neg {
+				return x.errorf(in, i, "reads %s, which is not defined", x.p.regs[r].name)
+			}
+		}
+		x.reg(r) // no execution reads it: a vector for the lanes held off
+		return nil
 	}
 	on := x.parts[r][:x.n]
 	for i, ok := range on {
@@ -477,7 +493,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		k, o := splitAddr(addr[0] + off)
 		c, err := t.m.Col(k, o, n, false)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(d), err) // the first execution the guard lets through
 		}
 		if c != nil {
 			if c.Uniform && x.guard == nil && x.uni != nil && len(d) > 0 {
@@ -505,7 +521,7 @@ func (x *machine) load(in *inst, d, addr []uint64, off uint64, n int) error {
 		}
 		v, err := t.m.Base(k, o, n)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(d), err)
 		}
 		for i := range d {
 			if !x.off(i) {
@@ -602,7 +618,7 @@ func (x *machine) store(in *inst, addr []uint64, off uint64, n int, v []uint64) 
 		}
 		c, err := t.m.Writable(k, o, n)
 		if err != nil {
-			return x.errorf(in, 0, "%v", err)
+			return x.firstOn(in, len(addr), err)
 		}
 		mk := maskOf(8 * n)
 		dst := c.Values()[x.lo : x.lo+len(addr)]
@@ -830,6 +846,7 @@ func (p *program) release(x *machine) {
 	x.unlend()
 	x.mem, x.special, x.params = nil, nil, nil
 	x.fitBytes, x.fitParams = 0, false
+	x.warp = 0
 	clear(x.pbuf)
 	clear(x.kmem.vals) // the caller's vectors
 	x.kmem.vals = x.kmem.vals[:0]

@@ -78,9 +78,10 @@ func (f *Function) entry(nargs int) error {
 // (.entry). args are the kernel's params in order: a global buffer for a
 // pointer param (.u64 holding its address), a value otherwise. Threads run
 // in lockstep, one instruction over a block of threads at a time, in
-// thread order (x fastest, then y, z; blocks likewise): a kernel whose
-// result depends on how racing threads interleave is outside what this
-// models.
+// thread order (x fastest, then y, z; blocks likewise; where threads take
+// different ways, those at the earliest basic block first, cfg.go): a
+// kernel whose result depends on how racing threads interleave is outside
+// what this models.
 func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 	if err := f.entry(len(args)); err != nil {
 		return err
@@ -111,8 +112,11 @@ func (f *Function) Launch(grid, blockDim [3]int, args []KernelArg) error {
 		}
 		vals[i] = a.Value & maskOf(8*p.Size)
 	}
-	total := blockDim[0] * blockDim[1] * blockDim[2] * grid[0] * grid[1] * grid[2]
-	return f.runBlocks(total, vals, nil, mem, launchSpecial(grid, blockDim))
+	tpb := blockDim[0] * blockDim[1] * blockDim[2]
+	x := f.prog.machine()
+	defer f.prog.release(x)
+	x.warp = tpb // bra.uni is checked per warp (cfg.go)
+	return x.runBlocks(tpb*grid[0]*grid[1]*grid[2], vals, nil, mem, launchSpecial(grid, blockDim))
 }
 
 // launchSpecial returns the special registers of thread i of a grid ×
@@ -155,17 +159,9 @@ func launchSpecial(grid, blockDim [3]int) func(string, int) uint64 {
 	}
 }
 
-// runBlocks runs total executions; params are uniform values (vals) or per
-// execution (perExec[k][i]).
-func (f *Function) runBlocks(total int, vals []uint64, perExec [][]uint64, mem memory, special func(string, int) uint64) error {
-	x := f.prog.machine()
-	defer f.prog.release(x)
-	return x.runBlocks(total, vals, perExec, mem, special)
-}
-
-// runBlocksUni is runBlocks with uniform values computed once per block
-// (machine.uni), in blocks of tupleBlock: for runs where the params and
-// special registers are the same in every execution.
+// runBlocksUni is machine.runBlocks with uniform values computed once per
+// block (machine.uni), in blocks of tupleBlock: for runs where the params
+// and special registers are the same in every execution.
 func (f *Function) runBlocksUni(total int, vals []uint64, mem memory, special func(string, int) uint64) error {
 	x := f.prog.machineOf(tupleBlock)
 	defer f.prog.release(x)
@@ -191,8 +187,12 @@ func (x *machine) runBlocks(total int, vals []uint64, perExec [][]uint64, mem me
 			}
 		}
 	}
-	for lo := 0; lo < total; lo += x.bs {
-		hi := min(lo+x.bs, total)
+	step := x.bs
+	if x.warp > 0 && x.warp < step && x.p.cfg != nil {
+		step -= step % x.warp // whole thread blocks, so whole warps (bra.uni's check)
+	}
+	for lo := 0; lo < total; lo += step {
+		hi := min(lo+step, total)
 		x.lo, x.n = lo, hi-lo
 		for k := range x.params {
 			if perExec != nil {

@@ -114,6 +114,15 @@ func bitCases() []foldCase {
 			}
 		}
 	}
+	// General branches (cfg.go): an if/else either way, a loop with a
+	// constant trip count, a loop left early, a guarded ret.
+	for _, v := range []int{3, 9} {
+		cs = append(cs,
+			foldCase{fmt.Sprintf("cfg if/else %d", v), fmt.Sprintf("mov.b32 %%r1, %d;\nsetp.lt.s32 %%p1, %%r1, 5;\n@%%p1 bra $ELSE;\nmul.lo.s32 %%r9, %%r1, 7;\nbra.uni $END;\n$ELSE:\nadd.s32 %%r9, %%r1, 100;\n$END:\n", v), false},
+			foldCase{fmt.Sprintf("cfg loop %d", v), fmt.Sprintf("mov.b32 %%r9, 1;\nmov.b32 %%r1, %d;\n$LOOP:\nmul.lo.s32 %%r9, %%r9, 3;\nxor.b32 %%r9, %%r9, %%r1;\nsub.s32 %%r1, %%r1, 1;\nsetp.ne.s32 %%p1, %%r1, 0;\n@%%p1 bra $LOOP;\n", v), false},
+			foldCase{fmt.Sprintf("cfg break %d", v), fmt.Sprintf("mov.b32 %%r9, 0;\nmov.b32 %%r1, 0;\n$LOOP:\nadd.s32 %%r9, %%r9, %%r1;\nsetp.gt.u32 %%p2, %%r9, %d;\n@%%p2 bra $OUT;\nadd.s32 %%r1, %%r1, 1;\nsetp.lt.u32 %%p1, %%r1, 10;\n@%%p1 bra $LOOP;\nmov.b32 %%r9, 777;\n$OUT:\n", v*2), false},
+		)
+	}
 	return cs
 }
 
@@ -134,9 +143,10 @@ func foldKernels(cs []foldCase) []byte {
 }
 
 // TestBitOpsAgreeWithPtxasFolding: bfe, setp with p|q (integer, f16x2,
-// bf16x2, BoolOp with !c, the sink), { } register scopes and forward
-// branches around guarded code, as the PTX ISA defines them (bfe.go,
-// pair.go, scope.go, branch.go), against ptxas 11.8: each
+// bf16x2, BoolOp with !c, the sink), { } register scopes, forward
+// branches around guarded code and general branches (if/else, loops), as
+// the PTX ISA defines them (bfe.go, pair.go, scope.go, branch.go, cfg.go),
+// against ptxas 11.8: each
 // kernel computes from constants, ptxas folds it, nvdisasm shows the
 // stored constant; the executor stores the same bits.
 func TestBitOpsAgreeWithPtxasFolding(t *testing.T) {
@@ -167,7 +177,7 @@ func TestBitOpsAgreeWithPtxasFolding(t *testing.T) {
 		require.Equal(t, want, got, "%s: the executor stores %#x, ptxas folds to %#x\n%s", c.name, got, want, kernelText(src, i))
 	}
 	t.Logf("%d kernels; folded by ptxas and equal: %v", len(cs), folded)
-	for _, k := range []string{"bfe.u32", "bfe.s64", "setp.lt.s32", "setp.lt.and.s32", "block", "branch"} {
+	for _, k := range []string{"bfe.u32", "bfe.s64", "setp.lt.s32", "setp.lt.and.s32", "block", "branch", "cfg"} {
 		require.Positive(t, folded[k], "ptxas folded no %s kernel: the oracle checks nothing there", k)
 	}
 }
