@@ -66,6 +66,9 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 // ds (nil: checked, not kept).
 func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
+	if ds != nil {
+		errs = ds.errs[:0]
+	}
 	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID)}
 	if ds == nil {
 		p.ds = &dirState{}

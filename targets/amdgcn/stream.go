@@ -179,11 +179,9 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if j.msgs == nil {
 			j.msgs = map[string]string{}
 		}
-		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs}
-		var el ErrorList
-		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
+		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		j.insts, j.errs = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
-		j.errs = append(j.errs[:0], el...)
 		j.blank = ds.blank
 		j.ok = true
 		for _, l := range j.labels {
