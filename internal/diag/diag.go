@@ -265,11 +265,11 @@ func appendDec(b []byte, n int) []byte {
 	}
 	var t [9]byte
 	i := len(t)
-	for {
+	for u := uint32(n); ; {
+		q := u / 10 // a multiply and a shift
 		i--
-		t[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
+		t[i] = byte('0' + u - q*10)
+		if u = q; u == 0 {
 			break
 		}
 	}

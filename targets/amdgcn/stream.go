@@ -226,9 +226,10 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 
 // growErrs returns errs with room for n more errors, where the errors so
 // far are those of the first done bytes of an input of size bytes: it
-// grows to the count that rate predicts for the whole input (a 200k-line
-// listing with 40,000 errors reallocates once or twice, not in append's
-// 1.25x steps, ≈ 5x the list in all), at most doubling what is needed.
+// grows to the count that rate predicts for the whole input, at most 8x
+// what is needed (errors bunched at the start must not reserve for a whole
+// input of them). A 200k-line listing with 40,000 errors reallocates three
+// times, ≈ 1.6x the final list in all, not in append's 1.25x steps (≈ 5x).
 func growErrs(errs ErrorList, n, done, size int) ErrorList {
 	need := len(errs) + n
 	if need <= cap(errs) {
@@ -239,7 +240,7 @@ func growErrs(errs ErrorList, n, done, size int) ErrorList {
 		est = int(float64(need) * float64(size) / float64(done))
 		est += est / 16
 	}
-	return append(make(ErrorList, 0, max(need, min(est, 2*need))), errs...)
+	return append(make(ErrorList, 0, max(need, min(est, 8*need))), errs...)
 }
 
 // listChunk appends the listing of an assembled chunk: its instructions

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // errString prints an error, expanding an ErrorList in full.
@@ -153,4 +156,40 @@ func writeListingLabels(w *bytes.Buffer, insts []Inst, labels []Label, src []byt
 		panic("writeListingLabels: a label or instruction outside the source's lines")
 	}
 	w.Write(b)
+}
+
+// TestGrowErrs checks growErrs: the errors kept and in order, room for n
+// more, the whole-input estimate used, and never more than 8x what is
+// needed (a first chunk full of errors must not reserve for a whole input
+// of them).
+func TestGrowErrs(t *testing.T) {
+	mk := func(n int) ErrorList {
+		l := make(ErrorList, n)
+		for i := range l {
+			l[i] = &Error{Pos: Pos{Line: i + 1}}
+		}
+		return l
+	}
+	for _, c := range []struct {
+		name                   string
+		have, n, done, size    int
+		wantMinCap, wantMaxCap int
+	}{
+		{"room already", 0, 0, 10, 100, 0, 0},
+		{"estimate", 100, 100, 1000, 8000, 1600, 1700},
+		{"estimate capped at 8x", 10, 1000, 100, 1 << 30, 8080, 8080},
+		{"last chunk", 100, 50, 1000, 1000, 150, 150},
+		{"empty input", 0, 5, 0, 0, 5, 5},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			errs := mk(c.have)
+			got := growErrs(errs, c.n, c.done, c.size)
+			require.Equal(t, errs, got[:len(errs)], "the errors so far, in order")
+			require.GreaterOrEqual(t, cap(got)-len(got), c.n)
+			if c.wantMaxCap > 0 {
+				assert.GreaterOrEqual(t, cap(got), c.wantMinCap)
+				assert.LessOrEqual(t, cap(got), c.wantMaxCap)
+			}
+		})
+	}
 }
