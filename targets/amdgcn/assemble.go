@@ -97,10 +97,11 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
 		}
-		if i == len(l) {
-			// a newline-terminated line of only blanks, which a listing
-			// echoes (llvm-mc-19; a comment-only line it does not)
-			p.ds.blank = p.ds.blank || ended && !comment
+		if i == len(l) || i >= len(trimRight(l)) {
+			// a line of only blanks (and carriage returns) ended by a
+			// newline or a carriage return, which a listing echoes
+			// (llvm-mc-19; a comment-only line it does not)
+			p.ds.blank = p.ds.blank || !comment && blankEcho(l, ended)
 			continue
 		}
 		if l[i] == '.' && !isLabel(l[i:]) {
@@ -157,6 +158,25 @@ func AssembleLine(gen *Generation, line string) (*Inst, error) {
 		return nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "expected one instruction"}
 	}
 	return &insts[0], nil
+}
+
+// blankEcho reports whether a listing echoes source line l (without its
+// newline; ended: a newline followed it) as an empty line, as llvm-mc-19
+// does: l holds only blanks and carriage returns, and a newline or a
+// carriage return ends it (" \r" and "\r\n" are one empty line each, a
+// trailing "  " without a newline none).
+func blankEcho(l []byte, ended bool) bool {
+	cr := false
+	for _, c := range l {
+		switch c {
+		case ' ', '\t':
+		case '\r':
+			cr = true
+		default:
+			return false
+		}
+	}
+	return ended || cr
 }
 
 func trimRight(l []byte) []byte {

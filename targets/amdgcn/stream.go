@@ -269,8 +269,9 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 
 // listLines is listChunk for a chunk with blank lines, which llvm-mc
 // echoes: line by line, each line's labels, its instruction, or an empty
-// line for a newline-terminated line of only white space (a comment-only
-// line, or white space after the last newline, prints nothing: llvm-mc-19).
+// line for a line of only white space that blankEcho echoes (a comment-only
+// line, or blanks after the last newline without a carriage return, print
+// nothing: llvm-mc-19).
 func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	k, i := 0, 0
 	src := j.src
@@ -287,7 +288,7 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 		for ; i < len(j.insts) && int(j.insts[i].Line) <= n; i++ {
 			out = j.insts[i].AppendListing(out, showEncoding)
 		}
-		if ended && blankLine(l) {
+		if blankEcho(l, ended) {
 			out = append(out, '\n')
 		}
 	}
@@ -298,17 +299,6 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 		out = j.insts[i].AppendListing(out, showEncoding)
 	}
 	return out
-}
-
-// blankLine reports whether a source line holds only blanks (spaces and
-// tabs, the assembler's white space).
-func blankLine(l []byte) bool {
-	for _, c := range l {
-		if c != ' ' && c != '\t' {
-			return false
-		}
-	}
-	return true
 }
 
 // DisassembleListing disassembles src as DisassembleText does and writes to
