@@ -97,7 +97,8 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
 		}
-		if i == len(l) || i >= len(trimRight(l)) {
+		t := trimRight(l)
+		if i >= len(t) {
 			// a line of only blanks (and carriage returns) ended by a
 			// newline or a carriage return, which a listing echoes
 			// (llvm-mc-19; a comment-only line it does not)
@@ -117,7 +118,7 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			errs.add(Pos{filename, line, i + 1}, "expected .amdhsa_ directive or .end_amdhsa_kernel")
 			continue
 		}
-		p.s = trimRight(l)
+		p.s = t
 		p.i = i
 		p.bad = false
 		p.pos = Pos{filename, line, i + 1}
