@@ -242,9 +242,9 @@ func (d *Diagnostic) appendError(b []byte) []byte {
 		if p.File != "" {
 			b = append(append(b, p.File...), ':')
 		}
-		b = strconv.AppendInt(b, int64(p.Line), 10)
+		b = appendDec(b, p.Line)
 		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(p.Col), 10)
+		b = appendDec(b, p.Col)
 	case p.File != "":
 		b = append(b, p.File...)
 	default:
@@ -255,6 +255,25 @@ func (d *Diagnostic) appendError(b []byte) []byte {
 		b = append(append(append(b, " ["...), d.Rule...), ']')
 	}
 	return b
+}
+
+// appendDec is strconv.AppendInt(b, int64(n), 10), digit by digit for
+// the line and column numbers below 10^9 (TestAppendDec).
+func appendDec(b []byte, n int) []byte {
+	if n < 0 || n >= 1e9 {
+		return strconv.AppendInt(b, int64(n), 10)
+	}
+	var t [9]byte
+	i := len(t)
+	for u := uint32(n); ; {
+		q := u / 10 // a multiply and a shift
+		i--
+		t[i] = byte('0' + u - q*10)
+		if u = q; u == 0 {
+			break
+		}
+	}
+	return append(b, t[i:]...)
 }
 
 // appendCaret appends line with its tabs expanded and, under it, the caret
@@ -305,11 +324,20 @@ func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool)
 		*c = lineCursor{file: file, src: s, n: 1}
 	}
 	o := off - 1
-	if s := c.src; o > len(s) || o > 0 && s[o-1] != '\n' {
+	s := c.src
+	if o > len(s) || o > 0 && s[o-1] != '\n' {
 		return c.line(src, file, n)
 	}
 	c.n, c.off = n, o
-	return c.line(src, file, n)
+	// what line returns for the cursor now at line n
+	rest := s[o:]
+	if len(rest) == 0 {
+		return nil, false
+	}
+	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return bytes.TrimSuffix(rest, []byte{'\r'}), true
 }
 
 // line returns line n (1-based) of file in src without its newline (and

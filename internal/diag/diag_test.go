@@ -3,6 +3,8 @@ package diag
 import (
 	"bytes"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -248,4 +250,23 @@ func TestLineOffHints(t *testing.T) {
 	require.NoError(t, append(plain, &Diagnostic{Pos: Pos{"s", 5, 1}, Msg: "m"}).Fprint(&wantWrong, srcs))
 	require.NoError(t, wrong.Fprint(&gotWrong, srcs))
 	assert.Equal(t, wantWrong.String(), gotWrong.String())
+}
+
+// TestAppendDec holds appendDec to strconv.AppendInt across the digit
+// counts, the 10^9 bound and negative numbers.
+func TestAppendDec(t *testing.T) {
+	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, 199999, 999999999, 1e9, 1e9 + 7, -1, -12345, math.MaxInt, math.MinInt} {
+		assert.Equal(t, string(strconv.AppendInt([]byte("x:"), int64(n), 10)), string(appendDec([]byte("x:"), n)), "n=%d", n)
+	}
+}
+
+func FuzzAppendDec(f *testing.F) {
+	for _, n := range []int64{0, 7, 10, 1e9 - 1, 1e9, -3} {
+		f.Add(n)
+	}
+	f.Fuzz(func(t *testing.T, n int64) {
+		if got, want := string(appendDec(nil, int(n))), strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("appendDec(%d) = %q, want %q", n, got, want)
+		}
+	})
 }

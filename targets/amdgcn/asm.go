@@ -714,23 +714,38 @@ func (p *lineParser) value(r *rawOp) bool {
 
 // statement is the parsed form of one instruction line.
 type statement struct {
-	mn                           *mnemonic
-	ops                          [5]rawOp
+	mn     *mnemonic
+	ops    [5]rawOp
+	lists  [4][4]uint8
+	modCol [4]int
+	label  []byte // a branch's label operand (nil: an integer)
+	// stmtMods is reset for every line by one copy of stmtReset
+	stmtMods
+}
+
+// stmtMods are the fields of a statement that parseOperands resets for
+// every line (ops, lists and modCol are written before they are read).
+type stmtMods struct {
 	nops                         int
 	clamp                        bool
 	omod                         uint8
-	lists                        [4][4]uint8
 	listN                        [4]int8 // op_sel, op_sel_hi, neg_lo, neg_hi: number of entries, -1 absent
 	offset                       int64
 	hasOff                       bool
 	wait                         [3]int // vmcnt, expcnt, lgkmcnt; -1 absent
-	modCol                       [4]int
 	colClamp, colOmod, colOffset int
 	dpp                          dppMods
 	sdwa                         sdwaMods
-	label                        []byte // a branch's label operand (nil: an integer)
-	cpol                         uint8  // sc0, nt, sc1 (Inst.CPol)
-	colCPol                      int    // the column of the first of them
+	cpol                         uint8 // sc0, nt, sc1 (Inst.CPol)
+	colCPol                      int   // the column of the first of them
+}
+
+// stmtReset is a statement's stmtMods before its operands are read.
+var stmtReset = stmtMods{
+	listN: [4]int8{-1, -1, -1, -1},
+	wait:  [3]int{-1, -1, -1},
+	dpp:   func() (m dppMods) { m.reset(); return m }(),
+	sdwa:  sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1},
 }
 
 const (
@@ -780,15 +795,9 @@ func (p *lineParser) parseStatement(st *statement) bool {
 // parseOperands parses the operands and modifiers of mnemonic mn, written
 // at column mcol.
 func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
-	// reset every field but ops (written before being read)
-	st.mn, st.nops = mn, 0
-	st.clamp, st.omod, st.offset, st.hasOff = false, 0, 0, false
-	st.colClamp, st.colOmod, st.colOffset = 0, 0, 0
-	st.listN = [4]int8{-1, -1, -1, -1}
-	st.wait = [3]int{-1, -1, -1}
-	st.dpp.reset()
-	st.sdwa = sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1}
-	st.cpol, st.colCPol = 0, 0
+	// reset every field read before it is written, in one copy
+	st.mn = mn
+	st.stmtMods = stmtReset
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {

@@ -66,6 +66,9 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 // ds (nil: checked, not kept).
 func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
+	if ds != nil {
+		errs = ds.errs[:0]
+	}
 	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID)}
 	if ds == nil {
 		p.ds = &dirState{}
@@ -94,10 +97,12 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
 		}
-		if i == len(l) {
-			// a newline-terminated line of only blanks, which a listing
-			// echoes (llvm-mc-19; a comment-only line it does not)
-			p.ds.blank = p.ds.blank || ended && !comment
+		t := trimRight(l)
+		if i >= len(t) {
+			// a line of only blanks (and carriage returns) ended by a
+			// newline or a carriage return, which a listing echoes
+			// (llvm-mc-19; a comment-only line it does not)
+			p.ds.blank = p.ds.blank || !comment && blankEcho(l, ended)
 			continue
 		}
 		if l[i] == '.' && !isLabel(l[i:]) {
@@ -114,7 +119,7 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 			errs.add(Pos{filename, line, i + 1}, "expected .amdhsa_ directive or .end_amdhsa_kernel")
 			continue
 		}
-		p.s = trimRight(l)
+		p.s = t
 		p.i = i
 		p.bad = false
 		p.pos = Pos{filename, line, i + 1}
@@ -155,6 +160,25 @@ func AssembleLine(gen *Generation, line string) (*Inst, error) {
 		return nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "expected one instruction"}
 	}
 	return &insts[0], nil
+}
+
+// blankEcho reports whether a listing echoes source line l (without its
+// newline; ended: a newline followed it) as an empty line, as llvm-mc-19
+// does: l holds only blanks and carriage returns, and a newline or a
+// carriage return ends it (" \r" and "\r\n" are one empty line each, a
+// trailing "  " without a newline none).
+func blankEcho(l []byte, ended bool) bool {
+	cr := false
+	for _, c := range l {
+		switch c {
+		case ' ', '\t':
+		case '\r':
+			cr = true
+		default:
+			return false
+		}
+	}
+	return ended || cr
 }
 
 func trimRight(l []byte) []byte {

@@ -110,10 +110,7 @@ func Build(g *Generation, mnemonic string, mods BuildMods, args ...Arg) (Inst, e
 	}
 	var st statement
 	st.mn = mn
-	st.listN = [4]int8{-1, -1, -1, -1}
-	st.wait = [3]int{-1, -1, -1}
-	st.dpp.reset()
-	st.sdwa = sdwaMods{dstSel: -1, dstUnused: -1, src0Sel: -1, src1Sel: -1}
+	st.stmtMods = stmtReset
 	if mn.entry.Def.Shape == ShapeWaitcnt {
 		st.wait = mods.Wait
 	} else {

@@ -152,6 +152,9 @@ type dirState struct {
 	// msgs interns error messages across chunks (nil: not interned)
 	msgs map[string]string
 	syms map[string]setSym // what .set assigned (setexpr.go)
+	// errs is where assembleDirs appends its errors (a listing's chunk
+	// buffer, reused from chunk to chunk; nil: a new list)
+	errs ErrorList
 }
 
 const (

@@ -174,16 +174,16 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		}
 		n := lineCount(j.src) + 1
 		if cap(j.insts) < n {
-			j.insts = make([]Inst, 0, n)
+			// headroom: the next chunks' line counts vary by a few
+			// percent, and a 2,000-line chunk's buffer is ≈ 280 KB
+			j.insts = make([]Inst, 0, n+n/8+16)
 		}
 		if j.msgs == nil {
 			j.msgs = map[string]string{}
 		}
-		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs}
-		var el ErrorList
-		j.insts, el = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
+		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		j.insts, j.errs = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
 		j.labels = ds.labels
-		j.errs = append(j.errs[:0], el...)
 		j.blank = ds.blank
 		j.ok = true
 		for _, l := range j.labels {
@@ -202,6 +202,7 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if !j.ok {
 			j.out = listChunk(j, j.out[:0], showEncoding, &ntmp)
 		}
+		errs = growErrs(errs, len(j.errs), j.off+len(j.src), len(src))
 		errs = append(errs, j.errs...)
 		if _, err := w.Write(j.out); err != nil {
 			werr = err
@@ -221,6 +222,25 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		return werr
 	}
 	return errs.Err()
+}
+
+// growErrs returns errs with room for n more errors, where the errors so
+// far are those of the first done bytes of an input of size bytes: it
+// grows to the count that rate predicts for the whole input, at most 8x
+// what is needed (errors bunched at the start must not reserve for a whole
+// input of them). A 200k-line listing with 40,000 errors reallocates three
+// times, ≈ 1.6x the final list in all, not in append's 1.25x steps (≈ 5x).
+func growErrs(errs ErrorList, n, done, size int) ErrorList {
+	need := len(errs) + n
+	if need <= cap(errs) {
+		return errs
+	}
+	est := need
+	if done > 0 && done < size {
+		est = int(float64(need) * float64(size) / float64(done))
+		est += est / 16
+	}
+	return append(make(ErrorList, 0, max(need, min(est, 8*need))), errs...)
 }
 
 // listChunk appends the listing of an assembled chunk: its instructions
@@ -249,8 +269,9 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 
 // listLines is listChunk for a chunk with blank lines, which llvm-mc
 // echoes: line by line, each line's labels, its instruction, or an empty
-// line for a newline-terminated line of only white space (a comment-only
-// line, or white space after the last newline, prints nothing: llvm-mc-19).
+// line for a line of only white space that blankEcho echoes (a comment-only
+// line, or blanks after the last newline without a carriage return, print
+// nothing: llvm-mc-19).
 func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	k, i := 0, 0
 	src := j.src
@@ -267,7 +288,7 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 		for ; i < len(j.insts) && int(j.insts[i].Line) <= n; i++ {
 			out = j.insts[i].AppendListing(out, showEncoding)
 		}
-		if ended && blankLine(l) {
+		if blankEcho(l, ended) {
 			out = append(out, '\n')
 		}
 	}
@@ -278,17 +299,6 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 		out = j.insts[i].AppendListing(out, showEncoding)
 	}
 	return out
-}
-
-// blankLine reports whether a source line holds only blanks (spaces and
-// tabs, the assembler's white space).
-func blankLine(l []byte) bool {
-	for _, c := range l {
-		if c != ' ' && c != '\t' {
-			return false
-		}
-	}
-	return true
 }
 
 // DisassembleListing disassembles src as DisassembleText does and writes to
