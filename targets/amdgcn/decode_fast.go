@@ -57,6 +57,9 @@ const (
 	fpVOP3P      // packed VOP3P
 	fpReadLane   // v_readfirstlane_b32 sdst, vsrc0 (VOP1)
 	fpSLoad      // GFX9 s_load
+	fpVOPCX      // GFX10+ v_cmpx e32: no destination operand (EXEC)
+	fpVOP3CmpX   // GFX10+ v_cmpx e64: the destination field holds exec_lo, not printed
+	fpSOPK       // SOPK sdst, simm16 (hex)
 )
 
 type fastPlan struct {
@@ -172,7 +175,7 @@ func buildFast(g *Generation) *fastTable {
 		maskTy = TF64
 	}
 	ft.plans = make([]fastPlan, 1, 512)
-	width := [numEncodings]int{EncVOP3P: 128, EncSMEM: 256, EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
+	width := [numEncodings]int{EncSOPK: 32, EncVOP3P: 128, EncSMEM: 256, EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
 		if width[enc] == 0 {
 			continue
@@ -298,16 +301,27 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 		}
 		p.kind, p.dst = fpVOP2, &ft.cls[d.Dst]
 	case EncVOPC:
-		if d.Shape != ShapeCmp || short16 || f != e.Short || ft.vcc.n == 0 {
+		if d.Shape != ShapeCmp && d.Shape != ShapeCmpX || short16 || f != e.Short || ft.vcc.n == 0 {
 			return fastPlan{}
 		}
 		p.kind = fpVOPC
+		if d.Shape == ShapeCmpX && g.Family >= GFX10 {
+			// AppendText drops the EXEC destination of the plain
+			// form but not of the SDWA and DPP ones: those go the
+			// full path
+			p.kind, p.sdwa, p.dpp = fpVOPCX, nil, nil
+		}
 	case EncVOP3:
 		switch d.Shape {
 		case ShapeVOP1, ShapeBinary, ShapeTernary:
 			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
 		case ShapeCmp:
 			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
+		case ShapeCmpX:
+			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
+			if g.Family >= GFX10 {
+				p.kind = fpVOP3CmpX
+			}
 		default:
 			return fastPlan{}
 		}
@@ -315,10 +329,18 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 	case EncSOP1:
-		if d.Shape != ShapeSOP1 || d.noDst() || d.Src[0] == TNone { // s_getpc, s_setpc: the full path
+		if d.Shape != ShapeSOP1 || d.noDst() { // s_setpc: the full path
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP1, &ft.cls[d.Dst]
+		if d.Src[0] == TNone { // s_getpc_b64: no source
+			p.nsrc = 0
+		}
+	case EncSOPK:
+		if d.Shape != ShapeSOPK {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpSOPK, &ft.cls[TB32]
 	case EncSOP2:
 		if d.Shape != ShapeSOP2 {
 			return fastPlan{}
@@ -404,7 +426,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	case w>>23 == 0x17F:
 		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
 	case w>>28 == 0xB:
-		return out, 0 // SOPK
+		p = &ft.plans[ft.idx[EncSOPK][w>>23&0x1f]]
 	case ft.gfx9 && w>>23 == 0x1A7, !ft.gfx9 && w>>23 == 0x198:
 		p = &ft.plans[ft.idx[EncVOP3P][w>>16&0x7f]]
 		size = 8
@@ -446,7 +468,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		k += int(mn.n)
 	}
 	switch p.kind {
-	case fpVOP1, fpVOP2, fpVOPC:
+	case fpVOP1, fpVOP2, fpVOPC, fpVOPCX:
 		// dst | src0 | (vsrc1)
 		c0 := w & 0x1ff
 		if c0 == codeSDWA {
@@ -486,9 +508,13 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			}
 			size = 8
 		}
-		if p.kind == fpVOPC {
+		head := ", "
+		switch p.kind {
+		case fpVOPC:
 			k = putWord16(b, k, &ft.vcc)
-		} else {
+		case fpVOPCX:
+			head = " " // src0 is the first operand
+		default:
 			cd := codeVGPR0 + w>>17&0xff
 			dc := p.dst[cd]
 			if dc&7 != fcVGPR {
@@ -496,9 +522,12 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
 		}
-		if size == 8 {
-			b, k = putLit(b, k, ", ", lit, p.ty[0])
-		} else {
+		switch {
+		case size == 8:
+			b, k = putLit(b, k, head, lit, p.ty[0])
+		case p.kind == fpVOPCX:
+			k = putWord16(b, k, &names.d[s0>>3][c0])
+		default:
 			k = putWord16(b, k, &names.c[s0>>3][c0])
 		}
 		if p.kind != fpVOP1 {
@@ -509,16 +538,23 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			}
 			k = putWord16(b, k, &names.c[s1>>3][c1])
 		}
-	case fpVOP3, fpVOP3Cmp:
+	case fpVOP3, fpVOP3Cmp, fpVOP3CmpX:
 		w1 := binary.LittleEndian.Uint32(code[4:])
 		cd := w & 0xff
-		if p.kind == fpVOP3 {
+		switch p.kind {
+		case fpVOP3:
 			cd += codeVGPR0
 			if dc := p.dst[cd]; dc&7 != fcVGPR {
 				return b[:n0], 0
 			}
-		} else if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
-			return b[:n0], 0
+		case fpVOP3CmpX:
+			if cd != codeExecLo {
+				return b[:n0], 0
+			}
+		default:
+			if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
+				return b[:n0], 0
+			}
 		}
 		abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
 		clamp, omod := w>>15&1 != 0, w1>>27&3
@@ -529,7 +565,15 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
 			return b[:n0], 0 // an unused source field is set
 		}
-		k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+		// GFX10+ v_cmpx: src0 first, written with its ", " head one
+		// byte early (over the mnemonic's last byte, put back after)
+		k0 := k
+		last := b[k0-1]
+		if p.kind != fpVOP3CmpX {
+			k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+		} else {
+			k--
+		}
 		bus := 0
 		for i := 0; i < n; i++ {
 			c := w1 >> (9 * i) & 0x1ff
@@ -580,6 +624,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		if bus > int(p.bus) {
 			return b[:n0], 0
 		}
+		b[k0-1] = last
 		k = putClampOmod(b, k, clamp, omod)
 	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
 		// as AppendText: the simm16 field
@@ -674,6 +719,18 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		k = len(b)
 		b = slices.Grow(b, 256)
 		b = b[:cap(b)]
+	case fpSOPK:
+		// as appendSOPK: sdst, then the immediate in hex
+		cd := w >> 16 & 0x7f
+		dc := p.dst[cd]
+		if dc&7 != fcBusSGR && dc&7 != fcSGPR {
+			return b[:n0], 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+		b[k], b[k+1] = ',', ' '
+		b = appendHex(b[:k+2], uint64(w&0xffff))
+		k = len(b)
+		b = b[:cap(b)]
 	case fpGLoad, fpGStore:
 		var ok bool
 		if b, k, ok = ft.globalText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
@@ -685,7 +742,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		c[0], c[1] = w&0xff, w>>8&0xff
 		ns := 2
 		if p.kind == fpSOP1 {
-			ns = 1
+			ns = int(p.nsrc)
+			if ns == 0 && c[0] != 0 {
+				return b[:n0], 0 // decodeInto: a nonzero ssrc0 field
+			}
 		}
 		lits := 0
 		for i := 0; i < ns; i++ {
