@@ -68,6 +68,7 @@ type fastPlan struct {
 	absNeg uint8 // VOP3: bit i set when source i accepts abs/neg
 	clamp  bool  // VOP3: clamp accepted
 	omod   bool  // VOP3: output modifier accepted
+	opSel  bool  // VOP3: op_sel accepted
 	bus    uint8 // the constant-bus limit
 	mn     *word32
 	dst    *[512]uint8 // classes of the destination field's codes
@@ -131,7 +132,7 @@ func fastTables(g *Generation) *fastTable {
 }
 
 func buildFast(g *Generation) *fastTable {
-	t := table(g.ID)
+	t := decTable(g.ID)
 	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9, sc: g.cachePolicySC(), sgprs: g.SGPRs, aligned: g.AlignedVGPRTuples}
 	ft.g = g
 	lo, hi := flatOffsetRange(g.Family)
@@ -260,7 +261,7 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			p.sext |= 1 << i
 		}
 	}
-	p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
+	p.clamp, p.omod, p.opSel = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0, d.Mods&ModOpSel != 0
 	if (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) && f.DPP&(DPP16|DPP8) != 0 {
 		name := e.Name + "_dpp"
 		if enc == EncVOPC {
@@ -558,10 +559,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		}
 		abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
 		clamp, omod := w>>15&1 != 0, w1>>27&3
-		if w>>11&0xf != 0 || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
-			return b[:n0], 0 // op_sel, or a modifier the full path rejects
-		}
 		n := int(p.nsrc)
+		if opSel := w >> 11 & 0xf; opSel != 0 && (!p.opSel || opSel&^(1<<n-1|8) != 0) || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
+			return b[:n0], 0 // a modifier the full path rejects
+		}
 		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
 			return b[:n0], 0 // an unused source field is set
 		}
@@ -625,6 +626,12 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			return b[:n0], 0
 		}
 		b[k0-1] = last
+		if opSel := w >> 11 & 0xf; opSel != 0 {
+			// as appendVALU: the sources' bits, then the destination's
+			b = appendList(b[:k], " op_sel:[", uint8(opSel&(1<<n-1)|opSel>>3<<n), n+1)
+			k = len(b)
+			b = b[:cap(b)]
+		}
 		k = putClampOmod(b, k, clamp, omod)
 	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
 		// as AppendText: the simm16 field
@@ -797,9 +804,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	return b[:putCodeTail(b, st, k, code[:size])], size
 }
 
-// putCodeTail is appendCodeTail for a line whose text is b[st:k], where b's
-// length is its capacity with room after k for the padding, the comment of
-// a 4- or 8-byte code and the newline: no grows. It returns the new length.
+// putCodeTail is appendCodeTail for a line whose text is b[st:k] and whose
+// code is 4 or 8 bytes (all the fast path prints), where b's length is its
+// capacity with room after k for the padding, the comment and the newline:
+// no grows. It returns the new length.
 func putCodeTail(b []byte, st, k int, code []byte) int {
 	const sp = 0x2020202020202020
 	if k-st < 40 {
@@ -814,28 +822,28 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 		b[k] = ' '
 		k++
 	}
-	d := b[k : k+16 : k+16]
+	// the comment of a 4- or 8-byte code: the head and four "0xNN,"
+	// words per dword, each store 8 bytes (3 overwritten by the next)
+	d := b[k : k+56 : k+56]
 	binary.LittleEndian.PutUint64(d[0:], encHead0)
 	binary.LittleEndian.PutUint64(d[8:], encHead1)
-	k += 13
-	// appendByteTail's loop, written again: as a call (it does not inline)
-	// it cost 2 % of a disasm -show-encoding run's instructions
-	for len(code) >= 4 {
-		d := b[k : k+28 : k+28]
-		binary.LittleEndian.PutUint64(d[0:], hexComma[code[0]])
-		binary.LittleEndian.PutUint64(d[5:], hexComma[code[1]])
-		binary.LittleEndian.PutUint64(d[10:], hexComma[code[2]])
-		binary.LittleEndian.PutUint64(d[15:], hexComma[code[3]])
-		k += 20
-		code = code[4:]
+	c := code[:4]
+	binary.LittleEndian.PutUint64(d[13:], hexComma[c[0]])
+	binary.LittleEndian.PutUint64(d[18:], hexComma[c[1]])
+	binary.LittleEndian.PutUint64(d[23:], hexComma[c[2]])
+	binary.LittleEndian.PutUint64(d[28:], hexComma[c[3]])
+	n := 33
+	if len(code) > 4 {
+		c = code[4:8]
+		binary.LittleEndian.PutUint64(d[33:], hexComma[c[0]])
+		binary.LittleEndian.PutUint64(d[38:], hexComma[c[1]])
+		binary.LittleEndian.PutUint64(d[43:], hexComma[c[2]])
+		binary.LittleEndian.PutUint64(d[48:], hexComma[c[3]])
+		n = 53
 	}
-	for _, c := range code {
-		binary.LittleEndian.PutUint64(b[k:], hexComma[c])
-		k += 5
-	}
-	b[k-1] = ']'
-	b[k] = '\n'
-	return k + 1
+	d[n-1] = ']'
+	d[n] = '\n'
+	return k + n + 1
 }
 
 // putLit writes head and the literal lit of an operand of type t as
