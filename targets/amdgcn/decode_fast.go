@@ -35,6 +35,13 @@ const (
 	fcSGPR   = 3 // an SGPR that does not (null on GFX10+)
 	fcInline = 4 // an inline constant
 	fcLit    = 5 // the literal code (e32 and scalar sources: the dword after the word)
+	// a source the name tables do not spell, written from
+	// fastTable.nm: 248 (1/(2*pi), whose spelling depends on the type),
+	// the special registers (src_shared_base, src_vccz, ...) and the
+	// SGPRs whose names are too long for the name tables' words
+	// (flat_scratch_lo), which take a constant-bus slot
+	fcNamed    = 6
+	fcNamedBus = 7
 )
 
 // Plan kinds.
@@ -105,7 +112,10 @@ type fastTable struct {
 	// inl: the spelling of the inline constants in the name tables
 	// (appendOperandValue's, which does not depend on the type but for
 	// 248, not among them)
-	inl  [256]string
+	inl [256]string
+	// nm[ty][c]: the spelling of the fcNamed/fcNamedBus source code c
+	// (< 256) for type ty (appendOperandValue's)
+	nm   [TI64 + 1][256]string
 	fam  Family
 	gfx9 bool
 	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
@@ -141,6 +151,39 @@ func buildFast(g *Generation) *fastTable {
 	for ty := TNone; ty <= TI64; ty++ {
 		for c := 0; c < 512; c++ {
 			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+	}
+	for ty := TNone; ty <= TI64; ty++ {
+		for c := 0; c < 256; c++ {
+			if ft.cls[ty][c] != fcSlow || c == codeLDSDirect || c == codeLiteral {
+				continue
+			}
+			o, ok := decodeSrc(uint16(c), ty, g)
+			switch {
+			case !ok:
+			case c < 128:
+				// an SGPR whose ", name" is too long for a word16
+				// (flat_scratch_lo)
+				if o.Kind == OpSGPR && o.Regs < 5 && names.s[o.Regs][c] != "" {
+					ft.nm[ty][c] = names.s[o.Regs][c]
+					ft.cls[ty][c] = fcNamed
+					if isConstBusReg(uint16(c), g.Family) {
+						ft.cls[ty][c] = fcNamedBus
+					}
+				}
+			case o.Kind == OpSGPR && specialNames[uint16(c)] != "":
+				ft.nm[ty][c] = specialNames[uint16(c)]
+				ft.cls[ty][c] = fcNamed
+				if isConstBusReg(uint16(c), g.Family) {
+					ft.cls[ty][c] = fcNamedBus
+				}
+			case o.Kind == OpInline:
+				// (not decodeSrc's inl16 literals: their encoding
+				// comment is that of the printed text, the full path's
+				// reencodes)
+				ft.nm[ty][c] = string(appendOperandValue(nil, &o, ty, g))
+				ft.cls[ty][c] = fcNamed
+			}
 		}
 	}
 	for c := 128; c < 256; c++ {
@@ -526,6 +569,8 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		switch {
 		case size == 8:
 			b, k = putLit(b, k, head, lit, p.ty[0])
+		case s0&7 >= fcNamed:
+			b, k = ft.putNamed(b, k, head, c0, p.ty[0])
 		case p.kind == fpVOPCX:
 			k = putWord16(b, k, &names.d[s0>>3][c0])
 		default:
@@ -583,23 +628,30 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			switch kind {
 			case fcSlow, fcLit:
 				return b[:n0], 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
 			}
 			if (abs|neg)>>i&1 == 0 {
+				if kind >= fcNamed {
+					b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+					continue
+				}
 				k = putWord16(b, k, &names.c[s>>3][c])
 				continue
 			}
 			// as appendSrc: -x, |x|, -|x|, and a constant without abs
 			// as neg(x)
 			name := names.s[s>>3][c]
-			if kind == fcInline {
+			switch kind {
+			case fcInline:
 				name = ft.inl[c&0xff]
+			case fcNamed, fcNamedBus:
+				name = ft.nm[p.ty[i]][c&0xff]
 			}
 			a := abs>>i&1 != 0
 			b[k], b[k+1] = ',', ' '
 			k += 2
-			negf := kind == fcInline && !a
+			negf := (kind == fcInline || kind == fcNamed) && !a
 			if neg>>i&1 != 0 {
 				if negf {
 					k += copy(b[k:], "neg(")
@@ -680,8 +732,12 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			switch s & 7 {
 			case fcSlow, fcLit:
 				return b[:n0], 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
+			}
+			if s&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+				continue
 			}
 			k = putWord16(b, k, &names.c[s>>3][c])
 		}
@@ -789,6 +845,8 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 					return b[:n0], 0
 				}
 				b, k = putLit(b, k, head, lit, p.ty[i])
+			} else if sc[i]&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, head, c[i], p.ty[i])
 			} else if head == " " {
 				k = putWord16(b, k, &names.d[sc[i]>>3][c[i]])
 			} else {
@@ -846,6 +904,16 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 	return k + n + 1
 }
 
+// putNamed writes head and the spelling of the fcNamed/fcNamedBus source
+// code c of type t at b[k:] (b's length is its capacity) and returns b and
+// the new length, with the slack line reserves.
+func (ft *fastTable) putNamed(b []byte, k int, head string, c uint32, t OpType) ([]byte, int) {
+	b = append(append(b[:k], head...), ft.nm[t][c&0xff]...)
+	k = len(b)
+	b = slices.Grow(b, 256)
+	return b[:cap(b)], k
+}
+
 // putLit writes head and the literal lit of an operand of type t as
 // appendOperandValue spells it at b[k:] (b's length is its capacity) and
 // returns b and the new length, with the slack line reserves.
@@ -900,12 +968,12 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 			switch cls[i] & 7 {
 			case fcSlow:
 				return 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
 			}
 		}
 		m := mods[i]
-		if m&1 != 0 && p.sext>>i&1 == 0 || m&6 != 0 && p.absNeg>>i&1 == 0 || m != 0 && cls[i]&7 == fcInline {
+		if m&1 != 0 && p.sext>>i&1 == 0 || m&6 != 0 && p.absNeg>>i&1 == 0 || m != 0 && cls[i]&7 >= fcInline {
 			return 0
 		}
 	}
@@ -951,6 +1019,10 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 	for i := 0; i < ns; i++ {
 		m := mods[i]
 		if m == 0 {
+			if cls[i]&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, ", ", c[i], p.ty[i])
+				continue
+			}
 			k = putWord16(b, k, &names.c[cls[i]>>3][c[i]])
 			continue
 		}
