@@ -92,6 +92,10 @@ type fastPlan struct {
 	// (dppName's) and which of DPP16, DPP8 the row has
 	dpp     *word32
 	dppKind DPPSupport
+	// carry: the e32 VOP2 rows with VCC operands (cndmask and the carry
+	// shapes): carrySDst ", vcc" after the destination, carryMask
+	// ", vcc" after the sources (a constant-bus read)
+	carrySDst, carryMask bool
 }
 
 type fastTable struct {
@@ -101,8 +105,11 @@ type fastTable struct {
 	idx   [numEncodings][1024]uint16
 	plans []fastPlan
 	cls   [TI64 + 1][512]uint8
-	names *regNameTable
-	vcc   word16 // " vcc" / " vcc_lo": the e32 VOPC destination
+	// maskCls: the classes of a VOP3 lane-mask source (decodeInto's:
+	// an SGPR of the wave's width that maskReg allows)
+	maskCls [512]uint8
+	names   *regNameTable
+	vcc     word16 // " vcc" / " vcc_lo": the e32 VOPC destination
 	// sdwaCls: the SDWA sources with the SGPR bit (decodeSDWA's rules),
 	// sdwaDst the VOPC SDWA sdst codes
 	sdwaCls   [TI64 + 1][256]uint8
@@ -115,9 +122,10 @@ type fastTable struct {
 	inl [256]string
 	// nm[ty][c]: the spelling of the fcNamed/fcNamedBus source code c
 	// (< 256) for type ty (appendOperandValue's)
-	nm   [TI64 + 1][256]string
-	fam  Family
-	gfx9 bool
+	nm     [TI64 + 1][256]string
+	fam    Family
+	gfx9   bool
+	wave32 bool
 	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
 	// VGPR tuple alignment and offset range of checkInst
 	sc           bool
@@ -193,7 +201,7 @@ func buildFast(g *Generation) *fastTable {
 		}
 	}
 	waveRegs := g.WaveSize / 32
-	ft.vcc = names.d[waveRegs][codeVCCLo]
+	ft.vcc, ft.wave32 = names.d[waveRegs][codeVCCLo], waveRegs == 1
 	for ty := TNone; ty <= TI64; ty++ {
 		for c := 0; c < 256; c++ {
 			k := ft.cls[ty][c]
@@ -211,6 +219,12 @@ func buildFast(g *Generation) *fastTable {
 			continue
 		}
 		ft.sdwaDst[c] = fcSGPR | uint8(waveRegs)<<3
+	}
+	for c := 0; c < 256; c++ {
+		o, ok := decodeSrc(uint16(c), maskTy0(waveRegs), g)
+		if k := ft.cls[maskTy0(waveRegs)][c]; ok && o.Kind == OpSGPR && maskReg(uint16(c), g) && (k&7 == fcBusSGR || k&7 == fcSGPR) {
+			ft.maskCls[c] = k
+		}
 	}
 	ft.sdwaWords = make([]word32, len(forms))
 	ft.dppWords = make([]word32, len(forms))
@@ -235,6 +249,15 @@ func buildFast(g *Generation) *fastTable {
 		}
 	}
 	return ft
+}
+
+// maskTy0 is decodeInto's type of a lane mask of a wave of waveRegs
+// registers.
+func maskTy0(waveRegs int) OpType {
+	if waveRegs == 2 {
+		return TF64
+	}
+	return TB32
 }
 
 // fastClass is the class of source code c for an operand of type ty: what
@@ -340,7 +363,19 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 	case EncVOP2:
-		if d.Shape != ShapeBinary || short16 || f != e.Short {
+		if short16 || f != e.Short {
+			return fastPlan{}
+		}
+		switch d.Shape {
+		case ShapeBinary:
+		case ShapeCndmask, ShapeAddCo, ShapeAddCoCI:
+			// (their SDWA and DPP forms: the full path)
+			p.sdwa, p.dpp = nil, nil
+			p.carrySDst, p.carryMask = d.Shape.hasSDst(), d.Shape.masked()
+			if ft.vcc.n == 0 {
+				return fastPlan{}
+			}
+		default:
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpVOP2, &ft.cls[d.Dst]
@@ -359,6 +394,10 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 		switch d.Shape {
 		case ShapeVOP1, ShapeBinary, ShapeTernary:
 			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
+		case ShapeCndmask:
+			// the mask in src2, printed as a third source
+			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
+			p.src[2], p.ty[2] = &ft.maskCls, maskTy
 		case ShapeCmp:
 			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
 		case ShapeCmpX:
@@ -565,6 +604,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 				return b[:n0], 0
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
+			if p.carrySDst {
+				b[k] = ','
+				k = putWord16(b, k+1, &ft.vcc)
+			}
 		}
 		switch {
 		case size == 8:
@@ -583,6 +626,15 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 				return b[:n0], 0
 			}
 			k = putWord16(b, k, &names.c[s1>>3][c1])
+			if p.carryMask {
+				// checkInst: VCC is a constant-bus read, shared with
+				// a src0 of the same register (vcc_lo in wave32)
+				if kind := s0 & 7; (kind == fcBusSGR || kind == fcNamedBus || kind == fcLit) && !(ft.wave32 && c0 == codeVCCLo) && p.bus < 2 {
+					return b[:n0], 0
+				}
+				b[k] = ','
+				k = putWord16(b, k+1, &ft.vcc)
+			}
 		}
 	case fpVOP3, fpVOP3Cmp, fpVOP3CmpX:
 		w1 := binary.LittleEndian.Uint32(code[4:])

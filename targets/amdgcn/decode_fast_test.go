@@ -53,28 +53,36 @@ func checkFastLine(t testing.TB, gen *Generation, code []byte, showEncoding bool
 // require that every plan the generations have was exercised.
 var fastSeen map[string]int
 
-// fastKinds[gen][entry][enc] is the kind of the plan of entry's row of
-// encoding enc in gen's fast table.
-var fastKinds = map[*fastTable]map[*Entry][numEncodings]uint8{}
+// fastKinds[gen][entry][enc] is the plan of entry's row of encoding enc
+// in gen's fast table.
+var fastKinds = map[*fastTable]map[*Entry][numEncodings]*fastPlan{}
+
+// planKey names a plan's kind, the extension of a line it answered and
+// the variants within a kind (the e32 VCC operands, the VOP3 mask source).
+func planKey(ft *fastTable, p *fastPlan, ext Ext) string {
+	if p == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%d/%d/%v/%v/%v", p.kind, ext, p.carrySDst, p.carryMask, p.src[2] == &ft.maskCls)
+}
 
 func recordFast(ft *fastTable, gen *Generation, in *Inst, text string) {
 	m := fastKinds[ft]
 	if m == nil {
-		m = map[*Entry][numEncodings]uint8{}
+		m = map[*Entry][numEncodings]*fastPlan{}
 		t := decTable(gen.ID)
 		for enc := range t.dec {
 			for op, e := range t.dec[enc] {
 				if e != nil && ft.idx[enc][op] != 0 {
 					k := m[e]
-					k[enc] = ft.plans[ft.idx[enc][op]].kind
+					k[enc] = &ft.plans[ft.idx[enc][op]]
 					m[e] = k
 				}
 			}
 		}
 		fastKinds[ft] = m
 	}
-	kind := m[in.Entry()][in.Form().Enc]
-	fastSeen[fmt.Sprintf("%d/%d", kind, in.Ext)]++
+	fastSeen[planKey(ft, m[in.Entry()][in.Form().Enc], in.Ext)]++
 	for _, name := range []string{"src_", "flat_scratch", "0.15915494", "op_sel:"} {
 		if strings.Contains(text, name) {
 			fastSeen["named:"+name]++
@@ -90,16 +98,17 @@ func fastPlanKinds() map[string]bool {
 	want := map[string]bool{}
 	for _, gen := range fastGens() {
 		ft := fastTables(gen)
-		for _, p := range ft.plans[1:] {
-			want[fmt.Sprintf("%d/%d", p.kind, ExtNone)] = true
+		for i := range ft.plans[1:] {
+			p := &ft.plans[1+i]
+			want[planKey(ft, p, ExtNone)] = true
 			if p.sdwa != nil {
-				want[fmt.Sprintf("%d/%d", p.kind, ExtSDWA)] = true
+				want[planKey(ft, p, ExtSDWA)] = true
 			}
 			if p.dpp != nil && p.dppKind&DPP16 != 0 {
-				want[fmt.Sprintf("%d/%d", p.kind, ExtDPP)] = true
+				want[planKey(ft, p, ExtDPP)] = true
 			}
 			if p.dpp != nil && p.dppKind&DPP8 != 0 {
-				want[fmt.Sprintf("%d/%d", p.kind, ExtDPP8)] = true
+				want[planKey(ft, p, ExtDPP8)] = true
 			}
 		}
 	}
@@ -296,7 +305,7 @@ func TestFastLineSources(t *testing.T) {
 			// one per plan kind, extension, source count and op_sel
 			// acceptance
 			d := in.Entry().Def
-			key := fmt.Sprintf("%d/%d/%d/%v", fastKinds[ft][in.Entry()][in.Form().Enc], in.Ext, in.nsrc(), d.Mods&ModOpSel != 0)
+			key := fmt.Sprintf("%s/%d/%v", planKey(ft, fastKinds[ft][in.Entry()][in.Form().Enc], in.Ext), in.nsrc(), d.Mods&ModOpSel != 0)
 			if picked[key] {
 				continue
 			}
