@@ -156,9 +156,22 @@ func buildFast(g *Generation) *fastTable {
 	lo, hi := flatOffsetRange(g.Family)
 	ft.offLo, ft.offHi = int32(max(lo, -1<<31)), int32(min(hi, 1<<31-1))
 	names := ft.names
+	// the VGPR half depends on the register count alone: made once per
+	// count and copied (start-up)
+	var vgprCls [5]*[512]uint8
 	for ty := TNone; ty <= TI64; ty++ {
-		for c := 0; c < 512; c++ {
+		for c := 0; c < 256; c++ {
 			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+		if r := ty.regs(); r < 5 && vgprCls[r] != nil {
+			copy(ft.cls[ty][256:], vgprCls[r][256:])
+			continue
+		}
+		for c := 256; c < 512; c++ {
+			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+		if r := ty.regs(); r < 5 {
+			vgprCls[r] = &ft.cls[ty]
 		}
 	}
 	for ty := TNone; ty <= TI64; ty++ {

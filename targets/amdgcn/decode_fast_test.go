@@ -397,3 +397,16 @@ func sweepSources(t *testing.T, gen *Generation, in *Inst, code []byte) {
 		}
 	}
 }
+
+// TestFastClassVGPRs: buildFast copies the VGPR half of the class tables
+// between types with the same register count; it must be fastClass's.
+func TestFastClassVGPRs(t *testing.T) {
+	for _, gen := range fastGens() {
+		ft := fastTables(gen)
+		for ty := TNone; ty <= TI64; ty++ {
+			for c := 256; c < 512; c++ {
+				require.Equal(t, fastClass(uint16(c), ty, gen, regNames(gen)), ft.cls[ty][c], "%s type %d code %d", gen.Name, ty, c)
+			}
+		}
+	}
+}
