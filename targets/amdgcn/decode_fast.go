@@ -67,6 +67,7 @@ const (
 	fpVOPCX      // GFX10+ v_cmpx e32: no destination operand (EXEC)
 	fpVOP3CmpX   // GFX10+ v_cmpx e64: the destination field holds exec_lo, not printed
 	fpSOPK       // SOPK sdst, simm16 (hex)
+	fpVOP3B      // VOP3B: vdst, sdst (the carry out, bits 14:8), sources; no abs, op_sel
 )
 
 type fastPlan struct {
@@ -411,6 +412,14 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			// the mask in src2, printed as a third source
 			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
 			p.src[2], p.ty[2] = &ft.maskCls, maskTy
+		case ShapeAddCo, ShapeAddCoCI, ShapeMad64:
+			p.kind, p.dst = fpVOP3B, &ft.cls[d.Dst]
+			if d.Shape == ShapeAddCoCI {
+				p.src[2], p.ty[2] = &ft.maskCls, maskTy
+			}
+			if d.Mods&ModAbsNeg != 0 || d.Mods&ModOmod != 0 {
+				return fastPlan{} // (none has them: checkInst's neg and omod rules)
+			}
 		case ShapeCmp:
 			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
 		case ShapeCmpX:
@@ -750,6 +759,11 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			b = b[:cap(b)]
 		}
 		k = putClampOmod(b, k, clamp, omod)
+	case fpVOP3B:
+		var ok bool
+		if b, k, ok = ft.vop3bText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
+			return b[:n0], 0
+		}
 	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
 		// as AppendText: the simm16 field
 		imm := uint64(w & 0xffff)
@@ -1125,6 +1139,51 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 		k = putWord16(b, k, &sdwaSelWords[3][x>>24&7])
 	}
 	return k
+}
+
+// vop3bText writes the operands of the VOP3B instruction w, w1 of plan p
+// at b[k:] (the carry out in bits 14:8 as a lane mask that maskReg
+// allows; the neg and omod fields decodeInto reads, which checkInst
+// rejects on these rows) and returns b, the new length and true, or false
+// where the full path must decide. (A function of its own: as a case of
+// line it cost the other lines 1.4M instructions on the gfx942 file.)
+func (ft *fastTable) vop3bText(p *fastPlan, w, w1 uint32, b []byte, k int) ([]byte, int, bool) {
+	names := ft.names
+	// as decodeInto: sdst a lane mask maskReg allows; neg and omod
+	// decoded, and rejected by checkInst (the rows take neither)
+	cd, sd := codeVGPR0+w&0xff, w>>8&0x7f
+	dc, sc := p.dst[cd], ft.maskCls[sd]
+	clamp := w>>15&1 != 0
+	n := int(p.nsrc)
+	if dc&7 != fcVGPR || sc == fcSlow || w1>>27 != 0 || clamp && !p.clamp {
+		return b, k, false
+	}
+	if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+		return b, k, false // an unused source field is set
+	}
+	k = putWord16(b, k, &names.d[dc>>3][cd])
+	k = putWord16(b, k, &names.c[sc>>3][sd])
+	bus := 0
+	for i := 0; i < n; i++ {
+		c := w1 >> (9 * i) & 0x1ff
+		s := p.src[i][c]
+		switch s & 7 {
+		case fcSlow, fcLit:
+			return b, k, false
+		case fcBusSGR, fcNamedBus:
+			bus++
+		}
+		if s&7 >= fcNamed {
+			b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+			continue
+		}
+		k = putWord16(b, k, &names.c[s>>3][c])
+	}
+	if bus > int(p.bus) {
+		return b, k, false
+	}
+	k = putClampOmod(b, k, clamp, 0)
+	return b, k, true
 }
 
 // globalText writes the operands of the GFX9 global load or store w, w1 at
