@@ -31,7 +31,7 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		return 0, ErrTruncated
 	}
 	in.gen, in.w64 = gen.ID, gen.Wave64()
-	t := table(gen.ID)
+	t := decTable(gen.ID)
 	w := le32(code)
 	fam := gen.Family
 	var enc Encoding

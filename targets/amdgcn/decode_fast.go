@@ -35,6 +35,13 @@ const (
 	fcSGPR   = 3 // an SGPR that does not (null on GFX10+)
 	fcInline = 4 // an inline constant
 	fcLit    = 5 // the literal code (e32 and scalar sources: the dword after the word)
+	// a source the name tables do not spell, written from
+	// fastTable.nm: 248 (1/(2*pi), whose spelling depends on the type),
+	// the special registers (src_shared_base, src_vccz, ...) and the
+	// SGPRs whose names are too long for the name tables' words
+	// (flat_scratch_lo), which take a constant-bus slot
+	fcNamed    = 6
+	fcNamedBus = 7
 )
 
 // Plan kinds.
@@ -57,6 +64,10 @@ const (
 	fpVOP3P      // packed VOP3P
 	fpReadLane   // v_readfirstlane_b32 sdst, vsrc0 (VOP1)
 	fpSLoad      // GFX9 s_load
+	fpVOPCX      // GFX10+ v_cmpx e32: no destination operand (EXEC)
+	fpVOP3CmpX   // GFX10+ v_cmpx e64: the destination field holds exec_lo, not printed
+	fpSOPK       // SOPK sdst, simm16 (hex)
+	fpVOP3B      // VOP3B: vdst, sdst (the carry out, bits 14:8), sources; no abs, op_sel
 )
 
 type fastPlan struct {
@@ -65,6 +76,7 @@ type fastPlan struct {
 	absNeg uint8 // VOP3: bit i set when source i accepts abs/neg
 	clamp  bool  // VOP3: clamp accepted
 	omod   bool  // VOP3: output modifier accepted
+	opSel  bool  // VOP3: op_sel accepted
 	bus    uint8 // the constant-bus limit
 	mn     *word32
 	dst    *[512]uint8 // classes of the destination field's codes
@@ -81,6 +93,10 @@ type fastPlan struct {
 	// (dppName's) and which of DPP16, DPP8 the row has
 	dpp     *word32
 	dppKind DPPSupport
+	// carry: the e32 VOP2 rows with VCC operands (cndmask and the carry
+	// shapes): carrySDst ", vcc" after the destination, carryMask
+	// ", vcc" after the sources (a constant-bus read)
+	carrySDst, carryMask bool
 }
 
 type fastTable struct {
@@ -90,8 +106,11 @@ type fastTable struct {
 	idx   [numEncodings][1024]uint16
 	plans []fastPlan
 	cls   [TI64 + 1][512]uint8
-	names *regNameTable
-	vcc   word16 // " vcc" / " vcc_lo": the e32 VOPC destination
+	// maskCls: the classes of a VOP3 lane-mask source (decodeInto's:
+	// an SGPR of the wave's width that maskReg allows)
+	maskCls [512]uint8
+	names   *regNameTable
+	vcc     word16 // " vcc" / " vcc_lo": the e32 VOPC destination
 	// sdwaCls: the SDWA sources with the SGPR bit (decodeSDWA's rules),
 	// sdwaDst the VOPC SDWA sdst codes
 	sdwaCls   [TI64 + 1][256]uint8
@@ -101,9 +120,13 @@ type fastTable struct {
 	// inl: the spelling of the inline constants in the name tables
 	// (appendOperandValue's, which does not depend on the type but for
 	// 248, not among them)
-	inl  [256]string
-	fam  Family
-	gfx9 bool
+	inl [256]string
+	// nm[ty][c]: the spelling of the fcNamed/fcNamedBus source code c
+	// (< 256) for type ty (appendOperandValue's)
+	nm     [TI64 + 1][256]string
+	fam    Family
+	gfx9   bool
+	wave32 bool
 	// GFX9 FLAT: the gfx940 family's cache-policy bits; the SGPR count,
 	// VGPR tuple alignment and offset range of checkInst
 	sc           bool
@@ -128,15 +151,61 @@ func fastTables(g *Generation) *fastTable {
 }
 
 func buildFast(g *Generation) *fastTable {
-	t := table(g.ID)
+	t := decTable(g.ID)
 	ft := &fastTable{names: regNames(g), fam: g.Family, gfx9: g.Family == GFX9, sc: g.cachePolicySC(), sgprs: g.SGPRs, aligned: g.AlignedVGPRTuples}
 	ft.g = g
 	lo, hi := flatOffsetRange(g.Family)
 	ft.offLo, ft.offHi = int32(max(lo, -1<<31)), int32(min(hi, 1<<31-1))
 	names := ft.names
+	// the VGPR half depends on the register count alone: made once per
+	// count and copied (start-up)
+	var vgprCls [5]*[512]uint8
 	for ty := TNone; ty <= TI64; ty++ {
-		for c := 0; c < 512; c++ {
+		for c := 0; c < 256; c++ {
 			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+		if r := ty.regs(); r < 5 && vgprCls[r] != nil {
+			copy(ft.cls[ty][256:], vgprCls[r][256:])
+			continue
+		}
+		for c := 256; c < 512; c++ {
+			ft.cls[ty][c] = fastClass(uint16(c), ty, g, names)
+		}
+		if r := ty.regs(); r < 5 {
+			vgprCls[r] = &ft.cls[ty]
+		}
+	}
+	for ty := TNone; ty <= TI64; ty++ {
+		for c := 0; c < 256; c++ {
+			if ft.cls[ty][c] != fcSlow || c == codeLDSDirect || c == codeLiteral {
+				continue
+			}
+			o, ok := decodeSrc(uint16(c), ty, g)
+			switch {
+			case !ok:
+			case c < 128:
+				// an SGPR whose ", name" is too long for a word16
+				// (flat_scratch_lo)
+				if o.Kind == OpSGPR && o.Regs < 5 && names.s[o.Regs][c] != "" {
+					ft.nm[ty][c] = names.s[o.Regs][c]
+					ft.cls[ty][c] = fcNamed
+					if isConstBusReg(uint16(c), g.Family) {
+						ft.cls[ty][c] = fcNamedBus
+					}
+				}
+			case o.Kind == OpSGPR && specialNames[uint16(c)] != "":
+				ft.nm[ty][c] = specialNames[uint16(c)]
+				ft.cls[ty][c] = fcNamed
+				if isConstBusReg(uint16(c), g.Family) {
+					ft.cls[ty][c] = fcNamedBus
+				}
+			case o.Kind == OpInline:
+				// (not decodeSrc's inl16 literals: their encoding
+				// comment is that of the printed text, the full path's
+				// reencodes)
+				ft.nm[ty][c] = string(appendOperandValue(nil, &o, ty, g))
+				ft.cls[ty][c] = fcNamed
+			}
 		}
 	}
 	for c := 128; c < 256; c++ {
@@ -146,7 +215,7 @@ func buildFast(g *Generation) *fastTable {
 		}
 	}
 	waveRegs := g.WaveSize / 32
-	ft.vcc = names.d[waveRegs][codeVCCLo]
+	ft.vcc, ft.wave32 = names.d[waveRegs][codeVCCLo], waveRegs == 1
 	for ty := TNone; ty <= TI64; ty++ {
 		for c := 0; c < 256; c++ {
 			k := ft.cls[ty][c]
@@ -165,6 +234,12 @@ func buildFast(g *Generation) *fastTable {
 		}
 		ft.sdwaDst[c] = fcSGPR | uint8(waveRegs)<<3
 	}
+	for c := 0; c < 256; c++ {
+		o, ok := decodeSrc(uint16(c), maskTy0(waveRegs), g)
+		if k := ft.cls[maskTy0(waveRegs)][c]; ok && o.Kind == OpSGPR && maskReg(uint16(c), g) && (k&7 == fcBusSGR || k&7 == fcSGPR) {
+			ft.maskCls[c] = k
+		}
+	}
 	ft.sdwaWords = make([]word32, len(forms))
 	ft.dppWords = make([]word32, len(forms))
 	maskTy := TB32
@@ -172,7 +247,7 @@ func buildFast(g *Generation) *fastTable {
 		maskTy = TF64
 	}
 	ft.plans = make([]fastPlan, 1, 512)
-	width := [numEncodings]int{EncVOP3P: 128, EncSMEM: 256, EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
+	width := [numEncodings]int{EncSOPK: 32, EncVOP3P: 128, EncSMEM: 256, EncFLAT: 256, EncSOPP: 128, EncVOP1: 256, EncVOP2: 64, EncVOPC: 256, EncVOP3: 1024, EncSOP1: 256, EncSOP2: 128, EncSOPC: 128}
 	for enc := Encoding(0); enc < numEncodings; enc++ {
 		if width[enc] == 0 {
 			continue
@@ -188,6 +263,15 @@ func buildFast(g *Generation) *fastTable {
 		}
 	}
 	return ft
+}
+
+// maskTy0 is decodeInto's type of a lane mask of a wave of waveRegs
+// registers.
+func maskTy0(waveRegs int) OpType {
+	if waveRegs == 2 {
+		return TF64
+	}
+	return TB32
 }
 
 // fastClass is the class of source code c for an operand of type ty: what
@@ -257,7 +341,7 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			p.sext |= 1 << i
 		}
 	}
-	p.clamp, p.omod = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0
+	p.clamp, p.omod, p.opSel = d.Mods&ModClamp != 0, d.Mods&ModOmod != 0, d.Mods&ModOpSel != 0
 	if (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) && f.DPP&(DPP16|DPP8) != 0 {
 		name := e.Name + "_dpp"
 		if enc == EncVOPC {
@@ -293,21 +377,56 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 	case EncVOP2:
-		if d.Shape != ShapeBinary || short16 || f != e.Short {
+		if short16 || f != e.Short {
+			return fastPlan{}
+		}
+		switch d.Shape {
+		case ShapeBinary:
+		case ShapeCndmask, ShapeAddCo, ShapeAddCoCI:
+			// (their SDWA and DPP forms: the full path)
+			p.sdwa, p.dpp = nil, nil
+			p.carrySDst, p.carryMask = d.Shape.hasSDst(), d.Shape.masked()
+			if ft.vcc.n == 0 {
+				return fastPlan{}
+			}
+		default:
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpVOP2, &ft.cls[d.Dst]
 	case EncVOPC:
-		if d.Shape != ShapeCmp || short16 || f != e.Short || ft.vcc.n == 0 {
+		if d.Shape != ShapeCmp && d.Shape != ShapeCmpX || short16 || f != e.Short || ft.vcc.n == 0 {
 			return fastPlan{}
 		}
 		p.kind = fpVOPC
+		if d.Shape == ShapeCmpX && g.Family >= GFX10 {
+			// AppendText drops the EXEC destination of the plain
+			// form but not of the SDWA and DPP ones: those go the
+			// full path
+			p.kind, p.sdwa, p.dpp = fpVOPCX, nil, nil
+		}
 	case EncVOP3:
 		switch d.Shape {
 		case ShapeVOP1, ShapeBinary, ShapeTernary:
 			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
+		case ShapeCndmask:
+			// the mask in src2, printed as a third source
+			p.kind, p.dst = fpVOP3, &ft.cls[d.Dst]
+			p.src[2], p.ty[2] = &ft.maskCls, maskTy
+		case ShapeAddCo, ShapeAddCoCI, ShapeMad64:
+			p.kind, p.dst = fpVOP3B, &ft.cls[d.Dst]
+			if d.Shape == ShapeAddCoCI {
+				p.src[2], p.ty[2] = &ft.maskCls, maskTy
+			}
+			if d.Mods&ModAbsNeg != 0 || d.Mods&ModOmod != 0 {
+				return fastPlan{} // (none has them: checkInst's neg and omod rules)
+			}
 		case ShapeCmp:
 			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
+		case ShapeCmpX:
+			p.kind, p.dst = fpVOP3Cmp, &ft.cls[maskTy]
+			if g.Family >= GFX10 {
+				p.kind = fpVOP3CmpX
+			}
 		default:
 			return fastPlan{}
 		}
@@ -315,10 +434,18 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 			return fastPlan{}
 		}
 	case EncSOP1:
-		if d.Shape != ShapeSOP1 || d.noDst() || d.Src[0] == TNone { // s_getpc, s_setpc: the full path
+		if d.Shape != ShapeSOP1 || d.noDst() { // s_setpc: the full path
 			return fastPlan{}
 		}
 		p.kind, p.dst = fpSOP1, &ft.cls[d.Dst]
+		if d.Src[0] == TNone { // s_getpc_b64: no source
+			p.nsrc = 0
+		}
+	case EncSOPK:
+		if d.Shape != ShapeSOPK {
+			return fastPlan{}
+		}
+		p.kind, p.dst = fpSOPK, &ft.cls[TB32]
 	case EncSOP2:
 		if d.Shape != ShapeSOP2 {
 			return fastPlan{}
@@ -404,7 +531,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	case w>>23 == 0x17F:
 		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
 	case w>>28 == 0xB:
-		return out, 0 // SOPK
+		p = &ft.plans[ft.idx[EncSOPK][w>>23&0x1f]]
 	case ft.gfx9 && w>>23 == 0x1A7, !ft.gfx9 && w>>23 == 0x198:
 		p = &ft.plans[ft.idx[EncVOP3P][w>>16&0x7f]]
 		size = 8
@@ -446,7 +573,7 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		k += int(mn.n)
 	}
 	switch p.kind {
-	case fpVOP1, fpVOP2, fpVOPC:
+	case fpVOP1, fpVOP2, fpVOPC, fpVOPCX:
 		// dst | src0 | (vsrc1)
 		c0 := w & 0x1ff
 		if c0 == codeSDWA {
@@ -486,19 +613,32 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			}
 			size = 8
 		}
-		if p.kind == fpVOPC {
+		head := ", "
+		switch p.kind {
+		case fpVOPC:
 			k = putWord16(b, k, &ft.vcc)
-		} else {
+		case fpVOPCX:
+			head = " " // src0 is the first operand
+		default:
 			cd := codeVGPR0 + w>>17&0xff
 			dc := p.dst[cd]
 			if dc&7 != fcVGPR {
 				return b[:n0], 0
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
+			if p.carrySDst {
+				b[k] = ','
+				k = putWord16(b, k+1, &ft.vcc)
+			}
 		}
-		if size == 8 {
-			b, k = putLit(b, k, ", ", lit, p.ty[0])
-		} else {
+		switch {
+		case size == 8:
+			b, k = putLit(b, k, head, lit, p.ty[0])
+		case s0&7 >= fcNamed:
+			b, k = ft.putNamed(b, k, head, c0, p.ty[0])
+		case p.kind == fpVOPCX:
+			k = putWord16(b, k, &names.d[s0>>3][c0])
+		default:
 			k = putWord16(b, k, &names.c[s0>>3][c0])
 		}
 		if p.kind != fpVOP1 {
@@ -508,28 +648,52 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 				return b[:n0], 0
 			}
 			k = putWord16(b, k, &names.c[s1>>3][c1])
+			if p.carryMask {
+				// checkInst: VCC is a constant-bus read, shared with
+				// a src0 of the same register (vcc_lo in wave32)
+				if kind := s0 & 7; (kind == fcBusSGR || kind == fcNamedBus || kind == fcLit) && !(ft.wave32 && c0 == codeVCCLo) && p.bus < 2 {
+					return b[:n0], 0
+				}
+				b[k] = ','
+				k = putWord16(b, k+1, &ft.vcc)
+			}
 		}
-	case fpVOP3, fpVOP3Cmp:
+	case fpVOP3, fpVOP3Cmp, fpVOP3CmpX:
 		w1 := binary.LittleEndian.Uint32(code[4:])
 		cd := w & 0xff
-		if p.kind == fpVOP3 {
+		switch p.kind {
+		case fpVOP3:
 			cd += codeVGPR0
 			if dc := p.dst[cd]; dc&7 != fcVGPR {
 				return b[:n0], 0
 			}
-		} else if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
-			return b[:n0], 0
+		case fpVOP3CmpX:
+			if cd != codeExecLo {
+				return b[:n0], 0
+			}
+		default:
+			if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
+				return b[:n0], 0
+			}
 		}
 		abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
 		clamp, omod := w>>15&1 != 0, w1>>27&3
-		if w>>11&0xf != 0 || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
-			return b[:n0], 0 // op_sel, or a modifier the full path rejects
-		}
 		n := int(p.nsrc)
+		if opSel := w >> 11 & 0xf; opSel != 0 && (!p.opSel || opSel&^(1<<n-1|8) != 0) || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
+			return b[:n0], 0 // a modifier the full path rejects
+		}
 		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
 			return b[:n0], 0 // an unused source field is set
 		}
-		k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+		// GFX10+ v_cmpx: src0 first, written with its ", " head one
+		// byte early (over the mnemonic's last byte, put back after)
+		k0 := k
+		last := b[k0-1]
+		if p.kind != fpVOP3CmpX {
+			k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+		} else {
+			k--
+		}
 		bus := 0
 		for i := 0; i < n; i++ {
 			c := w1 >> (9 * i) & 0x1ff
@@ -538,23 +702,30 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			switch kind {
 			case fcSlow, fcLit:
 				return b[:n0], 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
 			}
 			if (abs|neg)>>i&1 == 0 {
+				if kind >= fcNamed {
+					b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+					continue
+				}
 				k = putWord16(b, k, &names.c[s>>3][c])
 				continue
 			}
 			// as appendSrc: -x, |x|, -|x|, and a constant without abs
 			// as neg(x)
 			name := names.s[s>>3][c]
-			if kind == fcInline {
+			switch kind {
+			case fcInline:
 				name = ft.inl[c&0xff]
+			case fcNamed, fcNamedBus:
+				name = ft.nm[p.ty[i]][c&0xff]
 			}
 			a := abs>>i&1 != 0
 			b[k], b[k+1] = ',', ' '
 			k += 2
-			negf := kind == fcInline && !a
+			negf := (kind == fcInline || kind == fcNamed) && !a
 			if neg>>i&1 != 0 {
 				if negf {
 					k += copy(b[k:], "neg(")
@@ -580,7 +751,19 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		if bus > int(p.bus) {
 			return b[:n0], 0
 		}
+		b[k0-1] = last
+		if opSel := w >> 11 & 0xf; opSel != 0 {
+			// as appendVALU: the sources' bits, then the destination's
+			b = appendList(b[:k], " op_sel:[", uint8(opSel&(1<<n-1)|opSel>>3<<n), n+1)
+			k = len(b)
+			b = b[:cap(b)]
+		}
 		k = putClampOmod(b, k, clamp, omod)
+	case fpVOP3B:
+		var ok bool
+		if b, k, ok = ft.vop3bText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
+			return b[:n0], 0
+		}
 	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
 		// as AppendText: the simm16 field
 		imm := uint64(w & 0xffff)
@@ -628,8 +811,12 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 			switch s & 7 {
 			case fcSlow, fcLit:
 				return b[:n0], 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
+			}
+			if s&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+				continue
 			}
 			k = putWord16(b, k, &names.c[s>>3][c])
 		}
@@ -674,6 +861,18 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		k = len(b)
 		b = slices.Grow(b, 256)
 		b = b[:cap(b)]
+	case fpSOPK:
+		// as appendSOPK: sdst, then the immediate in hex
+		cd := w >> 16 & 0x7f
+		dc := p.dst[cd]
+		if dc&7 != fcBusSGR && dc&7 != fcSGPR {
+			return b[:n0], 0
+		}
+		k = putWord16(b, k, &names.d[dc>>3][cd])
+		b[k], b[k+1] = ',', ' '
+		b = appendHex(b[:k+2], uint64(w&0xffff))
+		k = len(b)
+		b = b[:cap(b)]
 	case fpGLoad, fpGStore:
 		var ok bool
 		if b, k, ok = ft.globalText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
@@ -685,7 +884,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		c[0], c[1] = w&0xff, w>>8&0xff
 		ns := 2
 		if p.kind == fpSOP1 {
-			ns = 1
+			ns = int(p.nsrc)
+			if ns == 0 && c[0] != 0 {
+				return b[:n0], 0 // decodeInto: a nonzero ssrc0 field
+			}
 		}
 		lits := 0
 		for i := 0; i < ns; i++ {
@@ -722,6 +924,8 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 					return b[:n0], 0
 				}
 				b, k = putLit(b, k, head, lit, p.ty[i])
+			} else if sc[i]&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, head, c[i], p.ty[i])
 			} else if head == " " {
 				k = putWord16(b, k, &names.d[sc[i]>>3][c[i]])
 			} else {
@@ -737,9 +941,10 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 	return b[:putCodeTail(b, st, k, code[:size])], size
 }
 
-// putCodeTail is appendCodeTail for a line whose text is b[st:k], where b's
-// length is its capacity with room after k for the padding, the comment of
-// a 4- or 8-byte code and the newline: no grows. It returns the new length.
+// putCodeTail is appendCodeTail for a line whose text is b[st:k] and whose
+// code is 4 or 8 bytes (all the fast path prints), where b's length is its
+// capacity with room after k for the padding, the comment and the newline:
+// no grows. It returns the new length.
 func putCodeTail(b []byte, st, k int, code []byte) int {
 	const sp = 0x2020202020202020
 	if k-st < 40 {
@@ -754,28 +959,38 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 		b[k] = ' '
 		k++
 	}
-	d := b[k : k+16 : k+16]
+	// the comment of a 4- or 8-byte code: the head and four "0xNN,"
+	// words per dword, each store 8 bytes (3 overwritten by the next)
+	d := b[k : k+56 : k+56]
 	binary.LittleEndian.PutUint64(d[0:], encHead0)
 	binary.LittleEndian.PutUint64(d[8:], encHead1)
-	k += 13
-	// appendByteTail's loop, written again: as a call (it does not inline)
-	// it cost 2 % of a disasm -show-encoding run's instructions
-	for len(code) >= 4 {
-		d := b[k : k+28 : k+28]
-		binary.LittleEndian.PutUint64(d[0:], hexComma[code[0]])
-		binary.LittleEndian.PutUint64(d[5:], hexComma[code[1]])
-		binary.LittleEndian.PutUint64(d[10:], hexComma[code[2]])
-		binary.LittleEndian.PutUint64(d[15:], hexComma[code[3]])
-		k += 20
-		code = code[4:]
+	c := code[:4]
+	binary.LittleEndian.PutUint64(d[13:], hexComma[c[0]])
+	binary.LittleEndian.PutUint64(d[18:], hexComma[c[1]])
+	binary.LittleEndian.PutUint64(d[23:], hexComma[c[2]])
+	binary.LittleEndian.PutUint64(d[28:], hexComma[c[3]])
+	n := 33
+	if len(code) > 4 {
+		c = code[4:8]
+		binary.LittleEndian.PutUint64(d[33:], hexComma[c[0]])
+		binary.LittleEndian.PutUint64(d[38:], hexComma[c[1]])
+		binary.LittleEndian.PutUint64(d[43:], hexComma[c[2]])
+		binary.LittleEndian.PutUint64(d[48:], hexComma[c[3]])
+		n = 53
 	}
-	for _, c := range code {
-		binary.LittleEndian.PutUint64(b[k:], hexComma[c])
-		k += 5
-	}
-	b[k-1] = ']'
-	b[k] = '\n'
-	return k + 1
+	d[n-1] = ']'
+	d[n] = '\n'
+	return k + n + 1
+}
+
+// putNamed writes head and the spelling of the fcNamed/fcNamedBus source
+// code c of type t at b[k:] (b's length is its capacity) and returns b and
+// the new length, with the slack line reserves.
+func (ft *fastTable) putNamed(b []byte, k int, head string, c uint32, t OpType) ([]byte, int) {
+	b = append(append(b[:k], head...), ft.nm[t][c&0xff]...)
+	k = len(b)
+	b = slices.Grow(b, 256)
+	return b[:cap(b)], k
 }
 
 // putLit writes head and the literal lit of an operand of type t as
@@ -832,12 +1047,12 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 			switch cls[i] & 7 {
 			case fcSlow:
 				return 0
-			case fcBusSGR:
+			case fcBusSGR, fcNamedBus:
 				bus++
 			}
 		}
 		m := mods[i]
-		if m&1 != 0 && p.sext>>i&1 == 0 || m&6 != 0 && p.absNeg>>i&1 == 0 || m != 0 && cls[i]&7 == fcInline {
+		if m&1 != 0 && p.sext>>i&1 == 0 || m&6 != 0 && p.absNeg>>i&1 == 0 || m != 0 && cls[i]&7 >= fcInline {
 			return 0
 		}
 	}
@@ -883,6 +1098,10 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 	for i := 0; i < ns; i++ {
 		m := mods[i]
 		if m == 0 {
+			if cls[i]&7 >= fcNamed {
+				b, k = ft.putNamed(b, k, ", ", c[i], p.ty[i])
+				continue
+			}
 			k = putWord16(b, k, &names.c[cls[i]>>3][c[i]])
 			continue
 		}
@@ -920,6 +1139,51 @@ func (ft *fastTable) sdwaLine(p *fastPlan, w, x uint32, b []byte, k int) int {
 		k = putWord16(b, k, &sdwaSelWords[3][x>>24&7])
 	}
 	return k
+}
+
+// vop3bText writes the operands of the VOP3B instruction w, w1 of plan p
+// at b[k:] (the carry out in bits 14:8 as a lane mask that maskReg
+// allows; the neg and omod fields decodeInto reads, which checkInst
+// rejects on these rows) and returns b, the new length and true, or false
+// where the full path must decide. (A function of its own: as a case of
+// line it cost the other lines 1.4M instructions on the gfx942 file.)
+func (ft *fastTable) vop3bText(p *fastPlan, w, w1 uint32, b []byte, k int) ([]byte, int, bool) {
+	names := ft.names
+	// as decodeInto: sdst a lane mask maskReg allows; neg and omod
+	// decoded, and rejected by checkInst (the rows take neither)
+	cd, sd := codeVGPR0+w&0xff, w>>8&0x7f
+	dc, sc := p.dst[cd], ft.maskCls[sd]
+	clamp := w>>15&1 != 0
+	n := int(p.nsrc)
+	if dc&7 != fcVGPR || sc == fcSlow || w1>>27 != 0 || clamp && !p.clamp {
+		return b, k, false
+	}
+	if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+		return b, k, false // an unused source field is set
+	}
+	k = putWord16(b, k, &names.d[dc>>3][cd])
+	k = putWord16(b, k, &names.c[sc>>3][sd])
+	bus := 0
+	for i := 0; i < n; i++ {
+		c := w1 >> (9 * i) & 0x1ff
+		s := p.src[i][c]
+		switch s & 7 {
+		case fcSlow, fcLit:
+			return b, k, false
+		case fcBusSGR, fcNamedBus:
+			bus++
+		}
+		if s&7 >= fcNamed {
+			b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+			continue
+		}
+		k = putWord16(b, k, &names.c[s>>3][c])
+	}
+	if bus > int(p.bus) {
+		return b, k, false
+	}
+	k = putClampOmod(b, k, clamp, 0)
+	return b, k, true
 }
 
 // globalText writes the operands of the GFX9 global load or store w, w1 at

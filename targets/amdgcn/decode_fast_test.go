@@ -2,8 +2,10 @@ package amdgcn
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -39,7 +41,78 @@ func checkFastLine(t testing.TB, gen *Generation, code []byte, showEncoding bool
 	require.Equal(t, m, n, "%s: % x: length", gen.Name, code)
 	slow := in.appendDecoded([]byte("x"), code[:m], showEncoding)
 	require.Equal(t, string(slow), string(fast), "%s: % x", gen.Name, code)
+	if fastSeen != nil {
+		recordFast(ft, gen, &in, string(fast))
+	}
 	return true
+}
+
+// fastSeen, when not nil, counts the lines the fast path answered by plan
+// kind and extension ("kind/ext") and by the operand spellings that come
+// from fastTable.nm ("named:..."), so that TestFastLineMatchesSlow can
+// require that every plan the generations have was exercised.
+var fastSeen map[string]int
+
+// fastKinds[gen][entry][enc] is the plan of entry's row of encoding enc
+// in gen's fast table.
+var fastKinds = map[*fastTable]map[*Entry][numEncodings]*fastPlan{}
+
+// planKey names a plan's kind, the extension of a line it answered and
+// the variants within a kind (the e32 VCC operands, the VOP3 mask source).
+func planKey(ft *fastTable, p *fastPlan, ext Ext) string {
+	if p == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%d/%d/%v/%v/%v", p.kind, ext, p.carrySDst, p.carryMask, p.src[2] == &ft.maskCls)
+}
+
+func recordFast(ft *fastTable, gen *Generation, in *Inst, text string) {
+	m := fastKinds[ft]
+	if m == nil {
+		m = map[*Entry][numEncodings]*fastPlan{}
+		t := decTable(gen.ID)
+		for enc := range t.dec {
+			for op, e := range t.dec[enc] {
+				if e != nil && ft.idx[enc][op] != 0 {
+					k := m[e]
+					k[enc] = &ft.plans[ft.idx[enc][op]]
+					m[e] = k
+				}
+			}
+		}
+		fastKinds[ft] = m
+	}
+	fastSeen[planKey(ft, m[in.Entry()][in.Form().Enc], in.Ext)]++
+	for _, name := range []string{"src_", "flat_scratch", "0.15915494", "op_sel:"} {
+		if strings.Contains(text, name) {
+			fastSeen["named:"+name]++
+		}
+	}
+}
+
+// fastPlanKinds lists every "kind/ext" some generation's fast table can
+// answer: each plan kind with no extension (the SOPP kinds and s_getpc
+// included) and the SDWA, DPP16 and DPP8 variants of the plans that
+// have them.
+func fastPlanKinds() map[string]bool {
+	want := map[string]bool{}
+	for _, gen := range fastGens() {
+		ft := fastTables(gen)
+		for i := range ft.plans[1:] {
+			p := &ft.plans[1+i]
+			want[planKey(ft, p, ExtNone)] = true
+			if p.sdwa != nil {
+				want[planKey(ft, p, ExtSDWA)] = true
+			}
+			if p.dpp != nil && p.dppKind&DPP16 != 0 {
+				want[planKey(ft, p, ExtDPP)] = true
+			}
+			if p.dpp != nil && p.dppKind&DPP8 != 0 {
+				want[planKey(ft, p, ExtDPP8)] = true
+			}
+		}
+	}
+	return want
 }
 
 // TestFastLineMatchesSlow: on the random corpus's encodings of every
@@ -53,6 +126,9 @@ func TestFastLineMatchesSlow(t *testing.T) {
 	if *long {
 		n, flips, sweep = 20000, 24, 200
 	}
+	fastSeen = map[string]int{}
+	defer func() { fastSeen = nil }()
+	ran := 0
 	for _, gen := range fastGens() {
 		name := gen.Name
 		if gen.Wave64() {
@@ -107,8 +183,21 @@ func TestFastLineMatchesSlow(t *testing.T) {
 			// about 40 % of the corpus are plain e32, VOP3 and scalar ALU
 			// lines the fast path takes
 			require.Greater(t, answered*100, total*25, "the fast path answered %d of %d", answered, total)
+			ran++
 		})
 	}
+	if ran < len(fastGens()) {
+		return // a -run subset: the coverage below is the whole run's
+	}
+	// every plan kind (and its SDWA/DPP variants) answered some line, and
+	// the fastTable.nm spellings and op_sel were printed
+	for k := range fastPlanKinds() {
+		require.Positive(t, fastSeen[k], "no line answered by plan kind/ext %s (seen: %v)", k, fastSeen)
+	}
+	for _, name := range []string{"src_", "flat_scratch", "0.15915494", "op_sel:"} {
+		require.Positive(t, fastSeen["named:"+name], "no fast line printed %q", name)
+	}
+	t.Logf("fast lines by plan kind/ext: %v", fastSeen)
 }
 
 // TestFastLineStream: the whole listing is the same with and without the
@@ -179,5 +268,145 @@ func TestAppendHex(t *testing.T) {
 	}
 	for _, v := range vals {
 		require.Equal(t, "ab0x"+strconv.FormatUint(v, 16), string(appendHex([]byte("ab"), v)), "%#x", v)
+	}
+}
+
+// TestFastLineSources: for one fast-answered corpus instruction of each
+// plan kind and extension per generation, every source field is set to
+// every code of its range (the others as drawn, and all set to s1 for the
+// constant-bus limit), with each combination of that source's modifier
+// bits (VOP3 abs/neg, VOP3P neg_lo/neg_hi, SDWA sext/neg/abs and the SGPR
+// bit) and the VOP3 modifier byte (op_sel, clamp) swept too; the fast path
+// must print what the full path prints or decline (checkFastLine).
+func TestFastLineSources(t *testing.T) {
+	gens := []*Generation{Gen(GFX908), Gen(GFX942), Gen(GFX1030), &wave64Gens[GFX1030], Gen(GFX1100), &wave64Gens[GFX1100], Gen(GFX1200)}
+	if *long {
+		gens = fastGens()
+	}
+	fastSeen = map[string]int{}
+	defer func() { fastSeen = nil }()
+	for _, gen := range gens {
+		var src []byte
+		for _, l := range genCorpus(gen, 4000, 13) {
+			src = append(append(src, l...), '\n')
+		}
+		insts, _ := Assemble(gen, "fast.s", src, nil)
+		ft := fastTables(gen)
+		picked := map[string]bool{}
+		for i := range insts {
+			code := insts[i].AppendEncoding(nil)
+			if !checkFastLine(t, gen, code, true) {
+				continue
+			}
+			var in Inst
+			if _, err := decodeInto(&in, gen, code); err != nil {
+				continue
+			}
+			// one per plan kind, extension, source count and op_sel
+			// acceptance
+			d := in.Entry().Def
+			key := fmt.Sprintf("%s/%d/%v", planKey(ft, fastKinds[ft][in.Entry()][in.Form().Enc], in.Ext), in.nsrc(), d.Mods&ModOpSel != 0)
+			if picked[key] {
+				continue
+			}
+			picked[key] = true
+			sweepSources(t, gen, &in, code)
+		}
+	}
+}
+
+// sweepSources is TestFastLineSources for one instruction.
+func sweepSources(t *testing.T, gen *Generation, in *Inst, code []byte) {
+	c := append([]byte(nil), code...)
+	le := binary.LittleEndian
+	check := func() { checkFastLine(t, gen, c, true) }
+	enc := in.Form().Enc
+	w := le.Uint32(c)
+	switch {
+	case in.Ext == ExtSDWA:
+		x0 := le.Uint32(c[4:])
+		for _, other := range []bool{false, true} {
+			for slot := 0; slot < 2; slot++ {
+				x := x0
+				if other && slot == 0 { // src1: s1
+					w, x = w&^(0xff<<9)|1<<9, x|1<<31
+				} else if other { // src0: s1
+					x = x&^0xff | 1 | 1<<23
+				}
+				for v := 0; v < 256; v++ {
+					for m := uint32(0); m < 16; m++ { // sext, neg, abs, SGPR bit
+						nw, nx := w, x
+						if slot == 0 {
+							nx = nx&^(0xff|7<<19|1<<23) | uint32(v) | (m&7)<<19 | (m>>3)<<23
+						} else {
+							nw = nw&^(0xff<<9) | uint32(v)<<9
+							nx = nx&^(7<<27|1<<31) | (m&7)<<27 | (m>>3)<<31
+						}
+						le.PutUint32(c, nw)
+						le.PutUint32(c[4:], nx)
+						check()
+					}
+				}
+				w = le.Uint32(code)
+			}
+		}
+	case in.Ext != ExtNone:
+		return // DPP: src0 is a VGPR of the DPP dword (the byte sweep covers it)
+	case enc == EncVOP3 || enc == EncVOP3P:
+		w1 := le.Uint32(c[4:])
+		for _, others := range []bool{false, true} {
+			for slot := 0; slot < in.nsrc(); slot++ {
+				base1 := w1
+				if others {
+					for j := 0; j < in.nsrc(); j++ {
+						if j != slot {
+							base1 = base1&^(0x1ff<<(9*j)) | 1<<(9*j)
+						}
+					}
+				}
+				for v := uint32(0); v < 512; v++ {
+					if v > 260 && v < 508 {
+						continue // VGPRs: a few suffice
+					}
+					for m := uint32(0); m < 4; m++ { // abs (VOP3) or neg_hi, neg
+						nw := w&^(1<<(8+slot)) | (m&1)<<(8+slot)
+						nw1 := base1&^(0x1ff<<(9*slot)|1<<(29+slot)) | v<<(9*slot) | (m>>1)<<(29+slot)
+						le.PutUint32(c, nw)
+						le.PutUint32(c[4:], nw1)
+						check()
+					}
+				}
+			}
+		}
+		le.PutUint32(c[4:], w1)
+		for v := uint32(0); v < 256; v++ { // abs, op_sel, clamp
+			le.PutUint32(c, w&^0xff00|v<<8)
+			check()
+		}
+	case enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC:
+		for v := uint32(0); v < 512; v++ {
+			le.PutUint32(c, w&^0x1ff|v)
+			check()
+		}
+	case enc == EncSOP1 || enc == EncSOP2 || enc == EncSOPC || enc == EncSOPK:
+		for slot := 0; slot < 3; slot++ {
+			for v := uint32(0); v < 256; v++ {
+				le.PutUint32(c, w&^(0xff<<(8*slot))|v<<(8*slot))
+				check()
+			}
+		}
+	}
+}
+
+// TestFastClassVGPRs: buildFast copies the VGPR half of the class tables
+// between types with the same register count; it must be fastClass's.
+func TestFastClassVGPRs(t *testing.T) {
+	for _, gen := range fastGens() {
+		ft := fastTables(gen)
+		for ty := TNone; ty <= TI64; ty++ {
+			for c := 256; c < 512; c++ {
+				require.Equal(t, fastClass(uint16(c), ty, gen, regNames(gen)), ft.cls[ty][c], "%s type %d code %d", gen.Name, ty, c)
+			}
+		}
 	}
 }

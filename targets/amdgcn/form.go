@@ -124,6 +124,7 @@ const (
 var (
 	globalOnce sync.Once
 	genOnce    [numGens]sync.Once
+	namesOnce  [numGens]sync.Once
 	tables     [numGens]*genTable
 	defByKey   map[string]*InstDef
 	// formEntry and formText are filled per generation, when its table is
@@ -151,7 +152,7 @@ func buildGlobal() {
 // for one generation pays only for that one).
 func buildTable(g GenID) {
 	globalOnce.Do(buildGlobal)
-	t := &genTable{byName: map[string]*mnemonic{}, byKey: map[string]*Entry{}}
+	t := &genTable{byKey: map[string]*Entry{}}
 	for i := range t.dec {
 		t.dec[i] = make([]*Entry, 1024) // opcodes are at most 10 bits
 	}
@@ -185,6 +186,31 @@ func buildTable(g GenID) {
 		if e.Long != nil {
 			e.fiLong = e.Long.idx + 1
 		}
+	}
+	for i := range forms {
+		if forms[i].Gen != g {
+			continue
+		}
+		e := formEntry[i]
+		formText[i] = e.Name
+		if e.Suffixed() {
+			if e.Short == &forms[i] {
+				formText[i] += "_e32"
+			} else {
+				formText[i] += "_e64"
+			}
+		}
+		formWord[i] = mkWord32(formText[i])
+	}
+	tables[g] = t
+}
+
+// buildNames fills the assembler's half of a generation's table (every
+// accepted spelling, the aliases and their hash), which the disassembler
+// does not read: table builds it, decTable does not.
+func (t *genTable) buildNames(g GenID) {
+	t.byName = map[string]*mnemonic{}
+	for _, e := range t.byKey {
 		t.byName[e.Name] = &mnemonic{entry: e}
 		if e.Suffixed() {
 			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
@@ -204,21 +230,6 @@ func buildTable(g GenID) {
 			t.byName[e.Name+"_e64_dpp"] = &mnemonic{entry: e, force: forceE64DPP}
 		}
 	}
-	for i := range forms {
-		if forms[i].Gen != g {
-			continue
-		}
-		e := formEntry[i]
-		formText[i] = e.Name
-		if e.Suffixed() {
-			if e.Short == &forms[i] {
-				formText[i] += "_e32"
-			} else {
-				formText[i] += "_e64"
-			}
-		}
-		formWord[i] = mkWord32(formText[i])
-	}
 	for _, a := range aliases {
 		if a.Gen != g {
 			continue
@@ -235,7 +246,6 @@ func buildTable(g GenID) {
 		}
 	}
 	t.buildHash()
-	tables[g] = t
 }
 
 // mnSlot is one slot of genTable.byHash.
@@ -330,7 +340,17 @@ func (t *genTable) lookupWords(id []byte, a, z, h uint64) *mnemonic {
 	}
 }
 
+// table returns generation g's whole table, for the assembler.
 func table(g GenID) *genTable {
+	t := decTable(g)
+	namesOnce[g].Do(func() { t.buildNames(g) })
+	return t
+}
+
+// decTable returns generation g's table without the mnemonic spellings
+// (byName, byHash: nil until table is called), which is all decoding
+// needs: a disassembling process does not build them.
+func decTable(g GenID) *genTable {
 	genOnce[g].Do(func() { buildTable(g) })
 	return tables[g]
 }

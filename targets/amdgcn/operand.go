@@ -551,8 +551,9 @@ func mkWord32(s string) word32 {
 // putWord16 writes w at b[n:] (which must have 16 bytes) and returns the
 // new length.
 func putWord16(b []byte, n int, w *word16) int {
-	binary.LittleEndian.PutUint64(b[n:], w.w[0])
-	binary.LittleEndian.PutUint64(b[n+8:], w.w[1])
+	d := b[n : n+16 : n+16] // one bounds check for both stores
+	binary.LittleEndian.PutUint64(d, w.w[0])
+	binary.LittleEndian.PutUint64(d[8:], w.w[1])
 	return n + int(w.n)
 }
 

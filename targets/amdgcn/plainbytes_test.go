@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"bytes"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -203,6 +204,20 @@ func TestPlainBytesGroupPairs(t *testing.T) {
 				}
 			}
 			c[i], c[j] = base[i], base[j]
+		}
+	}
+}
+
+// TestHexPair holds the input scan's two-digit table to strconv for every
+// pair of bytes: 0x100 | the value where both are hex digits, else 0.
+func TestHexPair(t *testing.T) {
+	for h := 0; h < 256; h++ {
+		for l := 0; l < 256; l++ {
+			want := uint16(0)
+			if v, err := strconv.ParseUint(string([]byte{byte(h), byte(l)}), 16, 8); err == nil {
+				want = 0x100 | uint16(v)
+			}
+			require.Equal(t, want, hexPair[h|l<<8], "%q%q", h, l)
 		}
 	}
 }
