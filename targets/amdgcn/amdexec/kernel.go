@@ -225,14 +225,9 @@ func (k *Kernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	return k.runTuplesSlow(args, n, ins, outs)
 }
 
-// tupleMemory sets up the memory of a RunTuples call: the launch's memory
-// map and the per-execution columns over args' bytes with ins set.
-func (k *Kernel) tupleMemory(args []tv.Arg, n int, ins []tv.Column) (*Memory, *tupleMem, error) {
-	ik := k.ik
-	mem, bases, err := k.memory(args)
-	if err != nil {
-		return nil, nil, err
-	}
+// globalBytes is args' memory per global parameter of ik (empty, not
+// nil, where an argument has none), the base of a tv.TupleMem.
+func globalBytes(ik *ir.Kernel, args []tv.Arg) [][]byte {
 	base := make([][]byte, len(args))
 	for i, p := range ik.Params {
 		if p.Space == ir.Global {
@@ -242,6 +237,18 @@ func (k *Kernel) tupleMemory(args []tv.Arg, n int, ins []tv.Column) (*Memory, *t
 			}
 		}
 	}
+	return base
+}
+
+// tupleMemory sets up the memory of a RunTuples call: the launch's memory
+// map and the per-execution columns over args' bytes with ins set.
+func (k *Kernel) tupleMemory(args []tv.Arg, n int, ins []tv.Column) (*Memory, *tupleMem, error) {
+	ik := k.ik
+	mem, bases, err := k.memory(args)
+	if err != nil {
+		return nil, nil, err
+	}
+	base := globalBytes(ik, args)
 	tm, err := tv.NewTupleMem(n, base, k.elemSize, ins)
 	if err != nil {
 		return nil, nil, err

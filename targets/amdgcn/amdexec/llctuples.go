@@ -207,15 +207,7 @@ func (k *LLCKernel) runEach(args []tv.Arg, n int, ins, outs []tv.Column) error {
 		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
 	// The columns' checks (parameters with memory, values that fit).
-	base := make([][]byte, len(args))
-	for i, p := range ik.Params {
-		if p.Space == ir.Global {
-			base[i] = args[i].Mem
-			if base[i] == nil {
-				base[i] = []byte{}
-			}
-		}
-	}
+	base := globalBytes(ik, args)
 	tm, err := tv.NewTupleMem(n, base, k.elemSize, ins)
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/internal/llidriver"
 	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/semantics"
 )
@@ -79,59 +80,10 @@ func divergentInputs(ty semantics.Type, float bool) [][]uint64 {
 	return in
 }
 
-// hostDriver returns an lli-19 module: the .ll file's functions and a main
-// that calls fn on every input pair (as float bit patterns) and prints
-// each result's bits in hex.
-func hostDriver(ll, fn string, in [][]uint64, ty semantics.Type) string {
-	var b strings.Builder
-	b.WriteString(ll)
-	n := len(in[0])
-	it := fmt.Sprintf("i%d", ty.Bits())
-	ft := map[int]string{16: "half", 32: "float", 64: "double"}[ty.Bits()]
-	for k, col := range in {
-		var xs []string
-		for _, v := range col {
-			xs = append(xs, fmt.Sprintf("%s %d", it, v&ty.Mask()))
-		}
-		fmt.Fprintf(&b, "@in%d = global [%d x %s] [%s]\n", k, n, it, strings.Join(xs, ", "))
-	}
-	fmt.Fprintf(&b, `@fmt = private constant [5 x i8] c"%%lx\0A\00"
-declare i32 @printf(ptr, ...)
-define i32 @main() {
-entry:
-  br label %%loop
-loop:
-  %%i = phi i64 [ 0, %%entry ], [ %%n, %%loop ]
-  %%pa = getelementptr [%[1]d x %[3]s], ptr @in0, i64 0, i64 %%i
-  %%pb = getelementptr [%[1]d x %[3]s], ptr @in1, i64 0, i64 %%i
-  %%ai = load %[3]s, ptr %%pa
-  %%bi = load %[3]s, ptr %%pb
-  %%a = bitcast %[3]s %%ai to %[4]s
-  %%b = bitcast %[3]s %%bi to %[4]s
-  %%r = call %[4]s @%[2]s(%[4]s %%a, %[4]s %%b)
-  %%ri = bitcast %[4]s %%r to %[3]s
-  %%rw = %[5]s %%ri to i64
-  call i32 (ptr, ...) @printf(ptr @fmt, i64 %%rw)
-  %%n = add i64 %%i, 1
-  %%c = icmp eq i64 %%n, %[1]d
-  br i1 %%c, label %%done, label %%loop
-done:
-  ret i32 0
-}
-`, n, fn, it, ft, map[bool]string{true: "bitcast i64", false: "zext " + it}[ty.Bits() == 64])
-	return b.String()
-}
-
 // hexLines parses lli's output: one hex number a line, n of them.
 func hexLines(t *testing.T, out []byte, n int) []uint64 {
-	lines := strings.Fields(string(out))
-	require.Len(t, lines, n)
-	vs := make([]uint64, n)
-	for i, l := range lines {
-		v, err := strconv.ParseUint(l, 16, 64)
-		require.NoError(t, err)
-		vs[i] = v
-	}
+	vs, err := llidriver.HexLines(out, n)
+	require.NoError(t, err)
 	return vs
 }
 
@@ -200,7 +152,7 @@ func TestDivergentAgreesWithLLI(t *testing.T) {
 	for _, fc := range divergentFuncs {
 		t.Run(fc.name, func(t *testing.T) {
 			in := divergentInputs(fc.ty, fc.float)
-			out, err := oracle.Run(lli, []byte(hostDriver(string(ll), fc.name, in, fc.ty)), "-")
+			out, err := oracle.Run(lli, []byte(llidriver.HostDriver(string(ll), fc.name, in, fc.ty)), "-")
 			require.NoError(t, err)
 			want := hexLines(t, out, len(in[0]))
 			for _, cpu := range divergentCPUs {
