@@ -2,11 +2,47 @@ package llidriver
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"github.com/lowerc/lowerc/semantics"
 )
+
+// Inputs are input pairs whose branch conditions differ within every 32
+// consecutive executions (a PTX warp, half an AMD wave64): the class grid
+// crossed with itself (NaNs and ±0 pairs left out for the float
+// functions), interleaved with random bits and, for the integer functions,
+// small integers around their constants (the loops' trip counts
+// included). The same pairs on every run.
+func Inputs(ty semantics.Type, float bool) [][]uint64 {
+	var vals []uint64
+	for _, v := range semantics.Grid(ty) {
+		if !float || !semantics.IsNaN(ty, v) {
+			vals = append(vals, v)
+		}
+	}
+	if !float {
+		vals = append(vals, 5, 65535, 65536, 1<<30-1, 1<<30, 0x7fffffff, 3, 2, 27, 31, 0x21)
+	}
+	r := rand.New(rand.NewPCG(13, 11))
+	in := make([][]uint64, 2)
+	mag := ty.Mask() >> 1
+	add := func(a, b uint64) {
+		if float && (semantics.IsNaN(ty, a) || semantics.IsNaN(ty, b) || a&mag == 0 && b&mag == 0) {
+			return
+		}
+		in[0], in[1] = append(in[0], a), append(in[1], b)
+	}
+	for _, a := range vals {
+		for _, b := range vals {
+			add(a, b)
+			add(r.Uint64()&ty.Mask(), b)
+			add(a, r.Uint64()&ty.Mask())
+		}
+	}
+	return in
+}
 
 // HostDriver returns an lli-19 module: the .ll file's functions and a main
 // that calls fn on every input pair (as float bit patterns) and prints

@@ -47,38 +47,6 @@ var divergentFuncs = []struct {
 	{"dif", semantics.F64, true, []string{"v_cmp_neq_f64_e32", "v_cmpx_neq_f64_e32"}},
 }
 
-// divergentInputs are input pairs whose conditions differ within every
-// wave: the f32 class grid crossed with itself (NaNs and ±0 pairs left
-// out for the float functions), interleaved with random bits and small
-// integers around the functions' constants.
-func divergentInputs(ty semantics.Type, float bool) [][]uint64 {
-	var vals []uint64
-	for _, v := range semantics.Grid(ty) {
-		if !float || !semantics.IsNaN(ty, v) {
-			vals = append(vals, v)
-		}
-	}
-	if !float {
-		vals = append(vals, 5, 65535, 65536, 1<<30-1, 1<<30, 0x7fffffff, 3, 2)
-	}
-	r := rand.New(rand.NewPCG(13, 11))
-	in := make([][]uint64, 2)
-	mag := ty.Mask() >> 1
-	add := func(a, b uint64) {
-		if float && (semantics.IsNaN(ty, a) || semantics.IsNaN(ty, b) || a&mag == 0 && b&mag == 0) {
-			return
-		}
-		in[0], in[1] = append(in[0], a), append(in[1], b)
-	}
-	for _, a := range vals {
-		for _, b := range vals {
-			add(a, b)
-			add(r.Uint64()&ty.Mask(), b)
-		}
-	}
-	return in
-}
-
 // TestDivergentAgreesWithLLI: llc-19's code for functions whose branch
 // conditions differ from lane to lane (testdata/llc19/divergent.ll: an
 // if/else on fcmp ogt around maxnum/minnum, a nested integer if, a chain
@@ -117,7 +85,7 @@ func TestDivergentAgreesWithLLI(t *testing.T) {
 				}
 				require.True(t, found, "llc-19's code for @%s no longer uses %s: the test does not exercise it", fc.name, mn)
 			}
-			in := divergentInputs(fc.ty, fc.float)
+			in := llidriver.Inputs(fc.ty, fc.float)
 			out, err := oracle.Run(lli, []byte(llidriver.HostDriver(string(ll), fc.name, in, fc.ty)), "-")
 			require.NoError(t, err)
 			want, err := llidriver.HexLines(out, len(in[0]))

@@ -47,39 +47,6 @@ var divergentFuncs = []struct {
 	{"loop2", semantics.F32, true, true, true},
 }
 
-// divergentInputs are input pairs whose conditions differ within every
-// 32 consecutive executions: the class grid crossed with itself (NaNs and
-// ±0 pairs left out for the float functions), interleaved with random bits
-// and small integers around the functions' constants.
-func divergentInputs(ty semantics.Type, float bool) [][]uint64 {
-	var vals []uint64
-	for _, v := range semantics.Grid(ty) {
-		if !float || !semantics.IsNaN(ty, v) {
-			vals = append(vals, v)
-		}
-	}
-	if !float {
-		vals = append(vals, 5, 65535, 65536, 1<<30-1, 1<<30, 0x7fffffff, 3, 2, 27, 31, 0x21)
-	}
-	r := rand.New(rand.NewPCG(13, 11))
-	in := make([][]uint64, 2)
-	mag := ty.Mask() >> 1
-	add := func(a, b uint64) {
-		if float && (semantics.IsNaN(ty, a) || semantics.IsNaN(ty, b) || a&mag == 0 && b&mag == 0) {
-			return
-		}
-		in[0], in[1] = append(in[0], a), append(in[1], b)
-	}
-	for _, a := range vals {
-		for _, b := range vals {
-			add(a, b)
-			add(r.Uint64()&ty.Mask(), b)
-			add(a, r.Uint64()&ty.Mask())
-		}
-	}
-	return in
-}
-
 // hexLines parses lli's output: one hex number a line, n of them.
 func hexLines(t *testing.T, out []byte, n int) []uint64 {
 	vs, err := llidriver.HexLines(out, n)
@@ -151,7 +118,7 @@ func TestDivergentAgreesWithLLI(t *testing.T) {
 	}
 	for _, fc := range divergentFuncs {
 		t.Run(fc.name, func(t *testing.T) {
-			in := divergentInputs(fc.ty, fc.float)
+			in := llidriver.Inputs(fc.ty, fc.float)
 			out, err := oracle.Run(lli, []byte(llidriver.HostDriver(string(ll), fc.name, in, fc.ty)), "-")
 			require.NoError(t, err)
 			want := hexLines(t, out, len(in[0]))
