@@ -66,10 +66,11 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 // ds (nil: checked, not kept).
 func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
+	var slab []Error
 	if ds != nil {
-		errs = ds.errs[:0]
+		errs, slab = ds.errs[:0], ds.slab
 	}
-	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID)}
+	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID), slab: slab}
 	if ds == nil {
 		p.ds = &dirState{}
 	}

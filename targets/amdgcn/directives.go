@@ -155,6 +155,9 @@ type dirState struct {
 	// errs is where assembleDirs appends its errors (a listing's chunk
 	// buffer, reused from chunk to chunk; nil: a new list)
 	errs ErrorList
+	// slab is where the parser takes its Errors from first (a listing's
+	// reused storage when a sink consumes each chunk's errors; nil: new)
+	slab []Error
 }
 
 const (

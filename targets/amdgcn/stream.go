@@ -38,6 +38,10 @@ type chunkJob struct {
 	ok     bool // disassembler: the speculative decode is exact; assembler: listed in work
 	blank  bool // assembler: the chunk has blank lines (listed line by line)
 	done   chan struct{}
+
+	// slab holds the assembler's Errors when a sink takes them
+	// (AssembleListingTo), reused from chunk to chunk
+	slab []Error
 }
 
 // cutChunk returns the length of the next chunk of src: about size bytes,
@@ -163,6 +167,18 @@ func lineCount(b []byte) int { return bytes.Count(b, []byte{'\n'}) }
 // directives echoed as llvm-mc echoes them) through elfobj.AssembleListing,
 // which calls this for other input.
 func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int) error {
+	return AssembleListingTo(w, gen, filename, src, opts, showEncoding, workers, nil)
+}
+
+// AssembleListingTo is AssembleListing that, with a non-nil sink, hands
+// the errors to sink instead of returning them: each chunk's errors, in
+// input order, right after that chunk's listing was written to w (a
+// listing of 40,000 bad lines then holds one chunk's errors at a time,
+// not all of them). sink must not keep the list or its Errors after it
+// returns: their memory is reused for a later chunk. With a sink the
+// result is the first write error or nil; the bad lines are those sink
+// was given.
+func AssembleListingTo(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int, sink func(ErrorList)) error {
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return err
 	}
@@ -182,7 +198,13 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 			j.msgs = map[string]string{}
 		}
 		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		if sink != nil {
+			ds.slab = j.slab // the last chunk's Errors, which sink has seen
+		}
 		j.insts, j.errs = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
+		if sink != nil && len(j.errs) > len(j.slab) {
+			j.slab = make([]Error, len(j.errs)+len(j.errs)/8+16) // for the next chunks
+		}
 		j.labels = ds.labels
 		j.blank = ds.blank
 		j.ok = true
@@ -202,11 +224,16 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if !j.ok {
 			j.out = listChunk(j, j.out[:0], showEncoding, &ntmp)
 		}
-		errs = growErrs(errs, len(j.errs), j.off+len(j.src), len(src))
-		errs = append(errs, j.errs...)
+		if sink == nil {
+			errs = growErrs(errs, len(j.errs), j.off+len(j.src), len(src))
+			errs = append(errs, j.errs...)
+		}
 		if _, err := w.Write(j.out); err != nil {
 			werr = err
 			return true
+		}
+		if sink != nil && len(j.errs) > 0 {
+			sink(j.errs)
 		}
 		return false
 	}
