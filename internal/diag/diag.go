@@ -308,10 +308,16 @@ type lineCursor struct {
 	src  []byte
 	n    int // line number of the line starting at off (0: not started)
 	off  int
+	// crAt is 1 + the offset of the first '\r' at or after offset crFrom
+	// (len(src)+1: none; 0: not looked for)
+	crFrom, crAt int
 }
 
 // lineAt is line, taking the line at byte offset off-1 where off > 0 and
-// a line starts there (and moving the cursor to it).
+// a line starts there (and moving the cursor to it). A line there starts
+// after a newline or a carriage return and ends at the next one, as LLVM's
+// SourceMgr shows a line, for which a lone carriage return ends a line
+// too (its columns count from there; line numbers count newlines only).
 func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool) {
 	if off <= 0 || n < 1 {
 		return c.line(src, file, n)
@@ -325,11 +331,9 @@ func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool)
 	}
 	o := off - 1
 	s := c.src
-	if o > len(s) || o > 0 && s[o-1] != '\n' {
+	if o > len(s) || o > 0 && s[o-1] != '\n' && s[o-1] != '\r' {
 		return c.line(src, file, n)
 	}
-	c.n, c.off = n, o
-	// what line returns for the cursor now at line n
 	rest := s[o:]
 	if len(rest) == 0 {
 		return nil, false
@@ -337,7 +341,21 @@ func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool)
 	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
 		rest = rest[:j]
 	}
-	return bytes.TrimSuffix(rest, []byte{'\r'}), true
+	if c.crAt <= o || o < c.crFrom {
+		// the next carriage return, looked for again only once passed
+		// (a file without any costs one scan)
+		c.crFrom, c.crAt = o, len(s)+1
+		if j := bytes.IndexByte(s[o:], '\r'); j >= 0 {
+			c.crAt = o + j + 1
+		}
+	}
+	if r := c.crAt - 1 - o; r < len(rest) {
+		rest = rest[:r]
+	}
+	if o == 0 || s[o-1] == '\n' {
+		c.n, c.off = n, o // the cursor stays at the starts of newline lines
+	}
+	return rest, true
 }
 
 // line returns line n (1-based) of file in src without its newline (and

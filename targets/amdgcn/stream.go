@@ -36,12 +36,13 @@ type chunkJob struct {
 	labels []Label
 	errs   ErrorList
 	ok     bool // disassembler: the speculative decode is exact; assembler: listed in work
-	blank  bool // assembler: the chunk has blank lines (listed line by line)
 	done   chan struct{}
 
 	// slab holds the assembler's Errors when a sink takes them
 	// (AssembleListingTo), reused from chunk to chunk
 	slab []Error
+	// blanks are the assembler's blank lines, which a listing echoes
+	blanks []blankLine
 }
 
 // cutChunk returns the length of the next chunk of src: about size bytes,
@@ -197,7 +198,7 @@ func AssembleListingTo(w io.Writer, gen *Generation, filename string, src []byte
 		if j.msgs == nil {
 			j.msgs = map[string]string{}
 		}
-		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		ds := dirState{labels: j.labels[:0], blanks: j.blanks[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
 		if sink != nil {
 			ds.slab = j.slab // the last chunk's Errors, which sink has seen
 		}
@@ -206,7 +207,7 @@ func AssembleListingTo(w io.Writer, gen *Generation, filename string, src []byte
 			j.slab = make([]Error, len(j.errs)+len(j.errs)/8+16) // for the next chunks
 		}
 		j.labels = ds.labels
-		j.blank = ds.blank
+		j.blanks = ds.blanks
 		j.ok = true
 		for _, l := range j.labels {
 			if NumericLabel(l.Name) {
@@ -270,60 +271,30 @@ func growErrs(errs ErrorList, n, done, size int) ErrorList {
 	return append(make(ErrorList, 0, max(need, min(est, 8*need))), errs...)
 }
 
-// listChunk appends the listing of an assembled chunk: its instructions
-// and labels; ntmp counts the file's numeric labels (nil: the chunk has
-// none).
+// listChunk appends the listing of an assembled chunk: its instructions,
+// labels and blank lines (an empty line each) in source order; ntmp counts
+// the file's numeric labels (nil: the chunk has none).
 func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	var none int
 	if ntmp == nil {
 		ntmp = &none
 	}
-	if j.blank {
-		return listLines(j, out, showEncoding, ntmp)
-	}
-	k := 0
-	for i := range j.insts {
-		for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
-			out = AppendLabel(out, j.labels[k].Name, ntmp)
+	k, b := 0, 0
+	for i := 0; i <= len(j.insts); i++ {
+		for {
+			if b < len(j.blanks) && int(j.blanks[b].inst) == i && int(j.blanks[b].label) == k {
+				out = append(out, '\n')
+				b++
+			} else if k < len(j.labels) && j.labels[k].Index == i {
+				out = AppendLabel(out, j.labels[k].Name, ntmp)
+				k++
+			} else {
+				break
+			}
 		}
-		out = j.insts[i].AppendListing(out, showEncoding)
-	}
-	for ; k < len(j.labels); k++ {
-		out = AppendLabel(out, j.labels[k].Name, ntmp)
-	}
-	return out
-}
-
-// listLines is listChunk for a chunk with blank lines, which llvm-mc
-// echoes: line by line, each line's labels, its instruction, or an empty
-// line for a line of only white space that blankEcho echoes (a comment-only
-// line, or blanks after the last newline without a carriage return, print
-// nothing: llvm-mc-19).
-func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
-	k, i := 0, 0
-	src := j.src
-	for n := j.line; len(src) > 0; n++ {
-		l, ended := src, false
-		if e := bytes.IndexByte(src, '\n'); e >= 0 {
-			l, src, ended = src[:e], src[e+1:], true
-		} else {
-			src = nil
-		}
-		for ; k < len(j.labels) && j.labels[k].Pos.Line <= n; k++ {
-			out = AppendLabel(out, j.labels[k].Name, ntmp)
-		}
-		for ; i < len(j.insts) && int(j.insts[i].Line) <= n; i++ {
+		if i < len(j.insts) {
 			out = j.insts[i].AppendListing(out, showEncoding)
 		}
-		if blankEcho(l, ended) {
-			out = append(out, '\n')
-		}
-	}
-	for ; k < len(j.labels); k++ {
-		out = AppendLabel(out, j.labels[k].Name, ntmp)
-	}
-	for ; i < len(j.insts); i++ {
-		out = j.insts[i].AppendListing(out, showEncoding)
 	}
 	return out
 }
