@@ -27,6 +27,8 @@ var crLineInputs = []string{
 	"\t\tbogus\r\tv_add_u32 v0, v1, v2 bogus\rs_nop 0\n",
 	"s_nop 0\r", "\r", "\r\r", "bad\r", "s_nop 0\rbad",
 	"v_mov_b32 v0, v1 ; c\rs_nop 4\rq\n", "# c\rs_nop 5\n",
+	// the column after a statement ended by "\r\n" is that of the '\r'
+	".set x\r\n", ".set x, 1 +\r\n",
 }
 
 // mcErrShownRe is one llvm-mc error: position, message, source line, caret line.
