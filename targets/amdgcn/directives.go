@@ -151,7 +151,7 @@ type dirState struct {
 	// plus one (0: unknown; then errors have no LineOff)
 	base int
 	// msgs interns error messages across chunks (nil: not interned)
-	msgs map[string]string
+	msgs *msgTable
 	syms map[string]setSym // what .set assigned (setexpr.go)
 	// errs is where assembleDirs appends its errors (a listing's chunk
 	// buffer, reused from chunk to chunk; nil: a new list)

@@ -27,9 +27,9 @@ var parChunk = 256 << 10 // a variable so that tests can make it small
 // A chunkJob is one chunk in flight.
 type chunkJob struct {
 	src   []byte
-	line  int               // first line of src, 1-based
-	off   int               // byte offset of src in the whole input
-	msgs  map[string]string // the assembler's interned error messages, kept across this slot's chunks
+	line  int       // first line of src, 1-based
+	off   int       // byte offset of src in the whole input
+	msgs  *msgTable // the assembler's interned error messages, kept across this slot's chunks
 	out   []byte
 	insts []Inst
 	// labels are the assembler's labels in insts
@@ -196,7 +196,7 @@ func AssembleListingTo(w io.Writer, gen *Generation, filename string, src []byte
 			j.insts = make([]Inst, 0, n+n/8+16)
 		}
 		if j.msgs == nil {
-			j.msgs = map[string]string{}
+			j.msgs = newMsgTable()
 		}
 		ds := dirState{labels: j.labels[:0], blanks: j.blanks[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
 		if sink != nil {
