@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,4 +133,36 @@ func TestSameFile(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, sameFile(c.a, c.b), c.name)
 	}
+}
+
+// A failWriter takes n bytes, then fails every write.
+type failWriter struct{ n int }
+
+var errFull = errors.New("no space left")
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, errFull
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// TestAsmStreamedWriteError: a listing whose standard output fails part
+// way stops with exit status 1 and the write error last on standard
+// error, after the errors of the chunks listed before it (held errors
+// were not printed then: only the write error).
+func TestAsmStreamedWriteError(t *testing.T) {
+	in := sinkInput(t)
+	var errb bytes.Buffer
+	require.Equal(t, 1, run([]string{"asm", "-mcpu", "gfx942", in}, &failWriter{n: 100 << 10}, &errb))
+	lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
+	require.Greater(t, len(lines), 3, "errors before the write error")
+	assert.Contains(t, lines[len(lines)-1], errFull.Error())
+	assert.Equal(t, 0, (len(lines)-1)%3, "whole errors (message, line, caret) before the write error")
+	var all bytes.Buffer
+	run([]string{"asm", "-mcpu", "gfx942", in}, io.Discard, &all)
+	assert.True(t, strings.HasPrefix(all.String(), strings.Join(lines[:len(lines)-1], "\n")), "the errors before it are the first ones")
 }
