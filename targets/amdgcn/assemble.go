@@ -242,20 +242,11 @@ func (s *lineSplitter) next() (l []byte, comment, ended, newline bool) {
 	if e < 0 {
 		e = len(rest)
 	}
-	if s.cr < s.off {
-		s.cr = s.nextStop(s.cr, '\r')
-	}
 	newline = e < len(rest)
 	t := 1 // the terminator's length
-	if r := s.cr - s.off; r < e {
-		// a carriage return ends the line, with the newline right
-		// after it as one terminator
-		if r+1 == e {
-			t = 2
-		} else {
-			newline = false
-		}
-		e = r
+	if s.cr < s.off+e {
+		// a carriage return before the newline, or not looked for since
+		e, t, newline = s.crEnd(e, t, newline)
 	}
 	if s.stop < s.off {
 		s.semi = s.nextStop(s.semi, ';')
@@ -276,6 +267,25 @@ func (s *lineSplitter) next() (l []byte, comment, ended, newline bool) {
 	ended = e < len(rest)
 	s.off += min(e+t, len(rest))
 	return l, comment, ended, newline
+}
+
+// crEnd is next's end of the line at s.off where s.cr is before the
+// newline at e: it looks for the next carriage return again if s.cr is
+// behind s.off, and ends the line there if it comes before the newline,
+// with that newline as part of the terminator when it follows at once.
+func (s *lineSplitter) crEnd(e, t int, newline bool) (int, int, bool) {
+	if s.cr < s.off {
+		s.cr = s.nextStop(s.cr, '\r')
+	}
+	if r := s.cr - s.off; r < e {
+		if r+1 == e {
+			t = 2
+		} else {
+			newline = false
+		}
+		e = r
+	}
+	return e, t, newline
 }
 
 func stripComment(l []byte) []byte {

@@ -135,4 +135,3 @@ func TestMsgTable(t *testing.T) {
 		assert.Equal(t, fmt.Sprintf(c.format, c.args...), (*msgTable)(nil).format(c.format, c.args), "nil table, call %d", i)
 	}
 }
-

@@ -279,7 +279,20 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	if ntmp == nil {
 		ntmp = &none
 	}
-	k, b := 0, 0
+	k := 0
+	if len(j.blanks) == 0 {
+		for i := range j.insts {
+			for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
+				out = AppendLabel(out, j.labels[k].Name, ntmp)
+			}
+			out = j.insts[i].AppendListing(out, showEncoding)
+		}
+		for ; k < len(j.labels); k++ {
+			out = AppendLabel(out, j.labels[k].Name, ntmp)
+		}
+		return out
+	}
+	b := 0
 	for i := 0; i <= len(j.insts); i++ {
 		for {
 			if b < len(j.blanks) && int(j.blanks[b].inst) == i && int(j.blanks[b].label) == k {
