@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"runtime/debug"
 	"strings"
 
@@ -98,10 +99,70 @@ func printAMDErrors(w io.Writer, el amdgcn.ErrorList, name string, src []byte) {
 	p.Flush()
 }
 
+// An errSink prints a listing's errors as they come, a chunk at a time
+// (elfobj.AssembleListingTo), as printAMDErrors prints them all at once.
+type errSink struct {
+	p  diag.Printer
+	l  diag.List
+	ds []diag.Diagnostic
+	n  int // errors printed
+}
+
+func newErrSink(w io.Writer, name string, src []byte) *errSink {
+	return &errSink{p: diag.Printer{W: w, Src: diag.Sources{name: src}}}
+}
+
+func (s *errSink) add(el amdgcn.ErrorList) {
+	const piece = 1024
+	for k := 0; k < len(el); k += piece {
+		part := el[k:min(k+piece, len(el))]
+		if cap(s.ds) < len(part) {
+			// grown to the largest chunk's count (at most a piece)
+			n := min(piece, max(len(part), 2*cap(s.ds)))
+			s.l, s.ds = make(diag.List, n), make([]diag.Diagnostic, n)
+		}
+		s.p.Add(amdDiagsInto(s.l, s.ds, part))
+	}
+	s.n += len(el)
+}
+
+// errPrinted is what an asm listing whose errors an errSink printed
+// returns: exit status 1, nothing more to print.
+var errPrinted = errors.New("errors printed")
+
+// sameFile reports whether writers a and b are, or may be, the same
+// file: the same value, or two *os.File of one file (or ones that cannot
+// be told apart: a Stat error). Then a listing holds its errors to the
+// end, where llvm-mc-19, whose standard output is buffered, would print
+// them in between at places that depend on its buffer size, and where
+// lowerc has always put them: after the listing.
+func sameFile(a, b io.Writer) bool {
+	fa, oka := a.(*os.File)
+	fb, okb := b.(*os.File)
+	if oka && okb {
+		sa, erra := fa.Stat()
+		sb, errb := fb.Stat()
+		return erra != nil || errb != nil || os.SameFile(sa, sb)
+	}
+	ta := reflect.TypeOf(a)
+	return ta == reflect.TypeOf(b) && ta != nil && ta.Comparable() && a == b
+}
+
 func runAsm(args []string, stdout, stderr io.Writer) int {
 	return runListing("asm", "append \"; encoding: [...]\" to each instruction, as llvm-mc -show-encoding", args, stdout, stderr,
 		func(w io.Writer, g *amdgcn.Generation, name string, src []byte, show bool, jobs int) error {
-			return elfobj.AssembleListing(w, g, name, src, show, jobs)
+			if sameFile(w, stderr) {
+				return elfobj.AssembleListing(w, g, name, src, show, jobs)
+			}
+			// w and stderr are different files: each chunk's errors are
+			// printed after its listing, and none are held
+			s := newErrSink(stderr, name, src)
+			err := elfobj.AssembleListingTo(w, g, name, src, show, jobs, s.add)
+			s.p.Flush()
+			if err == nil && s.n > 0 {
+				return errPrinted
+			}
+			return err
 		})
 }
 
@@ -181,6 +242,9 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 func finishListing(cmd string, stderr io.Writer, err error, name string, src []byte) int {
 	if err == nil {
 		return 0
+	}
+	if err == errPrinted {
+		return 1
 	}
 	var el amdgcn.ErrorList
 	if !errors.As(err, &el) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -250,31 +251,61 @@ func (d *Diagnostic) appendError(b []byte) []byte {
 	default:
 		b = append(b, '-')
 	}
-	b = append(append(append(append(b, ": "...), d.Severity.String()...), ": "...), d.Msg...)
+	if d.Severity == Error {
+		b = append(b, ": error: "...)
+	} else {
+		b = append(append(append(b, ": "...), d.Severity.String()...), ": "...)
+	}
+	b = append(b, d.Msg...)
 	if d.Rule != "" {
 		b = append(append(append(b, " ["...), d.Rule...), ']')
 	}
 	return b
 }
 
-// appendDec is strconv.AppendInt(b, int64(n), 10), digit by digit for
-// the line and column numbers below 10^9 (TestAppendDec).
+// appendDec is strconv.AppendInt(b, int64(n), 10), two digits a step
+// written in place for the line and column numbers below 10^9
+// (TestAppendDec, FuzzAppendDec).
 func appendDec(b []byte, n int) []byte {
 	if n < 0 || n >= 1e9 {
 		return strconv.AppendInt(b, int64(n), 10)
 	}
-	var t [9]byte
-	i := len(t)
-	for u := uint32(n); ; {
-		q := u / 10 // a multiply and a shift
-		i--
-		t[i] = byte('0' + u - q*10)
-		if u = q; u == 0 {
-			break
-		}
+	u := uint32(n)
+	// the digit count, from the bit length (log10(2) ≈ 1233/4096); u|1
+	// has as many digits as u
+	v := u | 1
+	t := uint32(bits.Len32(v)*1233) >> 12
+	w := int(t) + 1
+	if v < pow10[t] {
+		w--
 	}
-	return append(b, t[i:]...)
+	l := len(b)
+	if cap(b)-l < w {
+		b = append(b, "000000000"[:w]...)
+	} else {
+		b = b[:l+w]
+	}
+	d := b[l:]
+	i := w
+	for u >= 100 {
+		q := u / 100 // a multiply and a shift
+		r := (u - q*100) * 2
+		i -= 2
+		d[i], d[i+1] = digits2[r], digits2[r+1]
+		u = q
+	}
+	if u >= 10 {
+		d[0], d[1] = digits2[2*u], digits2[2*u+1]
+	} else {
+		d[0] = byte('0' + u)
+	}
+	return b
 }
+
+var pow10 = [...]uint32{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9}
+
+const digits2 = "00010203040506070809" + "10111213141516171819" + "20212223242526272829" + "30313233343536373839" + "40414243444546474849" +
+	"50515253545556575859" + "60616263646566676869" + "70717273747576777879" + "80818283848586878889" + "90919293949596979899"
 
 // appendCaret appends line with its tabs expanded and, under it, the caret
 // at byte column col (1-based), as expandTabs places it.
@@ -308,10 +339,16 @@ type lineCursor struct {
 	src  []byte
 	n    int // line number of the line starting at off (0: not started)
 	off  int
+	// crAt is 1 + the offset of the first '\r' at or after offset crFrom
+	// (len(src)+1: none; 0: not looked for)
+	crFrom, crAt int
 }
 
 // lineAt is line, taking the line at byte offset off-1 where off > 0 and
-// a line starts there (and moving the cursor to it).
+// a line starts there (and moving the cursor to it). A line there starts
+// after a newline or a carriage return and ends at the next one, as LLVM's
+// SourceMgr shows a line, for which a lone carriage return ends a line
+// too (its columns count from there; line numbers count newlines only).
 func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool) {
 	if off <= 0 || n < 1 {
 		return c.line(src, file, n)
@@ -325,11 +362,9 @@ func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool)
 	}
 	o := off - 1
 	s := c.src
-	if o > len(s) || o > 0 && s[o-1] != '\n' {
+	if o > len(s) || o > 0 && s[o-1] != '\n' && s[o-1] != '\r' {
 		return c.line(src, file, n)
 	}
-	c.n, c.off = n, o
-	// what line returns for the cursor now at line n
 	rest := s[o:]
 	if len(rest) == 0 {
 		return nil, false
@@ -337,7 +372,21 @@ func (c *lineCursor) lineAt(src Sources, file string, n, off int) ([]byte, bool)
 	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
 		rest = rest[:j]
 	}
-	return bytes.TrimSuffix(rest, []byte{'\r'}), true
+	if c.crAt <= o || o < c.crFrom {
+		// the next carriage return, looked for again only once passed
+		// (a file without any costs one scan)
+		c.crFrom, c.crAt = o, len(s)+1
+		if j := bytes.IndexByte(s[o:], '\r'); j >= 0 {
+			c.crAt = o + j + 1
+		}
+	}
+	if r := c.crAt - 1 - o; r < len(rest) {
+		rest = rest[:r]
+	}
+	if o == 0 || s[o-1] == '\n' {
+		c.n, c.off = n, o // the cursor stays at the starts of newline lines
+	}
+	return rest, true
 }
 
 // line returns line n (1-based) of file in src without its newline (and

@@ -255,8 +255,15 @@ func TestLineOffHints(t *testing.T) {
 // TestAppendDec holds appendDec to strconv.AppendInt across the digit
 // counts, the 10^9 bound and negative numbers.
 func TestAppendDec(t *testing.T) {
-	for _, n := range []int{0, 1, 9, 10, 99, 100, 12345, 199999, 999999999, 1e9, 1e9 + 7, -1, -12345, math.MaxInt, math.MinInt} {
-		assert.Equal(t, string(strconv.AppendInt([]byte("x:"), int64(n), 10)), string(appendDec([]byte("x:"), n)), "n=%d", n)
+	ns := []int{0, 1, 9, 10, 99, 100, 12345, 199999, 999999999, 1e9, 1e9 + 7, -1, -12345, math.MaxInt, math.MinInt}
+	for p := 1; p <= 1e9; p *= 10 { // every digit count, at its ends
+		ns = append(ns, p, p-1, p+1, 3*p+7)
+	}
+	for _, n := range ns {
+		for _, room := range []int{0, 1, 16} { // in place, and grown
+			b := append(make([]byte, 0, 2+room), "x:"...)
+			assert.Equal(t, string(strconv.AppendInt([]byte("x:"), int64(n), 10)), string(appendDec(b, n)), "n=%d room=%d", n, room)
+		}
 	}
 }
 

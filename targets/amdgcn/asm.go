@@ -70,11 +70,11 @@ func (p *lineParser) addErr(col int, format string, args ...any) {
 	}
 	e := &p.slab[0]
 	p.slab = p.slab[1:]
-	var seen map[string]string
+	var msgs *msgTable
 	if p.ds != nil { // Build's parser has no directive state
-		seen = p.ds.msgs
+		msgs = p.ds.msgs
 	}
-	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, formatMsgIn(seen, format, args), p.lineOff
+	e.Pos, e.Msg, e.LineOff = Pos{p.pos.Filename, p.pos.Line, col}, msgs.format(format, args), p.lineOff
 	*p.errs = append(*p.errs, e)
 }
 

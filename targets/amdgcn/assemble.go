@@ -66,18 +66,23 @@ func assembleInto(gen *Generation, filename string, src []byte, firstLine int, o
 // ds (nil: checked, not kept).
 func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, opts *Options, insts []Inst, ds *dirState) ([]Inst, ErrorList) {
 	var errs ErrorList
+	var slab []Error
 	if ds != nil {
-		errs = ds.errs[:0]
+		errs, slab = ds.errs[:0], ds.slab
 	}
-	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID)}
+	p := lineParser{gen: gen, errs: &errs, ds: ds, tab: table(gen.ID), slab: slab}
 	if ds == nil {
 		p.ds = &dirState{}
 	}
 	var st statement // reused: parseStatement resets what it reads
 	line := firstLine - 1
+	newline := true // the last line ended with a newline: a new line number
 	sp := newLineSplitter(src)
 	for sp.off < len(src) {
-		line++
+		if newline {
+			line++
+		}
+		newline = true
 		if p.ds.block == blockMeta {
 			// raw YAML lines up to .end_amdgpu_metadata
 			rest := src[sp.off:]
@@ -92,17 +97,20 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 		if p.ds.base > 0 {
 			p.lineOff = p.ds.base + sp.off
 		}
-		l, comment, ended := sp.next()
+		l, comment, ended, nl := sp.next()
+		newline = nl
 		i := 0
 		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
 			i++
 		}
 		t := trimRight(l)
 		if i >= len(t) {
-			// a line of only blanks (and carriage returns) ended by a
-			// newline or a carriage return, which a listing echoes
+			// a line of only blanks ended by a newline or a carriage
+			// return, which a listing echoes as an empty line
 			// (llvm-mc-19; a comment-only line it does not)
-			p.ds.blank = p.ds.blank || !comment && blankEcho(l, ended)
+			if !comment && blankEcho(l, ended) {
+				p.ds.blanks = append(p.ds.blanks, blankLine{int32(len(insts)), int32(len(p.ds.labels))})
+			}
 			continue
 		}
 		if l[i] == '.' && !isLabel(l[i:]) {
@@ -163,23 +171,23 @@ func AssembleLine(gen *Generation, line string) (*Inst, error) {
 }
 
 // blankEcho reports whether a listing echoes source line l (without its
-// newline; ended: a newline followed it) as an empty line, as llvm-mc-19
-// does: l holds only blanks and carriage returns, and a newline or a
-// carriage return ends it (" \r" and "\r\n" are one empty line each, a
-// trailing "  " without a newline none).
+// terminator; ended: a newline or a carriage return ended it, which
+// lineSplitter takes for one line each) as an empty line, as llvm-mc-19
+// does: l holds only blanks and a terminator ends it (" \r" and "\r\n"
+// are one empty line each, "\r\r\n" two, a trailing "  " without a
+// newline none).
 func blankEcho(l []byte, ended bool) bool {
-	cr := false
 	for _, c := range l {
-		switch c {
-		case ' ', '\t':
-		case '\r':
-			cr = true
-		default:
+		if c != ' ' && c != '\t' {
 			return false
 		}
 	}
-	return ended || cr
+	return ended
 }
+
+// A blankLine is where a listing echoes a blank line: after inst
+// instructions and label labels of its chunk.
+type blankLine struct{ inst, label int32 }
 
 func trimRight(l []byte) []byte {
 	for len(l) > 0 && (l[len(l)-1] == ' ' || l[len(l)-1] == '\t' || l[len(l)-1] == '\r') {
@@ -190,20 +198,26 @@ func trimRight(l []byte) []byte {
 
 var commentTab = [256]bool{';': true, '/': true, '#': true}
 
-// A lineSplitter cuts src into lines, each without its comment. It finds
-// newlines with bytes.IndexByte, and the comment starters (';', '#', '/')
-// not on every line but through the next position of each in src, found
-// again only once the scan has passed it: a chunk without comments costs
-// one scan per starter byte, not a test of every byte of every line.
+// A lineSplitter cuts src into lines, each without its comment. As for
+// llvm-mc-19's lexer, a newline, a carriage return or a carriage return
+// followed by a newline (one terminator) ends a line (a statement) and a
+// comment, while only newlines count lines: after a lone carriage return
+// the next line has the same line number, its columns counted from the
+// carriage return (LLVM's SourceMgr; TestCRLines). It finds newlines with
+// bytes.IndexByte, and the comment starters (';', '#', '/') and carriage
+// returns not on every line but through the next position of each in src,
+// found again only once the scan has passed it: a chunk without comments
+// costs one scan per starter byte, not a test of every byte of every line.
 type lineSplitter struct {
 	src               []byte
 	off               int // start of the next line
 	semi, hash, slash int // next ';', '#', '/' at or after some earlier off (len(src): none); -1: not looked for
 	stop              int // the least of them (-1: not looked for)
+	cr                int // next '\r', as semi
 }
 
 func newLineSplitter(src []byte) lineSplitter {
-	return lineSplitter{src: src, semi: -1, hash: -1, slash: -1, stop: -1}
+	return lineSplitter{src: src, semi: -1, hash: -1, slash: -1, stop: -1, cr: -1}
 }
 
 // nextStop returns the position of the first c at or after off in s.src
@@ -219,13 +233,20 @@ func (s *lineSplitter) nextStop(at int, c byte) int {
 }
 
 // next returns the line at s.off (s.off < len(s.src)) up to its comment or
-// newline, whether a comment starter ended it, and whether a newline ended
-// the line; it moves s.off past the newline.
-func (s *lineSplitter) next() (l []byte, comment, ended bool) {
+// terminator, whether a comment starter ended it, whether a terminator
+// ended the line, and whether that terminator holds a newline (the next
+// line is a new line number); it moves s.off past the terminator.
+func (s *lineSplitter) next() (l []byte, comment, ended, newline bool) {
 	rest := s.src[s.off:]
 	e := bytes.IndexByte(rest, '\n')
 	if e < 0 {
 		e = len(rest)
+	}
+	newline = e < len(rest)
+	t := 1 // the terminator's length
+	if s.cr < s.off+e {
+		// a carriage return before the newline, or not looked for since
+		e, t, newline = s.crEnd(e, t, newline)
 	}
 	if s.stop < s.off {
 		s.semi = s.nextStop(s.semi, ';')
@@ -237,15 +258,34 @@ func (s *lineSplitter) next() (l []byte, comment, ended bool) {
 	l = rest[:e]
 	if c < e {
 		comment = true
-		if rest[c] != '/' || c+1 < len(rest) && rest[c+1] == '/' {
+		if rest[c] != '/' || c+1 < e && rest[c+1] == '/' {
 			l = rest[:c] // a comment: skip to the end of the line
 		} else {
 			l = stripComment(rest[:e]) // a lone '/': the slow path
 		}
 	}
 	ended = e < len(rest)
-	s.off += min(e+1, len(rest))
-	return l, comment, ended
+	s.off += min(e+t, len(rest))
+	return l, comment, ended, newline
+}
+
+// crEnd is next's end of the line at s.off where s.cr is before the
+// newline at e: it looks for the next carriage return again if s.cr is
+// behind s.off, and ends the line there if it comes before the newline,
+// with that newline as part of the terminator when it follows at once.
+func (s *lineSplitter) crEnd(e, t int, newline bool) (int, int, bool) {
+	if s.cr < s.off {
+		s.cr = s.nextStop(s.cr, '\r')
+	}
+	if r := s.cr - s.off; r < e {
+		if r+1 == e {
+			t = 2
+		} else {
+			newline = false
+		}
+		e = r
+	}
+	return e, t, newline
 }
 
 func stripComment(l []byte) []byte {

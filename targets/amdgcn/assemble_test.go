@@ -38,45 +38,38 @@ func lineEnd(src []byte) int {
 	return i
 }
 
-// refSplit is the line loop of the old assembleDirs: each line up to its
-// comment, whether a comment starter ended it, whether a newline did.
-func refSplit(src []byte) (lines [][]byte, comments, endeds []bool) {
+// refSplit is the line loop of the old assembleDirs with llvm-mc-19's
+// line ends: each line up to its comment, whether a comment starter ended
+// it, whether a terminator did ('\n', '\r' or "\r\n"), and whether that
+// terminator held a newline. It looks at every byte.
+func refSplit(src []byte) (lines [][]byte, comments, endeds, newlines []bool) {
 	for len(src) > 0 {
-		nl := lineEnd(src)
-		l := src[:nl]
-		comment := false
-		if nl < len(src) && src[nl] != '\n' {
-			comment = true
-			if src[nl] != '/' || nl+1 < len(src) && src[nl+1] == '/' {
-				l = src[:nl]
-			} else {
-				l = nil
-			}
-			if j := bytes.IndexByte(src[nl:], '\n'); j >= 0 {
-				nl += j
-			} else {
-				nl = len(src)
-			}
-			if l == nil {
-				l = stripComment(src[:nl])
-			}
+		e := 0
+		for e < len(src) && src[e] != '\n' && src[e] != '\r' {
+			e++
 		}
-		ended := nl < len(src)
+		l := stripComment(src[:e])
+		comment := bytes.ContainsAny(src[:e], ";#/") // a starter, even a lone '/'
+		ended := e < len(src)
+		t := 0
 		if ended {
-			src = src[nl+1:]
-		} else {
-			src = nil
+			t = 1
+			if src[e] == '\r' && e+1 < len(src) && src[e+1] == '\n' {
+				t = 2
+			}
 		}
-		lines, comments, endeds = append(lines, l), append(comments, comment), append(endeds, ended)
+		newline := ended && src[e+t-1] == '\n'
+		src = src[e+t:]
+		lines, comments, endeds, newlines = append(lines, l), append(comments, comment), append(endeds, ended), append(newlines, newline)
 	}
 	return
 }
 
-func splitAll(src []byte) (lines [][]byte, comments, endeds []bool) {
+func splitAll(src []byte) (lines [][]byte, comments, endeds, newlines []bool) {
 	sp := newLineSplitter(src)
 	for sp.off < len(src) {
-		l, c, e := sp.next()
-		lines, comments, endeds = append(lines, l), append(comments, c), append(endeds, e)
+		l, c, e, n := sp.next()
+		lines, comments, endeds, newlines = append(lines, l), append(comments, c), append(endeds, e), append(newlines, n)
 	}
 	return
 }
@@ -92,7 +85,7 @@ func TestLineSplitter(t *testing.T) {
 		stops int // one byte in stops is a newline or comment starter
 	}{{"dense", 2}, {"some", 6}, {"sparse", 40}, {"rare", 400}} {
 		t.Run(tc.name, func(t *testing.T) {
-			alphabet := []byte{'\n', ';', '/', '#', '/', '\n'}
+			alphabet := []byte{'\n', ';', '/', '#', '/', '\n', '\r', '\r'}
 			for k := 0; k < 400; k++ {
 				b := make([]byte, r.IntN(600))
 				for i := range b {
@@ -102,26 +95,28 @@ func TestLineSplitter(t *testing.T) {
 						b[i] = "v_add 1,[] \t"[r.IntN(12)]
 					}
 				}
-				wl, wc, we := refSplit(b)
-				gl, gc, ge := splitAll(b)
+				wl, wc, we, wn := refSplit(b)
+				gl, gc, ge, gn := splitAll(b)
 				require.Equal(t, wl, gl, "lines of %q", b)
 				require.Equal(t, wc, gc, "comment flags of %q", b)
-				require.Equal(t, we, ge, "newline flags of %q", b)
+				require.Equal(t, we, ge, "end flags of %q", b)
+				require.Equal(t, wn, gn, "newline flags of %q", b)
 			}
 		})
 	}
 }
 
 func FuzzLineSplitter(f *testing.F) {
-	for _, s := range []string{"", "\n", "a/b\n;c\n#d", "v1 // x\n/ y ; z\n", "//\n/", "a\n\nb;"} {
+	for _, s := range []string{"", "\n", "a/b\n;c\n#d", "v1 // x\n/ y ; z\n", "//\n/", "a\n\nb;", "a\rb\r\n\r\r\n;c\rd", "/\r/", "\r"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		wl, wc, we := refSplit(b)
-		gl, gc, ge := splitAll(b)
+		wl, wc, we, wn := refSplit(b)
+		gl, gc, ge, gn := splitAll(b)
 		require.Equal(t, wl, gl)
 		require.Equal(t, wc, gc)
 		require.Equal(t, we, ge)
+		require.Equal(t, wn, gn)
 	})
 }
 

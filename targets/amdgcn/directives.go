@@ -111,7 +111,7 @@ func (k *Kernel) Field(name string) (int64, bool) {
 // llvm-mc's "unknown directive".
 func AssembleFile(gen *Generation, filename string, src []byte) (*File, error) {
 	f := &File{Filename: filename}
-	ds := &dirState{file: f}
+	ds := &dirState{file: f, base: 1} // errors with their line offsets
 	insts, errs := assembleDirs(gen, filename, src, 1, nil, make([]Inst, 0, bytes.Count(src, []byte{'\n'})+1), ds)
 	f.Insts, f.Labels = insts, ds.labels
 	return f, errs.Err()
@@ -141,20 +141,24 @@ func hasBlocks(src []byte) bool {
 type dirState struct {
 	file   *File // nil: directives are checked but not kept
 	labels []Label
-	blank  bool  // a blank line was read (listings echo them)
 	block  uint8 // blockNone, blockKernel, blockMeta
 	kern   Kernel
 	meta   []byte
 	mpos   Pos
+	// blanks are the blank lines read (listings echo them)
+	blanks []blankLine
 	// base is the byte offset of the assembled src in the whole input,
 	// plus one (0: unknown; then errors have no LineOff)
 	base int
 	// msgs interns error messages across chunks (nil: not interned)
-	msgs map[string]string
+	msgs *msgTable
 	syms map[string]setSym // what .set assigned (setexpr.go)
 	// errs is where assembleDirs appends its errors (a listing's chunk
 	// buffer, reused from chunk to chunk; nil: a new list)
 	errs ErrorList
+	// slab is where the parser takes its Errors from first (a listing's
+	// reused storage when a sink consumes each chunk's errors; nil: new)
+	slab []Error
 }
 
 const (

@@ -81,6 +81,39 @@ func formatMsgIn(seen map[string]string, format string, args []any) string {
 	return s
 }
 
+// A msgTable interns a listing's error messages (formatMsgIn's seen map)
+// and keeps, per format, the message of the last single string argument
+// it was formatted with: most errors repeat the message of an earlier one
+// with the same argument (the generation's name, a modifier), which then
+// costs two string compares instead of formatting and a map lookup.
+type msgTable struct {
+	seen map[string]string
+	last [64]lastMsg // by len(format)
+}
+
+type lastMsg struct{ format, arg, msg string }
+
+func newMsgTable() *msgTable { return &msgTable{seen: map[string]string{}} }
+
+// format is formatMsgIn(t.seen, format, args) (t nil: formatMsg).
+func (t *msgTable) format(format string, args []any) string {
+	if t == nil {
+		return formatMsgIn(nil, format, args)
+	}
+	if len(args) == 1 {
+		if a, ok := args[0].(string); ok {
+			c := &t.last[len(format)%len(t.last)]
+			if c.msg != "" && c.format == format && c.arg == a {
+				return c.msg
+			}
+			m := formatMsgIn(t.seen, format, args)
+			*c = lastMsg{format, a, m}
+			return m
+		}
+	}
+	return formatMsgIn(t.seen, format, args)
+}
+
 func appendMsg(b []byte, format string, args []any) ([]byte, bool) {
 	ai := 0
 	for {

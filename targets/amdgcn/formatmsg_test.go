@@ -75,6 +75,12 @@ func FuzzFormatMsg(f *testing.F) {
 			args = append(args, s) // an extra argument
 		}
 		assert.Equal(t, fmt.Sprintf(string(format), args...), formatMsg(string(format), args))
+		// through a msgTable: twice (the second from its cache where one
+		// string argument), and with the argument changed
+		mt := newMsgTable()
+		for _, a := range [][]any{args, args, {s + "z"}, {s}} {
+			assert.Equal(t, fmt.Sprintf(string(format), a...), mt.format(string(format), a))
+		}
 	})
 }
 
@@ -94,4 +100,38 @@ func TestFormatMsgIn(t *testing.T) {
 	}
 	assert.Len(t, seen, msgInternMax)
 	assert.Equal(t, fmt.Sprintf("%5d", 3), formatMsgIn(seen, "%5d", []any{3}))
+}
+
+// TestMsgTable: a msgTable gives what fmt.Sprintf gives, for a format with
+// one string argument repeated (the cached message, the interned string),
+// changed (a new message), formats of one length taking turns in a slot,
+// the empty message, and other arguments; nil formats without interning.
+func TestMsgTable(t *testing.T) {
+	mt := newMsgTable()
+	calls := []struct {
+		format string
+		args   []any
+	}{
+		{"%s allows no literal", []any{"gfx942"}},
+		{"%s allows no literal", []any{"gfx942"}},
+		{"%s allows no literal", []any{"gfx90a"}},
+		{"%s allows no literal", []any{"gfx942"}},
+		{"%s denies no literal", []any{"gfx942"}}, // the same length
+		{"%s allows no literal", []any{"gfx942"}},
+		{"%s", []any{""}}, {"%s", []any{""}}, {"%s", []any{"x"}},
+		{"%s and %s", []any{"a", "b"}}, {"%d", []any{7}}, {"%s", []any{[]byte("y")}}, {"plain", nil},
+		{"%d%%", []any{"s"}}, {"%d%%", []any{"s"}},
+	}
+	var first string
+	for i, c := range calls {
+		got := mt.format(c.format, c.args)
+		assert.Equal(t, fmt.Sprintf(c.format, c.args...), got, "call %d", i)
+		if i == 0 {
+			first = got
+		}
+		if i == 1 || i == 3 || i == 5 {
+			assert.Same(t, unsafe.StringData(first), unsafe.StringData(got), "call %d: not the interned message", i)
+		}
+		assert.Equal(t, fmt.Sprintf(c.format, c.args...), (*msgTable)(nil).format(c.format, c.args), "nil table, call %d", i)
+	}
 }

@@ -27,17 +27,22 @@ var parChunk = 256 << 10 // a variable so that tests can make it small
 // A chunkJob is one chunk in flight.
 type chunkJob struct {
 	src   []byte
-	line  int               // first line of src, 1-based
-	off   int               // byte offset of src in the whole input
-	msgs  map[string]string // the assembler's interned error messages, kept across this slot's chunks
+	line  int       // first line of src, 1-based
+	off   int       // byte offset of src in the whole input
+	msgs  *msgTable // the assembler's interned error messages, kept across this slot's chunks
 	out   []byte
 	insts []Inst
 	// labels are the assembler's labels in insts
 	labels []Label
 	errs   ErrorList
 	ok     bool // disassembler: the speculative decode is exact; assembler: listed in work
-	blank  bool // assembler: the chunk has blank lines (listed line by line)
 	done   chan struct{}
+
+	// slab holds the assembler's Errors when a sink takes them
+	// (AssembleListingTo), reused from chunk to chunk
+	slab []Error
+	// blanks are the assembler's blank lines, which a listing echoes
+	blanks []blankLine
 }
 
 // cutChunk returns the length of the next chunk of src: about size bytes,
@@ -163,6 +168,18 @@ func lineCount(b []byte) int { return bytes.Count(b, []byte{'\n'}) }
 // directives echoed as llvm-mc echoes them) through elfobj.AssembleListing,
 // which calls this for other input.
 func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int) error {
+	return AssembleListingTo(w, gen, filename, src, opts, showEncoding, workers, nil)
+}
+
+// AssembleListingTo is AssembleListing that, with a non-nil sink, hands
+// the errors to sink instead of returning them: each chunk's errors, in
+// input order, right after that chunk's listing was written to w (a
+// listing of 40,000 bad lines then holds one chunk's errors at a time,
+// not all of them). sink must not keep the list or its Errors after it
+// returns: their memory is reused for a later chunk. With a sink the
+// result is the first write error or nil; the bad lines are those sink
+// was given.
+func AssembleListingTo(w io.Writer, gen *Generation, filename string, src []byte, opts *Options, showEncoding bool, workers int, sink func(ErrorList)) error {
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return err
 	}
@@ -179,12 +196,18 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 			j.insts = make([]Inst, 0, n+n/8+16)
 		}
 		if j.msgs == nil {
-			j.msgs = map[string]string{}
+			j.msgs = newMsgTable()
 		}
-		ds := dirState{labels: j.labels[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		ds := dirState{labels: j.labels[:0], blanks: j.blanks[:0], base: j.off + 1, msgs: j.msgs, errs: j.errs}
+		if sink != nil {
+			ds.slab = j.slab // the last chunk's Errors, which sink has seen
+		}
 		j.insts, j.errs = assembleDirs(gen, filename, j.src, j.line, opts, j.insts[:0], &ds)
+		if sink != nil && len(j.errs) > len(j.slab) {
+			j.slab = make([]Error, len(j.errs)+len(j.errs)/8+16) // for the next chunks
+		}
 		j.labels = ds.labels
-		j.blank = ds.blank
+		j.blanks = ds.blanks
 		j.ok = true
 		for _, l := range j.labels {
 			if NumericLabel(l.Name) {
@@ -202,11 +225,16 @@ func AssembleListing(w io.Writer, gen *Generation, filename string, src []byte, 
 		if !j.ok {
 			j.out = listChunk(j, j.out[:0], showEncoding, &ntmp)
 		}
-		errs = growErrs(errs, len(j.errs), j.off+len(j.src), len(src))
-		errs = append(errs, j.errs...)
+		if sink == nil {
+			errs = growErrs(errs, len(j.errs), j.off+len(j.src), len(src))
+			errs = append(errs, j.errs...)
+		}
 		if _, err := w.Write(j.out); err != nil {
 			werr = err
 			return true
+		}
+		if sink != nil && len(j.errs) > 0 {
+			sink(j.errs)
 		}
 		return false
 	}
@@ -243,60 +271,43 @@ func growErrs(errs ErrorList, n, done, size int) ErrorList {
 	return append(make(ErrorList, 0, max(need, min(est, 8*need))), errs...)
 }
 
-// listChunk appends the listing of an assembled chunk: its instructions
-// and labels; ntmp counts the file's numeric labels (nil: the chunk has
-// none).
+// listChunk appends the listing of an assembled chunk: its instructions,
+// labels and blank lines (an empty line each) in source order; ntmp counts
+// the file's numeric labels (nil: the chunk has none).
 func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 	var none int
 	if ntmp == nil {
 		ntmp = &none
 	}
-	if j.blank {
-		return listLines(j, out, showEncoding, ntmp)
-	}
 	k := 0
-	for i := range j.insts {
-		for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
-			out = AppendLabel(out, j.labels[k].Name, ntmp)
-		}
-		out = j.insts[i].AppendListing(out, showEncoding)
-	}
-	for ; k < len(j.labels); k++ {
-		out = AppendLabel(out, j.labels[k].Name, ntmp)
-	}
-	return out
-}
-
-// listLines is listChunk for a chunk with blank lines, which llvm-mc
-// echoes: line by line, each line's labels, its instruction, or an empty
-// line for a line of only white space that blankEcho echoes (a comment-only
-// line, or blanks after the last newline without a carriage return, print
-// nothing: llvm-mc-19).
-func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
-	k, i := 0, 0
-	src := j.src
-	for n := j.line; len(src) > 0; n++ {
-		l, ended := src, false
-		if e := bytes.IndexByte(src, '\n'); e >= 0 {
-			l, src, ended = src[:e], src[e+1:], true
-		} else {
-			src = nil
-		}
-		for ; k < len(j.labels) && j.labels[k].Pos.Line <= n; k++ {
-			out = AppendLabel(out, j.labels[k].Name, ntmp)
-		}
-		for ; i < len(j.insts) && int(j.insts[i].Line) <= n; i++ {
+	if len(j.blanks) == 0 {
+		for i := range j.insts {
+			for ; k < len(j.labels) && j.labels[k].Index == i; k++ {
+				out = AppendLabel(out, j.labels[k].Name, ntmp)
+			}
 			out = j.insts[i].AppendListing(out, showEncoding)
 		}
-		if blankEcho(l, ended) {
-			out = append(out, '\n')
+		for ; k < len(j.labels); k++ {
+			out = AppendLabel(out, j.labels[k].Name, ntmp)
 		}
+		return out
 	}
-	for ; k < len(j.labels); k++ {
-		out = AppendLabel(out, j.labels[k].Name, ntmp)
-	}
-	for ; i < len(j.insts); i++ {
-		out = j.insts[i].AppendListing(out, showEncoding)
+	b := 0
+	for i := 0; i <= len(j.insts); i++ {
+		for {
+			if b < len(j.blanks) && int(j.blanks[b].inst) == i && int(j.blanks[b].label) == k {
+				out = append(out, '\n')
+				b++
+			} else if k < len(j.labels) && j.labels[k].Index == i {
+				out = AppendLabel(out, j.labels[k].Name, ntmp)
+				k++
+			} else {
+				break
+			}
+		}
+		if i < len(j.insts) {
+			out = j.insts[i].AppendListing(out, showEncoding)
+		}
 	}
 	return out
 }

@@ -504,25 +504,45 @@ func writeYAML(b *strings.Builder, n *node, indent int, inSeq bool) {
 // first write error, or else the positioned errors (an amdgcn.ErrorList;
 // for a kernel file nothing is written when there are any).
 func AssembleListing(w io.Writer, gen *amdgcn.Generation, filename string, src []byte, showEncoding bool, workers int) error {
+	return AssembleListingTo(w, gen, filename, src, showEncoding, workers, nil)
+}
+
+// AssembleListingTo is AssembleListing that, with a non-nil sink, hands
+// the positioned errors to sink instead of returning them, as
+// amdgcn.AssembleListingTo does (a kernel file's errors in one call, when
+// nothing was written): the result is then the first write error or nil.
+// sink must not keep the list or its Errors after it returns.
+func AssembleListingTo(w io.Writer, gen *amdgcn.Generation, filename string, src []byte, showEncoding bool, workers int, sink func(amdgcn.ErrorList)) error {
 	kernel, directive := scanListing(src)
 	if !kernel && !directive {
-		return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
+		return amdgcn.AssembleListingTo(w, gen, filename, src, nil, showEncoding, workers, sink)
 	}
 	f, err := amdgcn.AssembleFile(gen, filename, src)
 	if err != nil {
 		if !kernel {
 			// the good lines and the errors, as for a file without
 			// directives (the directives are not echoed then)
-			return amdgcn.AssembleListing(w, gen, filename, src, nil, showEncoding, workers)
+			return amdgcn.AssembleListingTo(w, gen, filename, src, nil, showEncoding, workers, sink)
 		}
-		return err
+		return sinkErrs(err, sink)
 	}
 	var de *DescriptorError
 	err = WriteListing(w, gen, f, src, showEncoding)
 	if errors.As(err, &de) {
-		return amdgcn.ErrorList{{Pos: de.Pos, Msg: de.Msg}}
+		return sinkErrs(amdgcn.ErrorList{{Pos: de.Pos, Msg: de.Msg}}, sink)
 	}
 	return err
+}
+
+// sinkErrs gives err to sink when it is an amdgcn.ErrorList and sink is
+// not nil (returning nil), else returns it.
+func sinkErrs(err error, sink func(amdgcn.ErrorList)) error {
+	var el amdgcn.ErrorList
+	if sink == nil || !errors.As(err, &el) {
+		return err
+	}
+	sink(el)
+	return nil
 }
 
 // directiveAt reports whether the dot at src[d] starts a directive
