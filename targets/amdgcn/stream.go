@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"slices"
 )
 
 // Streaming listings: AssembleListing and DisassembleListing print what
@@ -416,7 +417,12 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 // and is called only for the position of a decoding error. sizeHint is the
 // expected length of the text (0: unknown).
 func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, source func() ([]byte, error)) (handled bool, err error) {
-	raw, ok, err := scanPlain(r, 256<<10, sizeHint)
+	// the bytes' buffer (≈ a fifth of the text) mapped and populated in
+	// one call where the system allows: its pages, faulted in one by one,
+	// were a quarter of a 200k-line disasm's page faults
+	raw0, release := allocRaw(sizeHint/5 + 16)
+	defer release()
+	raw, ok, err := scanPlainInto(r, 256<<10, sizeHint, raw0)
 	if err != nil {
 		return true, err
 	}
@@ -434,9 +440,16 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 // converted up to its last newline each time (a token never spans a
 // newline, so the pieces give the bytes of the whole).
 func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error) {
+	return scanPlainInto(r, size, sizeHint, nil)
+}
+
+// scanPlainInto is scanPlain appending to raw (nil: a buffer of a fifth of
+// sizeHint or of the first piece read).
+func scanPlainInto(r io.Reader, size, sizeHint int, raw []byte) ([]byte, bool, error) {
 	buf := make([]byte, size)
 	n := 0 // bytes in buf not yet converted
 	var starts []int
+	var ok bool
 	for {
 		m, rerr := r.Read(buf[n:])
 		n += m
@@ -548,21 +561,11 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		// time. Neither loop reads a token that ends past next (a chunk
 		// starts after a newline, so no token straddles it).
 		lim := min(len(src), next)
-		for i+20 <= lim {
-			// "0xHH,0xHH,0xHH,0xHH" and a separator as three loads: the
-			// fixed bytes ('0', 'x' and the inner commas) by two masks, the
-			// digit pairs by hexPair
-			s := src[i : i+20 : i+20]
-			a, b := binary.LittleEndian.Uint64(s), binary.LittleEndian.Uint64(s[8:])
-			c := binary.LittleEndian.Uint32(s[16:])
-			p0, p1 := hexPair[uint16(a>>16)], hexPair[uint16(a>>56|b<<8)]
-			p2, p3 := hexPair[uint16(b>>32)], hexPair[uint16(c>>8)]
-			fixed := (a&plainMaskA ^ plainWantA) | (b&plainMaskB ^ plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
-			if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
-				break
-			}
-			raw = binary.LittleEndian.AppendUint32(raw, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
-			i += 20
+		if i+20 <= lim {
+			raw = slices.Grow(raw, (lim-i)/5+4)
+			n, m := plainGroups(raw[len(raw):cap(raw)], src[i:lim])
+			raw = raw[:len(raw)+n]
+			i += m
 		}
 		for i+5 <= lim {
 			w := binary.LittleEndian.Uint32(src[i:])
@@ -600,6 +603,30 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		raw = append(raw, v)
 	}
 	return raw, starts, true
+}
+
+// plainGroups converts the leading run of four-token groups
+// "0xHH,0xHH,0xHH,0xHH" + separator (',', '\n' or ' ') of src into dst,
+// while dst has room, and returns the bytes written and the bytes of src
+// read: the input scan's common case, in a function of its own so that its
+// few live values stay in registers (inside appendPlain the loop spilled).
+func plainGroups(dst, src []byte) (n, m int) {
+	for m+20 <= len(src) && n+4 <= len(dst) {
+		// the fixed bytes ('0', 'x' and the inner commas) by two masks,
+		// the digit pairs by hexPair, each by its own load
+		s := src[m : m+20 : m+20]
+		p0, p1 := hexPair[binary.LittleEndian.Uint16(s[2:])], hexPair[binary.LittleEndian.Uint16(s[7:])]
+		p2, p3 := hexPair[binary.LittleEndian.Uint16(s[12:])], hexPair[binary.LittleEndian.Uint16(s[17:])]
+		fixed := (binary.LittleEndian.Uint64(s)&plainMaskA ^ plainWantA) | (binary.LittleEndian.Uint64(s[8:])&plainMaskB ^ plainWantB) |
+			uint64(s[16]^'x'|tokEnd[s[19]])
+		if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
+			break
+		}
+		binary.LittleEndian.PutUint32(dst[n:], uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
+		n += 4
+		m += 20
+	}
+	return n, m
 }
 
 // The fixed bytes of four tokens "0xHH,0xHH,0xHH,0xHH" read as two
