@@ -7,13 +7,14 @@ import "syscall"
 const madvPopulateWrite = 23
 
 // allocRaw returns an empty buffer of capacity n for the disassembler's
-// input bytes and the function that frees it. A large one is an anonymous
+// input bytes (or its read or listing buffer) and the function that frees
+// it. A large one is an anonymous
 // private mapping populated in one call: the same pages, faulted in one by
 // one as the Go heap's are, cost ≈ 2 µs each. The buffer must not be used
 // after release (what it held is copied out: the listing is written, the
 // errors are text).
 func allocRaw(n int) (raw []byte, release func()) {
-	if n < 256<<10 {
+	if n < 64<<10 {
 		return make([]byte, 0, n), func() {}
 	}
 	b, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)

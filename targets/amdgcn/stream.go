@@ -372,7 +372,7 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 	var pc *posCursor
 	var serr error
 	var errs ErrorList
-	out := make([]byte, 0, 128<<10)
+	out, release := allocRaw(128 << 10)
 	var werr error
 	flush := func(b []byte) []byte {
 		if werr == nil {
@@ -398,6 +398,7 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 		return flush(b)
 	})
 	flush(out)
+	release() // (not deferred: with a defer, decodeRange was not inlined here)
 	if werr != nil {
 		return werr
 	}
@@ -420,9 +421,12 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 	// the bytes' buffer (≈ a fifth of the text) mapped and populated in
 	// one call where the system allows: its pages, faulted in one by one,
 	// were a quarter of a 200k-line disasm's page faults
+	// (and so is the read buffer)
 	raw0, release := allocRaw(sizeHint/5 + 16)
 	defer release()
-	raw, ok, err := scanPlainInto(r, 256<<10, sizeHint, raw0)
+	buf, releaseBuf := allocRaw(256 << 10)
+	defer releaseBuf()
+	raw, ok, err := scanPlainInto(r, buf[:cap(buf)], sizeHint, raw0)
 	if err != nil {
 		return true, err
 	}
@@ -440,13 +444,12 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 // converted up to its last newline each time (a token never spans a
 // newline, so the pieces give the bytes of the whole).
 func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error) {
-	return scanPlainInto(r, size, sizeHint, nil)
+	return scanPlainInto(r, make([]byte, size), sizeHint, nil)
 }
 
-// scanPlainInto is scanPlain appending to raw (nil: a buffer of a fifth of
-// sizeHint or of the first piece read).
-func scanPlainInto(r io.Reader, size, sizeHint int, raw []byte) ([]byte, bool, error) {
-	buf := make([]byte, size)
+// scanPlainInto is scanPlain reading through buf and appending to raw
+// (nil: a buffer of a fifth of sizeHint or of the first piece read).
+func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, bool, error) {
 	n := 0 // bytes in buf not yet converted
 	var starts []int
 	var ok bool
