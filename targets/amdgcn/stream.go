@@ -688,22 +688,22 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 // read: the input scan's common case, in a function of its own so that its
 // few live values stay in registers (inside appendPlain the loop spilled).
 func plainGroups(dst, src []byte) (n, m int) {
-	for m+20 <= len(src) && n+4 <= len(dst) {
+	for len(src) >= 20 && len(dst) >= 4 {
 		// the fixed bytes ('0', 'x' and the inner commas) by two masks,
 		// the digit pairs by hexPair, each by its own load
-		s := src[m : m+20 : m+20]
+		s := (*[20]byte)(src)
 		p0, p1 := hexPair[binary.LittleEndian.Uint16(s[2:])], hexPair[binary.LittleEndian.Uint16(s[7:])]
 		p2, p3 := hexPair[binary.LittleEndian.Uint16(s[12:])], hexPair[binary.LittleEndian.Uint16(s[17:])]
-		fixed := (binary.LittleEndian.Uint64(s)&plainMaskA ^ plainWantA) | (binary.LittleEndian.Uint64(s[8:])&plainMaskB ^ plainWantB) |
+		fixed := (binary.LittleEndian.Uint64(s[:])&plainMaskA ^ plainWantA) | (binary.LittleEndian.Uint64(s[8:])&plainMaskB ^ plainWantB) |
 			uint64(s[16]^'x'|tokEnd[s[19]])
 		if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
 			break
 		}
-		binary.LittleEndian.PutUint32(dst[n:], uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
+		binary.LittleEndian.PutUint32(dst, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
+		dst, src = dst[4:], src[20:]
 		n += 4
-		m += 20
 	}
-	return n, m
+	return n, 5 * n
 }
 
 // The fixed bytes of four tokens "0xHH,0xHH,0xHH,0xHH" read as two
