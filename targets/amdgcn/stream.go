@@ -406,6 +406,9 @@ func plainParallel(raw, src []byte, workers, chunk int) ([]byte, []int, bool) {
 		ps = append(ps, piece{src: src[off : off+n]})
 		off += n
 	}
+	if len(ps) < 2 {
+		return appendPlain(raw, nil, src, chunk)
+	}
 	var wg sync.WaitGroup
 	for k := 1; k < len(ps); k++ {
 		wg.Add(1)

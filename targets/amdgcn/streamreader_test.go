@@ -63,3 +63,52 @@ func TestDisassembleReader(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPlainParallel: plainParallel (-j N's input scan) gives appendPlain's
+// bytes and verdict for any text, worker count and chunk size, with chunk
+// starts that are line starts of the text, in order; and DisassembleListing
+// with two workers and small chunks (its concurrent path on a small input)
+// prints and reports what DisassembleText + WriteListing do.
+func FuzzPlainParallel(f *testing.F) {
+	for _, s := range []string{
+		"0x00,0x00,0x00,0x7e\n0x01,0x02,0x03,0x04\n0x05,0x06,0x07,0x08\n",
+		"0xc1,0x04,0x0a,0x16\n0xc1 0x04\n0x0a,0x16\n0xff,0xff,0xff,0xff\n0x01,0x00\n",
+		"0x1,2,0b11,010 # c\n0x00,0x00,0x80,0xbf\n\n\n0x00,0x00,0x80,0xbf\n0xzz\n",
+		"0x00,0x00,0x80,0xbf\n[0x00,0x00,0x80,0xbf]\n0x00,0x00,0x80,0xbf\n",
+	} {
+		f.Add([]byte(s), uint8(2), uint8(8))
+	}
+	gen := mustGen(f, "gfx942")
+	f.Fuzz(func(t *testing.T, src []byte, workers, chunk uint8) {
+		w, c := int(workers%5)+1, int(chunk)+1
+		wraw, _, wok := appendPlain(nil, nil, src, c)
+		raw, starts, ok := plainParallel(make([]byte, 0, len(src)/5+16), src, w, c)
+		require.Equal(t, wok, ok)
+		if ok {
+			require.True(t, bytes.Equal(wraw, raw), "plainParallel: other bytes than appendPlain")
+			// every start is where some line of src begins in raw
+			lineStarts := map[int]bool{}
+			for off := 0; off < len(src); {
+				r, _, _ := appendPlain(nil, nil, src[:off], len(src)+1)
+				lineStarts[len(r)] = true
+				n := bytes.IndexByte(src[off:], '\n')
+				if n < 0 {
+					break
+				}
+				off += n + 1
+			}
+			for i, st := range starts {
+				require.True(t, lineStarts[st], "start %d (%d) is not a line start", i, st)
+				require.True(t, i == 0 || st >= starts[i-1], "starts out of order")
+			}
+		}
+		defer func(n int) { parChunk = n }(parChunk)
+		parChunk = c
+		want, werr := DisassembleText(gen, "f", src)
+		var wb, gb bytes.Buffer
+		require.NoError(t, WriteListing(&wb, want, true))
+		gerr := DisassembleListing(&gb, gen, "f", src, true, 2)
+		require.Equal(t, errString(werr), errString(gerr))
+		require.Equal(t, wb.String(), gb.String())
+	})
+}
