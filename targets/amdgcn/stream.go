@@ -336,6 +336,13 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return err
 	}
+	return listRaw(w, gen, filename, raw, starts, showEncoding, workers, func() ([]byte, error) { return src, nil })
+}
+
+// listRaw lists raw, the bytes of a plain text, whose chunks (cut where a
+// source line starts) begin at starts, on workers goroutines; source
+// returns the text (called only for the position of a decoding error).
+func listRaw(w io.Writer, gen *Generation, filename string, raw []byte, starts []int, showEncoding bool, workers int, source func() ([]byte, error)) error {
 	// Concurrently, when there are several chunks and processors: each
 	// chunk of raw (cut where a source line starts) decoded as if an
 	// instruction starts there; a chunk is exact when it reports no error
@@ -385,7 +392,7 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if rest == len(raw) {
 		return nil
 	}
-	return listBytes(w, gen, filename, raw, rest, showEncoding, func() ([]byte, error) { return src, nil })
+	return listBytes(w, gen, filename, raw, rest, showEncoding, source)
 }
 
 // plainParallel is appendPlain(raw, nil, src, chunk) with the text cut
@@ -485,16 +492,17 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 	return errs.Err()
 }
 
-// DisassembleReader is DisassembleListing with one goroutine for input
-// read from r, without holding the text: r is read to its end through a
-// buffer of a few hundred KiB and converted to its bytes as plainBytes
-// does, then those are decoded and listed. Where the text is not plain
+// DisassembleReader is DisassembleListing for input read from r, without
+// holding the text: r is read to its end through a buffer of a few hundred
+// KiB and converted to its bytes as plainBytes does (on one goroutine),
+// then those are decoded and listed (on workers goroutines, as
+// DisassembleListing decodes). Where the text is not plain
 // ('[' groups, invalid tokens) it returns handled = false having written
 // nothing, and the caller lists the whole text with DisassembleListing;
 // source must return the text that was read (the caller reads it again),
 // and is called only for the position of a decoding error. sizeHint is the
 // expected length of the text (0: unknown).
-func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, source func() ([]byte, error)) (handled bool, err error) {
+func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, workers int, source func() ([]byte, error)) (handled bool, err error) {
 	// the bytes' buffer (≈ a fifth of the text) mapped and populated in
 	// one call where the system allows: its pages, faulted in one by one,
 	// were a quarter of a 200k-line disasm's page faults
@@ -503,7 +511,7 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 	defer release()
 	buf, releaseBuf := allocRaw(256 << 10)
 	defer releaseBuf()
-	raw, ok, err := scanPlainInto(r, buf[:cap(buf)], sizeHint, raw0)
+	raw, starts, ok, err := scanPlainInto(r, buf[:cap(buf)], sizeHint, raw0)
 	if err != nil {
 		return true, err
 	}
@@ -513,6 +521,9 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return true, err
 	}
+	if workers > 1 {
+		return true, listRaw(w, gen, filename, raw, starts, showEncoding, workers, source)
+	}
 	return true, listBytes(w, gen, filename, raw, 0, showEncoding, source)
 }
 
@@ -521,12 +532,15 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 // converted up to its last newline each time (a token never spans a
 // newline, so the pieces give the bytes of the whole).
 func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error) {
-	return scanPlainInto(r, make([]byte, size), sizeHint, nil)
+	raw, _, ok, err = scanPlainInto(r, make([]byte, size), sizeHint, nil)
+	return raw, ok, err
 }
 
 // scanPlainInto is scanPlain reading through buf and appending to raw
-// (nil: a buffer of a fifth of sizeHint or of the first piece read).
-func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, bool, error) {
+// (nil: a buffer of a fifth of sizeHint or of the first piece read); it
+// also returns where in raw the chunks of about a quarter of parChunk of
+// text (cut at line starts, within each piece read) begin, for listRaw.
+func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, []int, bool, error) {
 	n := 0 // bytes in buf not yet converted
 	var starts []int
 	var ok bool
@@ -534,7 +548,7 @@ func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, b
 		m, rerr := r.Read(buf[n:])
 		n += m
 		if rerr != nil && rerr != io.EOF {
-			return nil, false, rerr
+			return nil, nil, false, rerr
 		}
 		eof := rerr == io.EOF
 		cut := n
@@ -545,13 +559,13 @@ func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, b
 			if raw == nil {
 				raw = make([]byte, 0, max(sizeHint, cut)/5+16)
 			}
-			if raw, starts, ok = appendPlain(raw, starts[:0], buf[:cut], len(buf)); !ok {
-				return nil, false, nil
+			if raw, starts, ok = appendPlain(raw, starts, buf[:cut], max(parChunk/4, 1)); !ok {
+				return nil, nil, false, nil
 			}
 			n = copy(buf, buf[cut:n])
 		}
 		if eof {
-			return raw, true, nil
+			return raw, starts, true, nil
 		}
 		if n == len(buf) { // a line longer than the buffer
 			buf = append(buf, make([]byte, len(buf))...)

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestDisassembleReader: DisassembleReader (lowerc disasm -j 1 on a large
-// file) prints what DisassembleText + WriteListing print, with the same
+// TestDisassembleReader: DisassembleReader (lowerc disasm on a large file,
+// -j 1 and -j N) prints what DisassembleText + WriteListing print, with the same
 // errors, on inputs large enough for its mapped buffers (allocRaw) and for
 // several reads; where the text is not plain it writes nothing and says so.
 func TestDisassembleReader(t *testing.T) {
@@ -39,16 +39,28 @@ func TestDisassembleReader(t *testing.T) {
 	mid := len(src) / 2
 	mid += bytes.IndexByte(src[mid:], '\n') + 1
 	withTok := append(append(append([]byte{}, src[:mid]...), "0xzz 0x01\n"...), src[mid:]...)
-	for _, c := range []struct {
+	// instructions that span lines, so that a chunk of -j N may start
+	// inside one (its speculative decode is then inexact)
+	split := bytes.ReplaceAll(src, []byte("0x7e,"), []byte("0x7e,\n"))
+	type input struct {
 		name  string
 		in    []byte
 		plain bool
-	}{{"clean", src, true}, {"badenc", badEnc, true}, {"token", withTok, false}} {
-		for _, show := range []bool{false, true} {
+	}
+	for _, c := range []input{{"clean", src, true}, {"badenc", badEnc, true}, {"split", split, true}, {"token", withTok, false}} {
+		for _, v := range []struct {
+			show    bool
+			workers int
+		}{{false, 1}, {true, 1}, {true, 2}, {false, 3}} {
+			show := v.show
 			var got bytes.Buffer
 			loaded := false
-			handled, err := DisassembleReader(&got, gen, "d.txt", bytes.NewReader(c.in), len(c.in), show,
-				func() ([]byte, error) { loaded = true; return c.in, nil })
+			var handled bool
+			var err error
+			withProcs(v.workers, func() {
+				handled, err = DisassembleReader(&got, gen, "d.txt", bytes.NewReader(c.in), len(c.in), show, v.workers,
+					func() ([]byte, error) { loaded = true; return c.in, nil })
+			})
 			require.Equal(t, c.plain, handled, c.name)
 			if !c.plain {
 				assert.Zero(t, got.Len(), "%s: wrote output for a text it did not handle", c.name)
@@ -59,7 +71,7 @@ func TestDisassembleReader(t *testing.T) {
 			require.NoError(t, WriteListing(&wb, want, show))
 			assert.Equal(t, errString(werr), errString(err), c.name)
 			assert.Equal(t, werr != nil, loaded, "%s: the text is read again only for an error's position", c.name)
-			assert.True(t, bytes.Equal(wb.Bytes(), got.Bytes()), "%s (show-encoding %v): the listings differ", c.name, show)
+			assert.True(t, bytes.Equal(wb.Bytes(), got.Bytes()), "%s (show-encoding %v, %d workers): the listings differ", c.name, show, v.workers)
 		}
 	}
 }
