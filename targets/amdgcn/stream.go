@@ -509,6 +509,11 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 	// (and so is the read buffer)
 	raw0, release := allocRaw(sizeHint/5 + 16)
 	defer release()
+	if workers > 1 && !noFastLine {
+		// the generation's tables built on another processor while the
+		// text is read (decodeRange waits for them through sync.Once)
+		go fastTables(gen)
+	}
 	buf, releaseBuf := allocRaw(256 << 10)
 	defer releaseBuf()
 	raw, starts, ok, err := scanPlainInto(r, buf[:cap(buf)], sizeHint, raw0)
