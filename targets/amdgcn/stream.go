@@ -313,7 +313,7 @@ func listLines(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 // does. workers is the number of goroutines for large inputs (<= 1: one).
 func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byte, showEncoding bool, workers int) error {
 	// chunks of a quarter of parChunk (64 KiB of text, ≈ 13 KB of bytes):
-	// each slot's listing buffer is 12 times its chunk's bytes, and with
+	// each slot's listing buffer is 16 times its chunk's bytes, and with
 	// 256 KiB chunks the three slots' fresh pages cost -j 2 about 800 page
 	// faults (≈ 13 % of its CPU time in perf) on a 200k-line file
 	raw0, release := allocRaw(len(src)/5 + 16)
@@ -366,9 +366,12 @@ func listRaw(w io.Writer, gen *Generation, filename string, raw []byte, starts [
 			}
 			if cap(j.out) == 0 {
 				// populated in one call, as raw (each slot's fresh
-				// pages were a sixth of a -j 2 run's page faults)
+				// pages were a sixth of a -j 2 run's page faults);
+				// a -show-encoding listing is ≈ 14.5 times its bytes
+				// (gfx942's 200k-line file), so 16 times and some
+				// slack, not to grow on the heap
 				var rel func()
-				j.out, rel = allocRaw(12 * (b - a))
+				j.out, rel = allocRaw(16*(b-a) + 4096)
 				mu.Lock()
 				releases = append(releases, rel)
 				mu.Unlock()
