@@ -201,8 +201,8 @@ func runListing(cmd, showHelp string, args []string, stdout, stderr io.Writer,
 		fmt.Fprintf(stderr, "lowerc %s: %v\n", cmd, err)
 		return 2
 	}
-	if cmd == "disasm" && *jobs <= 1 && (*out == "" || *out == "-") && (stdin == io.Reader(os.Stdin) || (fs.NArg() == 1 && fs.Arg(0) != "-")) {
-		if code, ok := disasmStream(fs.Args(), stdout, stderr, g, *show); ok {
+	if cmd == "disasm" && (*out == "" || *out == "-") && (stdin == io.Reader(os.Stdin) || (fs.NArg() == 1 && fs.Arg(0) != "-")) {
+		if code, ok := disasmStream(fs.Args(), stdout, stderr, g, *show, *jobs); ok {
 			return code
 		}
 	}

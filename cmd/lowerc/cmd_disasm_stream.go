@@ -12,11 +12,14 @@ import (
 // from one) with amdgcn.DisassembleReader, which reads it through a small
 // buffer instead of holding the text: the pages of a multi-megabyte input
 // buffer cost a 200k-line disasm about 1.4 ms of its ≈35 ms (BENCHMARKS.md,
-// round 5). The text is read again only where it is needed: for the
-// position of a decoding error, or when it is not plain bytes ('[' groups,
-// invalid tokens), where handled is false, nothing has been written and
-// stdin's offset is back where it was, and the caller lists it as before.
-func disasmStream(args []string, stdout, stderr io.Writer, g *amdgcn.Generation, show bool) (code int, handled bool) {
+// round 5). With -j N it decodes on N goroutines (the text's conversion
+// stays on one: holding the whole text to convert it in pieces cost more
+// in its pages' zeroing than it saved). The text is read again only where
+// it is needed: for the position of a decoding error, or when it is not
+// plain bytes ('[' groups, invalid tokens), where handled is false, nothing
+// has been written and stdin's offset is back where it was, and the caller
+// lists it as before.
+func disasmStream(args []string, stdout, stderr io.Writer, g *amdgcn.Generation, show bool, jobs int) (code int, handled bool) {
 	var f *os.File
 	name := stdinName
 	if len(args) > 0 && args[0] != "-" {
@@ -49,7 +52,7 @@ func disasmStream(args []string, stdout, stderr io.Writer, g *amdgcn.Generation,
 		}
 		return src, srcErr
 	}
-	ok, err := amdgcn.DisassembleReader(stdout, g, name, f, int(st.Size()-off0), show, source)
+	ok, err := amdgcn.DisassembleReader(stdout, g, name, f, int(st.Size()-off0), show, jobs, source)
 	if !ok {
 		if _, serr := f.Seek(off0, io.SeekStart); serr != nil {
 			printErr(stderr, "lowerc disasm", serr)

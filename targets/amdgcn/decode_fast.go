@@ -524,6 +524,11 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		default:
 			p = &ft.plans[ft.idx[EncVOP2][w>>25&0x3f]]
 		}
+	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
+		// VOP3 (the most common 8-byte form) first: its prefix is
+		// disjoint from the ones below (and VOP3P's is excluded)
+		p = &ft.plans[ft.idx[EncVOP3][w>>16&0x3ff]]
+		size = 8
 	case w>>23 == 0x17D:
 		p = &ft.plans[ft.idx[EncSOP1][w>>8&0xff]]
 	case w>>23 == 0x17E:
@@ -547,9 +552,6 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		size = 8
 	case w>>30 == 2:
 		p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
-	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
-		p = &ft.plans[ft.idx[EncVOP3][w>>16&0x3ff]]
-		size = 8
 	default:
 		return out, 0
 	}
@@ -938,14 +940,11 @@ func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, i
 		b[k] = '\n'
 		return b[:k+1], size
 	}
-	return b[:putCodeTail(b, st, k, code[:size])], size
-}
-
-// putCodeTail is appendCodeTail for a line whose text is b[st:k] and whose
-// code is 4 or 8 bytes (all the fast path prints), where b's length is its
-// capacity with room after k for the padding, the comment and the newline:
-// no grows. It returns the new length.
-func putCodeTail(b []byte, st, k int, code []byte) int {
+	// The encoding comment (appendCodeTail for a line whose text is
+	// b[st:k] and whose code is 4 or 8 bytes, all the fast path prints; b's
+	// length is its capacity, with room after k for the padding, the
+	// comment and the newline: no grows). Written out here rather than
+	// called: the call and its arguments cost ≈ 25 instructions a line.
 	const sp = 0x2020202020202020
 	if k-st < 40 {
 		d := b[k : k+40 : k+40]
@@ -959,8 +958,8 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 		b[k] = ' '
 		k++
 	}
-	// the comment of a 4- or 8-byte code: the head and four "0xNN,"
-	// words per dword, each store 8 bytes (3 overwritten by the next)
+	// the head and four "0xNN," words per dword, each store 8 bytes (3
+	// overwritten by the next)
 	d := b[k : k+56 : k+56]
 	binary.LittleEndian.PutUint64(d[0:], encHead0)
 	binary.LittleEndian.PutUint64(d[8:], encHead1)
@@ -970,7 +969,7 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 	binary.LittleEndian.PutUint64(d[23:], hexComma[c[2]])
 	binary.LittleEndian.PutUint64(d[28:], hexComma[c[3]])
 	n := 33
-	if len(code) > 4 {
+	if size > 4 {
 		c = code[4:8]
 		binary.LittleEndian.PutUint64(d[33:], hexComma[c[0]])
 		binary.LittleEndian.PutUint64(d[38:], hexComma[c[1]])
@@ -980,7 +979,7 @@ func putCodeTail(b []byte, st, k int, code []byte) int {
 	}
 	d[n-1] = ']'
 	d[n] = '\n'
-	return k + n + 1
+	return b[:k+n+1], size
 }
 
 // putNamed writes head and the spelling of the fcNamed/fcNamedBus source

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/lowerc/lowerc/semantics/modelid"
 )
@@ -55,8 +56,14 @@ type Form struct {
 	// rows): package semantics resolves it on the row's generation
 	// (semantics.AMDRef) and builds its amdgcn: models from the rows'.
 	Model modelid.AMD
+}
 
-	idx uint16 // position in forms (set at init)
+// formIndex returns the position of f in forms. A computed index, not a
+// field set at start-up: writing one into every row made each process
+// copy the ≈ 100 pages of the forms array (copy-on-write page faults, ≈ 10 %
+// of a 200k-line disasm's faults).
+func formIndex(f *Form) uint16 {
+	return uint16((uintptr(unsafe.Pointer(f)) - uintptr(unsafe.Pointer(&forms[0]))) / unsafe.Sizeof(forms[0]))
 }
 
 // DPPSupport is a set of DPP variants.
@@ -143,9 +150,6 @@ func buildGlobal() {
 	for _, d := range Defs {
 		defByKey[d.Key] = d
 	}
-	for i := range forms {
-		forms[i].idx = uint16(i)
-	}
 }
 
 // buildTable builds the table of one generation (a process that assembles
@@ -181,10 +185,10 @@ func buildTable(g GenID) {
 	}
 	for _, e := range t.byKey {
 		if e.Short != nil {
-			e.fiShort = e.Short.idx + 1
+			e.fiShort = formIndex(e.Short) + 1
 		}
 		if e.Long != nil {
-			e.fiLong = e.Long.idx + 1
+			e.fiLong = formIndex(e.Long) + 1
 		}
 	}
 	for i := range forms {

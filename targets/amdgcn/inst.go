@@ -90,7 +90,7 @@ func (in *Inst) setForm(f *Form) {
 		in.fi = 0
 		return
 	}
-	in.fi = f.idx + 1
+	in.fi = formIndex(f) + 1
 }
 
 // Name returns the printed mnemonic, with _e32/_e64 where llvm-mc prints one.

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"slices"
+	"sync"
 )
 
 // Streaming listings: AssembleListing and DisassembleListing print what
@@ -322,10 +324,19 @@ func listChunk(j *chunkJob, out []byte, showEncoding bool, ntmp *int) []byte {
 // does. workers is the number of goroutines for large inputs (<= 1: one).
 func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byte, showEncoding bool, workers int) error {
 	// chunks of a quarter of parChunk (64 KiB of text, ≈ 13 KB of bytes):
-	// each slot's listing buffer is 12 times its chunk's bytes, and with
+	// each slot's listing buffer is 16 times its chunk's bytes, and with
 	// 256 KiB chunks the three slots' fresh pages cost -j 2 about 800 page
 	// faults (≈ 13 % of its CPU time in perf) on a 200k-line file
-	raw, starts, ok := appendPlain(make([]byte, 0, len(src)/5+16), nil, src, max(parChunk/4, 1))
+	raw0, release := allocRaw(len(src)/5 + 16)
+	defer release()
+	var raw []byte
+	var starts []int
+	ok := false
+	if workers > 1 && len(src) >= 2*parChunk {
+		raw, starts, ok = plainParallel(raw0, src, workers, max(parChunk/4, 1))
+	} else {
+		raw, starts, ok = appendPlain(raw0, nil, src, max(parChunk/4, 1))
+	}
 	if !ok {
 		insts, derr := DisassembleText(gen, filename, src)
 		if err := WriteListing(w, insts, showEncoding); err != nil {
@@ -336,6 +347,13 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return err
 	}
+	return listRaw(w, gen, filename, raw, starts, showEncoding, workers, func() ([]byte, error) { return src, nil })
+}
+
+// listRaw lists raw, the bytes of a plain text, whose chunks (cut where a
+// source line starts) begin at starts, on workers goroutines; source
+// returns the text (called only for the position of a decoding error).
+func listRaw(w io.Writer, gen *Generation, filename string, raw []byte, starts []int, showEncoding bool, workers int, source func() ([]byte, error)) error {
 	// Concurrently, when there are several chunks and processors: each
 	// chunk of raw (cut where a source line starts) decoded as if an
 	// instruction starts there; a chunk is exact when it reports no error
@@ -345,13 +363,29 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if workers > 1 && len(starts) >= 2 {
 		rest = len(raw)
 		var werr error
+		var mu sync.Mutex
+		var releases []func()
+		defer func() {
+			for _, f := range releases {
+				f()
+			}
+		}()
 		runChunksIdx(len(starts), workers, func(k int, j *chunkJob) {
 			a, b := starts[k], len(raw)
 			if k+1 < len(starts) {
 				b = starts[k+1]
 			}
 			if cap(j.out) == 0 {
-				j.out = make([]byte, 0, 12*(b-a))
+				// populated in one call, as raw (each slot's fresh
+				// pages were a sixth of a -j 2 run's page faults);
+				// a -show-encoding listing is ≈ 14.5 times its bytes
+				// (gfx942's 200k-line file), so 16 times and some
+				// slack, not to grow on the heap
+				var rel func()
+				j.out, rel = allocRaw(16*(b-a) + 4096)
+				mu.Lock()
+				releases = append(releases, rel)
+				mu.Unlock()
 			}
 			j.out, j.ok = decodeRange(gen, raw, a, b, j.out[:0], showEncoding, nil)
 		}, func(k int, j *chunkJob) bool {
@@ -372,7 +406,61 @@ func DisassembleListing(w io.Writer, gen *Generation, filename string, src []byt
 	if rest == len(raw) {
 		return nil
 	}
-	return listBytes(w, gen, filename, raw, rest, showEncoding, func() ([]byte, error) { return src, nil })
+	return listBytes(w, gen, filename, raw, rest, showEncoding, source)
+}
+
+// plainParallel is appendPlain(raw, nil, src, chunk) with the text cut
+// into workers pieces at line starts, converted concurrently: the first
+// into raw, the others into buffers of their own, appended to raw after.
+// (Converted in one piece, the scan was a fifth of -j 2's work done on one
+// goroutine before the decoding could start.)
+func plainParallel(raw, src []byte, workers, chunk int) ([]byte, []int, bool) {
+	type piece struct {
+		src, raw []byte
+		starts   []int
+		ok       bool
+		release  func()
+	}
+	ps := make([]piece, 0, workers)
+	for off := 0; off < len(src); {
+		n := cutChunk(src[off:], (len(src)+workers-1)/workers)
+		ps = append(ps, piece{src: src[off : off+n]})
+		off += n
+	}
+	if len(ps) < 2 {
+		return appendPlain(raw, nil, src, chunk)
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < len(ps); k++ {
+		wg.Add(1)
+		go func(p *piece) {
+			defer wg.Done()
+			p.raw, p.release = allocRaw(len(p.src)/5 + 16)
+			p.raw, p.starts, p.ok = appendPlain(p.raw, nil, p.src, chunk)
+		}(&ps[k])
+	}
+	raw, starts, ok := appendPlain(raw, nil, ps[0].src, chunk)
+	wg.Wait()
+	defer func() {
+		for k := 1; k < len(ps); k++ {
+			ps[k].release()
+		}
+	}()
+	for k := 1; k < len(ps); k++ {
+		p := &ps[k]
+		ok = ok && p.ok
+		if !ok {
+			break
+		}
+		for _, st := range p.starts {
+			starts = append(starts, len(raw)+st)
+		}
+		raw = append(raw, p.raw...)
+	}
+	if !ok {
+		return nil, nil, false
+	}
+	return raw, starts, true
 }
 
 // listBytes decodes raw[rest:] in one pass, writing the listing to w in
@@ -382,7 +470,7 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 	var pc *posCursor
 	var serr error
 	var errs ErrorList
-	out := make([]byte, 0, 128<<10)
+	out, release := allocRaw(128 << 10)
 	var werr error
 	flush := func(b []byte) []byte {
 		if werr == nil {
@@ -408,6 +496,7 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 		return flush(b)
 	})
 	flush(out)
+	release() // (not deferred: with a defer, decodeRange was not inlined here)
 	if werr != nil {
 		return werr
 	}
@@ -417,17 +506,31 @@ func listBytes(w io.Writer, gen *Generation, filename string, raw []byte, rest i
 	return errs.Err()
 }
 
-// DisassembleReader is DisassembleListing with one goroutine for input
-// read from r, without holding the text: r is read to its end through a
-// buffer of a few hundred KiB and converted to its bytes as plainBytes
-// does, then those are decoded and listed. Where the text is not plain
+// DisassembleReader is DisassembleListing for input read from r, without
+// holding the text: r is read to its end through a buffer of a few hundred
+// KiB and converted to its bytes as plainBytes does (on one goroutine),
+// then those are decoded and listed (on workers goroutines, as
+// DisassembleListing decodes). Where the text is not plain
 // ('[' groups, invalid tokens) it returns handled = false having written
 // nothing, and the caller lists the whole text with DisassembleListing;
 // source must return the text that was read (the caller reads it again),
 // and is called only for the position of a decoding error. sizeHint is the
 // expected length of the text (0: unknown).
-func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, source func() ([]byte, error)) (handled bool, err error) {
-	raw, ok, err := scanPlain(r, 256<<10, sizeHint)
+func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reader, sizeHint int, showEncoding bool, workers int, source func() ([]byte, error)) (handled bool, err error) {
+	// the bytes' buffer (≈ a fifth of the text) mapped and populated in
+	// one call where the system allows: its pages, faulted in one by one,
+	// were a quarter of a 200k-line disasm's page faults
+	// (and so is the read buffer)
+	raw0, release := allocRaw(sizeHint/5 + 16)
+	defer release()
+	if workers > 1 && !noFastLine {
+		// the generation's tables built on another processor while the
+		// text is read (decodeRange waits for them through sync.Once)
+		go fastTables(gen)
+	}
+	buf, releaseBuf := allocRaw(256 << 10)
+	defer releaseBuf()
+	raw, starts, ok, err := scanPlainInto(r, buf[:cap(buf)], sizeHint, raw0)
 	if err != nil {
 		return true, err
 	}
@@ -437,6 +540,9 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 	if _, err := io.WriteString(w, "\t.text\n"); err != nil {
 		return true, err
 	}
+	if workers > 1 {
+		return true, listRaw(w, gen, filename, raw, starts, showEncoding, workers, source)
+	}
 	return true, listBytes(w, gen, filename, raw, 0, showEncoding, source)
 }
 
@@ -445,14 +551,23 @@ func DisassembleReader(w io.Writer, gen *Generation, filename string, r io.Reade
 // converted up to its last newline each time (a token never spans a
 // newline, so the pieces give the bytes of the whole).
 func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error) {
-	buf := make([]byte, size)
+	raw, _, ok, err = scanPlainInto(r, make([]byte, size), sizeHint, nil)
+	return raw, ok, err
+}
+
+// scanPlainInto is scanPlain reading through buf and appending to raw
+// (nil: a buffer of a fifth of sizeHint or of the first piece read); it
+// also returns where in raw the chunks of about a quarter of parChunk of
+// text (cut at line starts, within each piece read) begin, for listRaw.
+func scanPlainInto(r io.Reader, buf []byte, sizeHint int, raw []byte) ([]byte, []int, bool, error) {
 	n := 0 // bytes in buf not yet converted
 	var starts []int
+	var ok bool
 	for {
 		m, rerr := r.Read(buf[n:])
 		n += m
 		if rerr != nil && rerr != io.EOF {
-			return nil, false, rerr
+			return nil, nil, false, rerr
 		}
 		eof := rerr == io.EOF
 		cut := n
@@ -463,13 +578,13 @@ func scanPlain(r io.Reader, size, sizeHint int) (raw []byte, ok bool, err error)
 			if raw == nil {
 				raw = make([]byte, 0, max(sizeHint, cut)/5+16)
 			}
-			if raw, starts, ok = appendPlain(raw, starts[:0], buf[:cut], len(buf)); !ok {
-				return nil, false, nil
+			if raw, starts, ok = appendPlain(raw, starts, buf[:cut], max(parChunk/4, 1)); !ok {
+				return nil, nil, false, nil
 			}
 			n = copy(buf, buf[cut:n])
 		}
 		if eof {
-			return raw, true, nil
+			return raw, starts, true, nil
 		}
 		if n == len(buf) { // a line longer than the buffer
 			buf = append(buf, make([]byte, len(buf))...)
@@ -559,21 +674,11 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		// time. Neither loop reads a token that ends past next (a chunk
 		// starts after a newline, so no token straddles it).
 		lim := min(len(src), next)
-		for i+20 <= lim {
-			// "0xHH,0xHH,0xHH,0xHH" and a separator as three loads: the
-			// fixed bytes ('0', 'x' and the inner commas) by two masks, the
-			// digit pairs by hexPair
-			s := src[i : i+20 : i+20]
-			a, b := binary.LittleEndian.Uint64(s), binary.LittleEndian.Uint64(s[8:])
-			c := binary.LittleEndian.Uint32(s[16:])
-			p0, p1 := hexPair[uint16(a>>16)], hexPair[uint16(a>>56|b<<8)]
-			p2, p3 := hexPair[uint16(b>>32)], hexPair[uint16(c>>8)]
-			fixed := (a&plainMaskA ^ plainWantA) | (b&plainMaskB ^ plainWantB) | uint64((c^'x')&0xff|uint32(tokEnd[s[19]]))
-			if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
-				break
-			}
-			raw = binary.LittleEndian.AppendUint32(raw, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
-			i += 20
+		if i+20 <= lim {
+			raw = slices.Grow(raw, (lim-i)/5+4)
+			n, m := plainGroups(raw[len(raw):cap(raw)], src[i:lim])
+			raw = raw[:len(raw)+n]
+			i += m
 		}
 		for i+5 <= lim {
 			w := binary.LittleEndian.Uint32(src[i:])
@@ -611,6 +716,30 @@ func appendPlain(raw []byte, starts []int, src []byte, chunk int) ([]byte, []int
 		raw = append(raw, v)
 	}
 	return raw, starts, true
+}
+
+// plainGroups converts the leading run of four-token groups
+// "0xHH,0xHH,0xHH,0xHH" + separator (',', '\n' or ' ') of src into dst,
+// while dst has room, and returns the bytes written and the bytes of src
+// read: the input scan's common case, in a function of its own so that its
+// few live values stay in registers (inside appendPlain the loop spilled).
+func plainGroups(dst, src []byte) (n, m int) {
+	for len(src) >= 20 && len(dst) >= 4 {
+		// the fixed bytes ('0', 'x' and the inner commas) by two masks,
+		// the digit pairs by hexPair, each by its own load
+		s := (*[20]byte)(src)
+		p0, p1 := hexPair[binary.LittleEndian.Uint16(s[2:])], hexPair[binary.LittleEndian.Uint16(s[7:])]
+		p2, p3 := hexPair[binary.LittleEndian.Uint16(s[12:])], hexPair[binary.LittleEndian.Uint16(s[17:])]
+		fixed := (binary.LittleEndian.Uint64(s[:])&plainMaskA ^ plainWantA) | (binary.LittleEndian.Uint64(s[8:])&plainMaskB ^ plainWantB) |
+			uint64(s[16]^'x'|tokEnd[s[19]])
+		if fixed != 0 || p0&p1&p2&p3&0x100 == 0 {
+			break
+		}
+		binary.LittleEndian.PutUint32(dst, uint32(p0&0xff)|uint32(p1&0xff)<<8|uint32(p2&0xff)<<16|uint32(p3&0xff)<<24)
+		dst, src = dst[4:], src[20:]
+		n += 4
+	}
+	return n, 5 * n
 }
 
 // The fixed bytes of four tokens "0xHH,0xHH,0xHH,0xHH" read as two
