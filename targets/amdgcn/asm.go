@@ -532,6 +532,9 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 		return p.value(r) // plain register: the common case
 	}
+	if p.quickOperand(r) {
+		return true
+	}
 	switch p.peek() {
 	case '-':
 		if p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
@@ -644,6 +647,54 @@ func (p *lineParser) operand(r *rawOp) bool {
 	r.neg = r.neg || neg
 	r.col = col
 	return ok
+}
+
+// quickOperand reads the two commonest operands after plain registers
+// without the general scanner: a decimal integer [-]digits (at most 18
+// digits, so no overflow) and the registers vcc and exec, each not followed
+// by an identifier byte, which is what value makes of them. Otherwise it
+// reports false with p.i unchanged. TestQuickOperand holds it to value.
+func (p *lineParser) quickOperand(r *rawOp) bool {
+	s, i := p.s, p.i
+	if i >= len(s) {
+		return false
+	}
+	c := s[i]
+	switch {
+	case c >= '0' && c <= '9' || c == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+		j := i
+		if c == '-' {
+			j++
+		}
+		ds := j
+		var u int64
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			u = u*10 + int64(s[j]-'0')
+			j++
+		}
+		if j-ds > 18 || j < len(s) && identTab[s[j]] {
+			return false
+		}
+		if c == '-' {
+			u = -u
+		}
+		r.kind, r.iv = OpLiteral, u
+		p.i = j
+		return true
+	case c == 'v':
+		if i+3 <= len(s) && s[i+1] == 'c' && s[i+2] == 'c' && (i+3 == len(s) || !identTab[s[i+3]]) {
+			r.kind, r.code, r.regs, r.vcc = OpSGPR, codeVCCLo, 2, p.gen.WaveSize == 64
+			p.i = i + 3
+			return true
+		}
+	case c == 'e':
+		if i+4 <= len(s) && s[i+1] == 'x' && s[i+2] == 'e' && s[i+3] == 'c' && (i+4 == len(s) || !identTab[s[i+4]]) {
+			r.kind, r.code, r.regs = OpSGPR, codeExecLo, 2
+			p.i = i + 4
+			return true
+		}
+	}
+	return false
 }
 
 // quickTuple parses v[a:b], v[a], s[a:b] or s[a] at p.i (c is 'v' or
