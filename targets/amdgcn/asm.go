@@ -50,6 +50,10 @@ type lineParser struct {
 	// trailing blanks were cut: llvm-mc reports an error at the end of the
 	// statement at the column after it (setexpr.go)
 	stmtEnd int
+	// sext: an operand of the statement was written sext(...) (set by
+	// operand, reset by parseOperands; Build's operands have none), so
+	// that build looks for it only then
+	sext bool
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -594,6 +598,7 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 		p.i++
 		r.sext, r.sextCol = true, col
+		p.sext = true
 		return true
 	case p.hasPrefix("neg("):
 		if neg {
@@ -849,6 +854,7 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	// reset every field read before it is written, in one copy
 	st.mn = mn
 	st.stmtMods = stmtReset
+	p.sext = false
 	d := mn.entry.Def
 	p.skipSpace()
 	if d.Shape == ShapeWaitcnt {

@@ -27,7 +27,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	ops := st.ops[:st.nops]
-	if !st.sdwa.set && st.mn.force != forceSDWA {
+	if p.sext && !st.sdwa.set && st.mn.force != forceSDWA {
 		for k := range ops {
 			if ops[k].sext {
 				p.errAt(ops[k].sextCol, "invalid operand for instruction: sext() applies to SDWA sources only")
