@@ -866,19 +866,49 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	if d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg {
 		return p.controlOperand(st, mcol, d)
 	}
-	// positional operands
-	if p.i < len(p.s) {
+	// positional operands, with local copies of p.s and p.i: a plain vN or
+	// sN (operand's first case) is read here, anything else by operand
+	if s, i := p.s, p.i; i < len(s) {
+		sgprs := p.gen.SGPRs
 		for {
 			if st.nops == len(st.ops) {
+				p.i = i
 				p.errAt(p.col(), "invalid operand for instruction: too many operands")
 				return false
 			}
-			if !p.operand(&st.ops[st.nops]) {
+			r := &st.ops[st.nops]
+			if c := s[i]; (c == 'v' || c == 's') && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				j, n := i+1, 0
+				for j < len(s) && s[j] >= '0' && s[j] <= '9' && n < 1000 {
+					n = n*10 + int(s[j]-'0')
+					j++
+				}
+				if j == len(s) || !identTab[s[j]] {
+					if c == 'v' && n < 256 {
+						*r = rawOp{kind: OpVGPR, code: uint16(codeVGPR0 + n), regs: 1, col: i + 1}
+						i = j
+						goto sep
+					}
+					if c == 's' && n < sgprs {
+						*r = rawOp{kind: OpSGPR, code: uint16(n), regs: 1, col: i + 1}
+						i = j
+						goto sep
+					}
+				}
+			}
+			p.i = i
+			if !p.operand(r) {
 				return false
 			}
+			i = p.i
+		sep:
 			st.nops++
-			// blanks, a comma, blanks: one scan with local copies
-			s, i := p.s, p.i
+			// ", " before the next operand's first byte: the common case;
+			// else blanks, a comma, blanks
+			if i+2 < len(s) && s[i] == ',' && s[i+1] == ' ' && s[i+2] > ' ' {
+				i += 2
+				continue
+			}
 			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 				i++
 			}
@@ -890,7 +920,6 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 				i++
 			}
-			p.i = i
 		}
 	}
 	// modifiers

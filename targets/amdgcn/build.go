@@ -16,6 +16,9 @@ var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, Shap
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
 func (p *lineParser) build(st *statement, in *Inst) bool {
 	e := st.mn.entry
+	if e.q.ok && p.buildQuick(st, in) {
+		return true
+	}
 	d := e.Def
 	g := p.gen
 	in.gen, in.w64 = g.ID, g.Wave64()

@@ -94,6 +94,8 @@ type Entry struct {
 	// the decoder sets the form from the entry's own cache line instead of
 	// loading the Form.
 	fiShort, fiLong uint16
+	// q is what the assembler's quick builder reads (build_quick.go)
+	q quickDesc
 }
 
 // Suffixed reports whether llvm-mc prints the _e32/_e64 suffix (the
@@ -180,6 +182,7 @@ func buildTable(g GenID) {
 		formEntry[i] = e
 	}
 	for _, e := range t.byKey {
+		entryQuick(e, generations[g].Family)
 		if e.Short != nil {
 			e.fiShort = e.Short.idx + 1
 		}

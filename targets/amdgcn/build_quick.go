@@ -1,0 +1,205 @@
+package amdgcn
+
+// The quick builder: build's work for the common VALU statement, in one
+// pass over the operands with what it reads kept in the entry (quickDesc),
+// instead of build's general sequence (operand count rules, implied
+// destinations, the DPP/SDWA/packed branches, then three more passes over
+// the sources for the e32 test, the folding and the constant bus).
+//
+// buildQuick covers VOP1, two- and three-source and VOPC statements whose
+// operands are registers or numbers without modifiers, with at most clamp
+// and an output modifier, written with all their operands and no DPP,
+// SDWA, op_sel, offset, cache policy, sext or "--N". It either builds
+// exactly the Inst build builds, or (on anything else, and wherever build
+// would report an error) gives up with in untouched for build to redo: it
+// never reports an error itself, so build's messages and their order stay
+// build's. TestQuickBuildMatchesBuild holds it to build on every corpus
+// line of every generation.
+
+// quickDesc is what buildQuick reads of an entry, set when the table is
+// built (entryQuick).
+type quickDesc struct {
+	ok      bool  // the shape is one buildQuick covers
+	cmp     bool  // ShapeCmp, ShapeCmpX: an SGPR (lane mask) destination
+	noDst   bool  // a GFX10+ v_cmpx: no destination operand (EXEC)
+	need    uint8 // the number of written operands
+	nsrc    uint8 // sources
+	dstRegs uint8 // registers of a VGPR destination
+	mods    Mods  // InstDef.Mods
+	src     [3]OpType
+	// is16: the generation is GFX11+ and the instruction has a 16-bit
+	// source 0 or destination (shortEligible's v0..v127 rule); cvt: a VOP1
+	// conversion between 16 and 32 bits
+	is16, cvt bool
+	dst16     bool
+}
+
+// entryQuick fills e.q for generation family f.
+func entryQuick(e *Entry, f Family) {
+	d := e.Def
+	switch d.Shape {
+	case ShapeVOP1, ShapeBinary, ShapeTernary, ShapeCmp, ShapeCmpX:
+	default:
+		return
+	}
+	q := &e.q
+	q.ok = true
+	q.cmp = d.Shape == ShapeCmp || d.Shape == ShapeCmpX
+	q.need = uint8(shapeOperands[d.Shape])
+	if d.Shape == ShapeCmpX && f >= GFX10 {
+		// GFX10+ v_cmpx: no destination operand, EXEC (build's cmpxNoDst)
+		q.noDst, q.need = true, 2
+	}
+	q.nsrc = e.nsrc
+	q.dstRegs = uint8(d.Dst.regs())
+	q.mods = d.Mods
+	q.src = d.Src
+	q.is16 = f >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
+	q.cvt = d.Shape == ShapeVOP1 && d.Dst.is16() != d.Src[0].is16()
+	q.dst16 = d.Dst.is16()
+}
+
+// buildQuick builds st into in as build would, or reports false (in
+// unchanged) where build might do anything else.
+func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
+	e := st.mn.entry
+	q := &e.q
+	force := st.mn.force
+	if !q.ok || int(q.need) != st.nops || force != 0 && force != 32 && force != 64 || p.sext ||
+		st.cpol != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} || st.sdwa.set || st.dpp.set {
+		return false
+	}
+	g := p.gen
+	if st.clamp && q.mods&ModClamp == 0 || st.colOmod != 0 && q.mods&ModOmod == 0 {
+		return false
+	}
+	// the destination
+	wave := uint8(g.WaveSize / 32)
+	dst := &st.ops[0]
+	ops := st.ops[1:]
+	var dop Operand
+	dstVCC := dst.vcc
+	if q.noDst {
+		// build's implicit EXEC operand (its vcc flag set)
+		dop, dstVCC, ops = Operand{Kind: OpSGPR, Code: codeExecLo, Regs: wave}, true, st.ops[:]
+	} else if dst.abs || dst.neg || dst.dneg {
+		return false
+	} else if q.cmp {
+		if dst.kind != OpSGPR || dst.code == codeLDSDirect || dst.regs != wave && dst.regs != 0 {
+			return false
+		}
+		dop = Operand{Kind: OpSGPR, Code: dst.code, Regs: wave}
+	} else {
+		if dst.kind != OpVGPR || dst.regs != q.dstRegs || dst.regs > 1 && g.AlignedVGPRTuples && (dst.code-codeVGPR0)%2 != 0 {
+			return false
+		}
+		dop = Operand{Kind: OpVGPR, Code: dst.code, Regs: dst.regs}
+	}
+	// the sources, with what the e32 test and the constant bus need
+	var src [3]Operand
+	n := int(q.nsrc)
+	var sg [3]uint16 // distinct constant-bus SGPR reads: code | regs<<9
+	ns := 0
+	hasLit := false
+	var lit uint32
+	src1VGPR := true
+	for i := 0; i < n; i++ {
+		o := &ops[i]
+		if o.abs || o.neg || o.dneg {
+			return false
+		}
+		t := q.src[i]
+		op := &src[i]
+		switch o.kind {
+		case OpVGPR:
+			want := uint8(t.regs())
+			if o.regs != want || want > 1 && g.AlignedVGPRTuples && (o.code-codeVGPR0)%2 != 0 {
+				return false
+			}
+			op.Kind, op.Code, op.Regs = OpVGPR, o.code, want
+		case OpSGPR:
+			want := uint8(t.regs())
+			if o.code == codeLDSDirect || o.regs != want && o.regs != 0 {
+				return false
+			}
+			op.Kind, op.Code, op.Regs = OpSGPR, o.code, want
+			if isConstBusReg(o.code, g.Family) {
+				c := o.code | uint16(want)<<9
+				k := 0
+				for k < ns && sg[k] != c {
+					k++
+				}
+				if k == ns {
+					sg[ns] = c
+					ns++
+				}
+			}
+		case OpLiteral:
+			var msg string
+			*op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
+			if msg != "" {
+				return false
+			}
+			op.intTok = !o.isFloat
+			if op.Kind == OpLiteral {
+				if hasLit && lit != op.Lit {
+					return false
+				}
+				hasLit, lit = true, op.Lit
+			}
+		default:
+			return false
+		}
+		if i == 1 && op.Kind != OpVGPR {
+			src1VGPR = false
+		}
+	}
+	// the form (shortEligible without modifiers on the sources)
+	shortOK := e.Short != nil && !st.clamp && st.colOmod == 0 && src1VGPR && (!q.cmp || dstVCC)
+	if shortOK && q.is16 {
+		if dop.Kind == OpVGPR && dop.Code-codeVGPR0 >= 128 && (!q.cvt || q.dst16) {
+			shortOK = false
+		}
+		for i := 0; i < n; i++ {
+			if src[i].Kind == OpVGPR && src[i].Code-codeVGPR0 >= 128 && (!q.cvt || q.src[i].is16()) {
+				shortOK = false
+			}
+		}
+	}
+	var f *Form
+	switch {
+	case force == 32:
+		if !shortOK {
+			return false
+		}
+		f = e.Short
+	case force == 64 || !shortOK:
+		f = e.Long
+	default:
+		f = e.Short
+	}
+	if f == nil {
+		return false
+	}
+	// the constant bus and literal rules (validate)
+	if hasLit && (f.Enc == EncVOP3 || f.Enc == EncVOP3P) && !g.VOP3Literal {
+		return false
+	}
+	bus := ns
+	if hasLit {
+		bus++
+	}
+	if bus > e.Def.busLimit(g) {
+		return false
+	}
+	in.gen, in.w64 = g.ID, g.Wave64()
+	in.fi = f.idx + 1
+	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
+	in.Dst = dop
+	in.Src = src
+	in.Clamp = st.clamp
+	if st.colOmod != 0 {
+		in.Omod = st.omod
+	}
+	return true
+}
