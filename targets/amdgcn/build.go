@@ -19,6 +19,12 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if e.q.ok && p.buildQuick(st, in) {
 		return true
 	}
+	return p.buildFull(st, in)
+}
+
+// buildFull is build without the quick builder.
+func (p *lineParser) buildFull(st *statement, in *Inst) bool {
+	e := st.mn.entry
 	d := e.Def
 	g := p.gen
 	in.gen, in.w64 = g.ID, g.Wave64()

@@ -193,3 +193,58 @@ func TestErrorLineOff(t *testing.T) {
 		}
 	}
 }
+
+// checkQuickOperand: where quickOperand reads an operand at the start of
+// s, value reads the same operand without an error and stops at the same
+// byte; where it does not, p.i is unchanged.
+func checkQuickOperand(t testing.TB, g *Generation, s string) bool {
+	var errs ErrorList
+	p := &lineParser{gen: g, errs: &errs, tab: table(g.ID), s: []byte(s)}
+	r := rawOp{col: 1}
+	if !p.quickOperand(&r) {
+		require.Zero(t, p.i, "%q: p.i moved without an operand", s)
+		require.Equal(t, rawOp{col: 1}, r, "%q: declined but wrote", s)
+		return false
+	}
+	q := &lineParser{gen: g, errs: &errs, tab: table(g.ID), s: []byte(s)}
+	want := rawOp{col: 1}
+	require.True(t, q.value(&want), "%q: quickOperand read what value rejects: %v", s, errs.Err())
+	require.Empty(t, errs, "%q", s)
+	require.Equal(t, want, r, "%q", s)
+	require.Equal(t, q.i, p.i, "%q", s)
+	return true
+}
+
+// TestQuickOperand holds quickOperand to value on integers of every length
+// around its 18-digit limit, vcc, exec and the names and numbers that only
+// start like them, each followed by every kind of byte that can end or
+// continue a token, on both wave sizes.
+func TestQuickOperand(t *testing.T) {
+	heads := []string{"0", "7", "-0", "-5", "64", "-16", "65", "0x10", "0X1f", "1.5", "-2.0", "1e3", "00012", "-", "--1", "- 1",
+		"vcc", "vcc_lo", "vcc_hi", "vccz", "vc", "v", "exec", "exec_lo", "execz", "exe", "e", "v1", "s2", ""}
+	for k := 1; k <= 21; k++ {
+		heads = append(heads, strings.Repeat("9", k), "-"+strings.Repeat("1", k), "1"+strings.Repeat("0", k-1))
+	}
+	tails := []string{"", ",", ", v1", " ", "\t", "x", ".5", "e3", "0", ":", "]", "|", ")", "_", "A", "\xff"}
+	for _, g := range []*Generation{&generations[GFX942], &generations[GFX1100], &wave64Gens[GFX1100]} {
+		hits := 0
+		for _, h := range heads {
+			for _, tl := range tails {
+				if checkQuickOperand(t, g, h+tl) {
+					hits++
+				}
+			}
+		}
+		require.Greater(t, hits, len(heads), "%s: quickOperand answered %d times", g.Name, hits)
+	}
+}
+
+func FuzzQuickOperand(f *testing.F) {
+	for _, s := range []string{"123", "-4, v1", "vcc", "exec_lo", "999999999999999999", "1.5", "0x10", "vcc:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkQuickOperand(t, &generations[GFX942], s)
+		checkQuickOperand(t, &generations[GFX1100], s)
+	})
+}
