@@ -877,8 +877,8 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 				return false
 			}
 			r := &st.ops[st.nops]
-			if c := s[i]; (c == 'v' || c == 's') && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
-				j, n := i+1, 0
+			if i+1 < len(s) && (s[i] == 'v' || s[i] == 's') && s[i+1] >= '0' && s[i+1] <= '9' {
+				c, j, n := s[i], i+1, 0
 				for j < len(s) && s[j] >= '0' && s[j] <= '9' && n < 1000 {
 					n = n*10 + int(s[j]-'0')
 					j++
@@ -928,134 +928,211 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 		if p.i >= len(p.s) {
 			return true
 		}
-		col := p.col()
-		idb := p.ident()
-		switch string(idb) {
-		case "clamp":
-			if st.clamp {
-				p.errAt(col, "duplicate clamp")
-				return false
-			}
-			st.clamp, st.colClamp = true, col
-		case "mul", "div":
-			id := "mul"
-			if idb[0] == 'd' {
-				id = "div"
-			}
-			if p.peek() != ':' {
-				p.errAt(col, "expected ':' after %s", id)
-				return false
-			}
-			p.i++
-			n, ok := p.uint()
-			if !ok || st.colOmod != 0 {
-				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
-				return false
-			}
-			st.colOmod = col
-			switch {
-			case n == 1:
-			case id == "mul" && n == 2:
-				st.omod = 1
-			case id == "mul" && n == 4:
-				st.omod = 2
-			case id == "div" && n == 2:
-				st.omod = 3
-			default:
-				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
-				return false
-			}
-		case "offset":
-			if p.peek() != ':' {
-				p.errAt(col, "expected ':' after offset")
-				return false
-			}
-			p.i++
-			iv, _, isF, ok := p.number()
-			if !ok || isF {
-				p.errAt(col, "invalid offset: expected an integer")
-				return false
-			}
-			if st.hasOff {
-				p.errAt(col, "duplicate offset")
-				return false
-			}
-			st.offset, st.hasOff, st.colOffset = iv, true, col
-		case "sc0", "nt", "sc1":
-			bit := uint8(CPolSC0)
-			switch string(idb) {
-			case "nt":
-				bit = CPolNT
-			case "sc1":
-				bit = CPolSC1
-			}
-			if st.cpol&bit != 0 {
-				p.errAt(col, "invalid operand for instruction: duplicate %s", idb)
-				return false
-			}
-			if st.colCPol == 0 {
-				st.colCPol = col
-			}
-			st.cpol |= bit
-		case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
-			k := 0
-			for k = range listNames {
-				if listNames[k] == string(idb) {
-					break
-				}
-			}
-			id := listNames[k]
-			if st.listN[k] >= 0 {
-				p.errAt(col, "duplicate %s", id)
-				return false
-			}
-			if !p.hasPrefix(":[") {
-				p.errAt(col, "expected %s:[...]", id)
-				return false
-			}
-			p.i += 2
-			n := 0
-			for {
-				c := p.peek()
-				if (c != '0' && c != '1') || n == 4 {
-					p.errAt(p.col(), "invalid %s: expected a list of 0 and 1", id)
-					return false
-				}
-				st.lists[k][n] = c - '0'
-				n++
-				p.i++
-				if p.peek() == ',' {
-					p.i++
-					continue
-				}
-				if p.peek() == ']' {
-					p.i++
-					break
-				}
-				p.errAt(p.col(), "invalid %s: expected ',' or ']'", id)
-				return false
-			}
-			st.listN[k], st.modCol[k] = int8(n), col
-		default:
-			// the name as a constant string: a string(idb) would be
-			// allocated (the modifier parsers' messages keep it)
-			id := modifierName(idb)
-			if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
-				if !ok {
-					return false
-				}
-				continue
-			}
-			if handled, ok := p.sdwaModifier(&st.sdwa, id, col); handled {
-				if !ok {
-					return false
-				}
-				continue
-			}
-			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
+		if p.quickModifier(st) {
+			continue
+		}
+		if !p.modifier(st) {
 			return false
 		}
 	}
+}
+
+// modifier reads one modifier at p.i (after the operands) into st, or
+// reports its error.
+func (p *lineParser) modifier(st *statement) bool {
+	col := p.col()
+	idb := p.ident()
+	switch string(idb) {
+	case "clamp":
+		if st.clamp {
+			p.errAt(col, "duplicate clamp")
+			return false
+		}
+		st.clamp, st.colClamp = true, col
+	case "mul", "div":
+		id := "mul"
+		if idb[0] == 'd' {
+			id = "div"
+		}
+		if p.peek() != ':' {
+			p.errAt(col, "expected ':' after %s", id)
+			return false
+		}
+		p.i++
+		n, ok := p.uint()
+		if !ok || st.colOmod != 0 {
+			p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+			return false
+		}
+		st.colOmod = col
+		switch {
+		case n == 1:
+		case id == "mul" && n == 2:
+			st.omod = 1
+		case id == "mul" && n == 4:
+			st.omod = 2
+		case id == "div" && n == 2:
+			st.omod = 3
+		default:
+			p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+			return false
+		}
+	case "offset":
+		if p.peek() != ':' {
+			p.errAt(col, "expected ':' after offset")
+			return false
+		}
+		p.i++
+		iv, _, isF, ok := p.number()
+		if !ok || isF {
+			p.errAt(col, "invalid offset: expected an integer")
+			return false
+		}
+		if st.hasOff {
+			p.errAt(col, "duplicate offset")
+			return false
+		}
+		st.offset, st.hasOff, st.colOffset = iv, true, col
+	case "sc0", "nt", "sc1":
+		bit := uint8(CPolSC0)
+		switch string(idb) {
+		case "nt":
+			bit = CPolNT
+		case "sc1":
+			bit = CPolSC1
+		}
+		if st.cpol&bit != 0 {
+			p.errAt(col, "invalid operand for instruction: duplicate %s", idb)
+			return false
+		}
+		if st.colCPol == 0 {
+			st.colCPol = col
+		}
+		st.cpol |= bit
+	case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
+		k := 0
+		for k = range listNames {
+			if listNames[k] == string(idb) {
+				break
+			}
+		}
+		id := listNames[k]
+		if st.listN[k] >= 0 {
+			p.errAt(col, "duplicate %s", id)
+			return false
+		}
+		if !p.hasPrefix(":[") {
+			p.errAt(col, "expected %s:[...]", id)
+			return false
+		}
+		p.i += 2
+		n := 0
+		for {
+			c := p.peek()
+			if (c != '0' && c != '1') || n == 4 {
+				p.errAt(p.col(), "invalid %s: expected a list of 0 and 1", id)
+				return false
+			}
+			st.lists[k][n] = c - '0'
+			n++
+			p.i++
+			if p.peek() == ',' {
+				p.i++
+				continue
+			}
+			if p.peek() == ']' {
+				p.i++
+				break
+			}
+			p.errAt(p.col(), "invalid %s: expected ',' or ']'", id)
+			return false
+		}
+		st.listN[k], st.modCol[k] = int8(n), col
+	default:
+		// the name as a constant string: a string(idb) would be
+		// allocated (the modifier parsers' messages keep it)
+		id := modifierName(idb)
+		if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
+			return ok
+		}
+		if handled, ok := p.sdwaModifier(&st.sdwa, id, col); handled {
+			return ok
+		}
+		p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
+		return false
+	}
+	return true
+}
+
+// quickModifier reads the commonest modifiers at p.i, clamp and the SDWA
+// selects (dst_sel:, dst_unused:, src0_sel:, src1_sel: with a value), by
+// comparing their spellings instead of scanning identifiers and looking
+// them up three times (parseOperands' switch, modifierName, dppModifier)
+// as the general path below does. It changes st and p.i as that path
+// does, or reports false with nothing changed where that path would do
+// anything else (an error: a duplicate, SDWA on GFX11+, a bad value).
+// TestQuickModifier holds it to the general path.
+func (p *lineParser) quickModifier(st *statement) bool {
+	s, i := p.s, p.i
+	t := s[i:]
+	col := i + 1
+	end := func(n int) bool { return n == len(t) || !identTab[t[n]] }
+	if len(t) >= 5 && string(t[:5]) == "clamp" {
+		if !end(5) || st.clamp {
+			return false
+		}
+		st.clamp, st.colClamp = true, col
+		p.i = i + 5
+		return true
+	}
+	var dst *int8
+	n := 0
+	switch {
+	case len(t) >= 9 && string(t[:9]) == "src0_sel:":
+		dst, n = &st.sdwa.src0Sel, 9
+	case len(t) >= 9 && string(t[:9]) == "src1_sel:":
+		dst, n = &st.sdwa.src1Sel, 9
+	case len(t) >= 8 && string(t[:8]) == "dst_sel:":
+		dst, n = &st.sdwa.dstSel, 8
+	case len(t) >= 11 && string(t[:11]) == "dst_unused:":
+		dst, n = &st.sdwa.dstUnused, 11
+	default:
+		return false
+	}
+	if *dst >= 0 || p.gen.Family >= GFX11 {
+		return false
+	}
+	v := t[n:]
+	k, w := -1, 0
+	if n == 11 {
+		switch {
+		case len(v) >= 10 && string(v[:10]) == "UNUSED_PAD":
+			k, w = 0, 10
+		case len(v) >= 11 && string(v[:11]) == "UNUSED_SEXT":
+			k, w = 1, 11
+		case len(v) >= 15 && string(v[:15]) == "UNUSED_PRESERVE":
+			k, w = 2, 15
+		}
+	} else {
+		switch {
+		case len(v) >= 6 && string(v[:5]) == "BYTE_" && v[5] >= '0' && v[5] <= '3':
+			k, w = int(v[5]-'0'), 6
+		case len(v) >= 6 && string(v[:5]) == "WORD_" && v[5] >= '0' && v[5] <= '1':
+			k, w = 4+int(v[5]-'0'), 6
+		case len(v) >= 5 && string(v[:5]) == "DWORD":
+			k, w = 6, 5
+		}
+	}
+	if k < 0 || !end(n+w) {
+		return false
+	}
+	if !st.sdwa.set {
+		st.sdwa.col = col
+	}
+	st.sdwa.set = true
+	*dst = int8(k)
+	p.i = i + n + w
+	return true
 }
 
 // modifierName returns the DPP or SDWA modifier name spelled b as a

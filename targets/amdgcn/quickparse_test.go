@@ -248,3 +248,89 @@ func FuzzQuickOperand(f *testing.F) {
 		checkQuickOperand(t, &generations[GFX1100], s)
 	})
 }
+
+// checkQuickModifier: where quickModifier reads a modifier at the start of
+// s (st as parseOperands leaves it before its modifiers, with the modifiers
+// of pre already read), modifier reads the same without an error and
+// leaves st and p.i the same; where it does not, nothing changed.
+func checkQuickModifier(t testing.TB, g *Generation, pre []string, s string) bool {
+	var errs ErrorList
+	mk := func() (*lineParser, *statement) {
+		p := &lineParser{gen: g, errs: &errs, tab: table(g.ID), ds: &dirState{}}
+		st := &statement{stmtMods: stmtReset}
+		// the line: pre's modifiers, then s (each at its own column)
+		line := ""
+		for _, m := range pre {
+			line += m + " "
+		}
+		p.s = []byte(line + s)
+		for _, m := range pre {
+			end := p.i + len(m)
+			if !p.modifier(st) {
+				return nil, nil // (SDWA on GFX11+)
+			}
+			require.Equal(t, end, p.i, "%q", m)
+			p.i++
+		}
+		return p, st
+	}
+	p, st := mk()
+	if p == nil {
+		return false
+	}
+	at := p.i
+	before := *st
+	if !p.quickModifier(st) {
+		require.Equal(t, at, p.i, "%q: p.i moved without a modifier", s)
+		require.Equal(t, before, *st, "%q: declined but wrote", s)
+		return false
+	}
+	q, want := mk()
+	require.True(t, q.modifier(want), "%s: %q: quickModifier read what modifier rejects: %v", g.Name, s, errs.Err())
+	require.Empty(t, errs, "%q", s)
+	require.Equal(t, *want, *st, "%s: %q", g.Name, s)
+	require.Equal(t, q.i, p.i, "%q", s)
+	return true
+}
+
+// TestQuickModifier holds quickModifier to modifier on clamp and every SDWA
+// select with every value and some that only start like one, each followed
+// by every kind of byte that can end or continue a token, alone and after
+// the same or another modifier, on GFX9, GFX10 and GFX11.
+func TestQuickModifier(t *testing.T) {
+	var mods []string
+	for _, name := range []string{"dst_sel", "src0_sel", "src1_sel", "dst_unused", "dst_se", "src2_sel", "clamp", "clam", "clamps", "CLAMP"} {
+		for _, v := range append(append(sdwaSelNames[:], sdwaUnusedNames[:]...), "BYTE_4", "WORD_2", "DWOR", "UNUSED_", "byte_0", "") {
+			mods = append(mods, name+":"+v, name+v)
+		}
+		mods = append(mods, name)
+	}
+	tails := []string{"", " ", "\t", " clamp", ",", ":", "x", "_", "0", ".", "\xff"}
+	pres := [][]string{nil, {"clamp"}, {"dst_sel:WORD_1"}, {"src0_sel:BYTE_2"}, {"src1_sel:DWORD"}, {"dst_unused:UNUSED_SEXT"}, {"row_mask:0xf"}}
+	for _, g := range []*Generation{&generations[GFX942], &generations[GFX1030], &generations[GFX1100]} {
+		hits := 0
+		for _, m := range mods {
+			for _, tl := range tails {
+				for _, pre := range pres {
+					if checkQuickModifier(t, g, pre, m+tl) {
+						hits++
+					}
+				}
+			}
+		}
+		if g.Family < GFX11 {
+			require.Greater(t, hits, 100, "%s: quickModifier answered %d times", g.Name, hits)
+		}
+	}
+}
+
+func FuzzQuickModifier(f *testing.F) {
+	for _, s := range []string{"clamp", "dst_sel:DWORD", "src0_sel:BYTE_3 clamp", "dst_unused:UNUSED_PRESERVE", "src1_sel:WORD_1x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkQuickModifier(t, &generations[GFX942], nil, s)
+		checkQuickModifier(t, &generations[GFX942], []string{"src0_sel:WORD_0"}, s)
+		checkQuickModifier(t, &generations[GFX1100], nil, s)
+	})
+}
