@@ -672,10 +672,50 @@ func (p *lineParser) quickOperand(r *rawOp) bool {
 			j++
 		}
 		ds := j
+		if j+1 < len(s) && s[j] == '0' && (s[j+1] == 'x' || s[j+1] == 'X') {
+			// 0x and at most 16 hex digits (number's rule)
+			j += 2
+			hs := j
+			var u uint64
+			for j < len(s) && hexVal[s[j]] < 16 {
+				u = u<<4 | uint64(hexVal[s[j]])
+				j++
+			}
+			if j == hs || j-hs > 16 || j < len(s) && identTab[s[j]] {
+				return false
+			}
+			if c == '-' {
+				u = -u
+			}
+			r.kind, r.iv = OpLiteral, int64(u)
+			p.i = j
+			return true
+		}
 		var u int64
 		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 			u = u*10 + int64(s[j]-'0')
 			j++
+		}
+		if j < len(s) && s[j] == '.' && j-ds <= 15 {
+			// digits.digits without an exponent, short enough for
+			// fastFloat's exact division (at most 15 digits before and
+			// after the point: below 2^53, and a power of ten to 1e15)
+			k := j + 1
+			m, fs := u, k
+			for k < len(s) && s[k] >= '0' && s[k] <= '9' && k-fs < 15 {
+				m = m*10 + int64(s[k]-'0')
+				k++
+			}
+			if k < len(s) && identTab[s[k]] || (k-ds-1) > 15 {
+				return false
+			}
+			f := float64(m) / pow10[k-fs]
+			if c == '-' {
+				f = -f
+			}
+			r.kind, r.fv, r.isFloat = OpLiteral, f, true
+			p.i = k
+			return true
 		}
 		if j-ds > 18 || j < len(s) && identTab[s[j]] {
 			return false

@@ -221,9 +221,12 @@ func checkQuickOperand(t testing.TB, g *Generation, s string) bool {
 // continue a token, on both wave sizes.
 func TestQuickOperand(t *testing.T) {
 	heads := []string{"0", "7", "-0", "-5", "64", "-16", "65", "0x10", "0X1f", "1.5", "-2.0", "1e3", "00012", "-", "--1", "- 1",
-		"vcc", "vcc_lo", "vcc_hi", "vccz", "vc", "v", "exec", "exec_lo", "execz", "exe", "e", "v1", "s2", ""}
+		"vcc", "vcc_lo", "vcc_hi", "vccz", "vc", "v", "exec", "exec_lo", "execz", "exe", "e", "v1", "s2", "",
+		"0.15915494", "3.14159265358979", "123456789012345.5", "1234567890123456.5", "0.000000000000001", "0.0000000000000001",
+		"1.", "-0.0", "-0.5", "65504.0", "4.0", "1.5e3", "0x", "0xffffffffffffffff", "0x10000000000000000", "-0x3f800000", "0x0g"}
 	for k := 1; k <= 21; k++ {
-		heads = append(heads, strings.Repeat("9", k), "-"+strings.Repeat("1", k), "1"+strings.Repeat("0", k-1))
+		heads = append(heads, strings.Repeat("9", k), "-"+strings.Repeat("1", k), "1"+strings.Repeat("0", k-1),
+			strings.Repeat("7", k)+".5", "0."+strings.Repeat("3", k), "-"+strings.Repeat("1", k/2)+"."+strings.Repeat("9", k-k/2), "0x"+strings.Repeat("f", k))
 	}
 	tails := []string{"", ",", ", v1", " ", "\t", "x", ".5", "e3", "0", ":", "]", "|", ")", "_", "A", "\xff"}
 	for _, g := range []*Generation{&generations[GFX942], &generations[GFX1100], &wave64Gens[GFX1100]} {
