@@ -22,6 +22,7 @@ type quickDesc struct {
 	ok      bool  // the shape is one buildQuick covers
 	cmp     bool  // ShapeCmp, ShapeCmpX: an SGPR (lane mask) destination
 	noDst   bool  // a GFX10+ v_cmpx: no destination operand (EXEC)
+	sdwa    bool  // buildSDWA's rows: an SDWA short form (not v_cmpx)
 	need    uint8 // the number of written operands
 	nsrc    uint8 // sources
 	dstRegs uint8 // registers of a VGPR destination
@@ -57,6 +58,7 @@ func entryQuick(e *Entry, f Family) {
 	q.is16 = f >= GFX11 && (d.Src[0].is16() || d.Dst.is16())
 	q.cvt = d.Shape == ShapeVOP1 && d.Dst.is16() != d.Src[0].is16()
 	q.dst16 = d.Dst.is16()
+	q.sdwa = d.Shape != ShapeCmpX && e.Short != nil && e.Short.DPP&SDWA != 0
 }
 
 // buildQuick builds st into in as build would, or reports false (in
@@ -65,8 +67,17 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 	e := st.mn.entry
 	q := &e.q
 	force := st.mn.force
-	if !q.ok || int(q.need) != st.nops || force != 0 && force != 32 && force != 64 || p.sext ||
-		st.cpol != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} || st.sdwa.set || st.dpp.set {
+	sdwa := st.sdwa.set || force == forceSDWA
+	if !q.ok || int(q.need) != st.nops || st.cpol != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} || st.dpp.set {
+		return false
+	}
+	if sdwa {
+		// buildSDWA's rows: an SDWA short form, not v_cmpx (outside the
+		// table), no _e32/_e64
+		if !q.sdwa || force != 0 && force != forceSDWA {
+			return false
+		}
+	} else if force != 0 && force != 32 && force != 64 || p.sext {
 		return false
 	}
 	g := p.gen
@@ -102,10 +113,10 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 	ns := 0
 	hasLit := false
 	var lit uint32
-	src1VGPR := true
+	short := e.Short != nil // the e32 form can encode what was read so far
 	for i := 0; i < n; i++ {
 		o := &ops[i]
-		if o.abs || o.neg || o.dneg {
+		if o.dneg {
 			return false
 		}
 		t := q.src[i]
@@ -134,7 +145,13 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 					ns++
 				}
 			}
+			if i == 1 {
+				short = false // the e32 form's src1 is a VGPR
+			}
 		case OpLiteral:
+			if o.abs || o.neg {
+				return false // (folded into the constant in e32)
+			}
 			var msg string
 			*op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
 			if msg != "" {
@@ -147,15 +164,26 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 				}
 				hasLit, lit = true, op.Lit
 			}
+			if i == 1 {
+				short = false
+			}
 		default:
 			return false
 		}
-		if i == 1 && op.Kind != OpVGPR {
-			src1VGPR = false
+		if o.abs || o.neg {
+			// on a register: VOP3 (or SDWA) modifier bits
+			if q.mods&ModAbsNeg == 0 || !t.isF() {
+				return false
+			}
+			op.Abs, op.Neg = o.abs, o.neg
+			short = false
 		}
 	}
-	// the form (shortEligible without modifiers on the sources)
-	shortOK := e.Short != nil && !st.clamp && st.colOmod == 0 && src1VGPR && (!q.cmp || dstVCC)
+	if sdwa {
+		return p.quickSDWA(st, in, &src, dop, dst, dstVCC, ns)
+	}
+	// the form (shortEligible)
+	shortOK := short && !st.clamp && st.colOmod == 0 && (!q.cmp || dstVCC)
 	if shortOK && q.is16 {
 		if dop.Kind == OpVGPR && dop.Code-codeVGPR0 >= 128 && (!q.cvt || q.dst16) {
 			shortOK = false
@@ -200,6 +228,89 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 	in.Clamp = st.clamp
 	if st.colOmod != 0 {
 		in.Omod = st.omod
+	}
+	return true
+}
+
+// quickSDWA is buildSDWA's part of buildQuick: src holds the typed
+// sources, dop the destination, ns the constant-bus SGPR reads.
+func (p *lineParser) quickSDWA(st *statement, in *Inst, src *[3]Operand, dop Operand, dst *rawOp, dstVCC bool, ns int) bool {
+	e := st.mn.entry
+	q := &e.q
+	g := p.gen
+	m := &st.sdwa
+	sdst := false
+	if q.cmp {
+		if st.clamp || st.colOmod != 0 || m.dstSel >= 0 || m.dstUnused >= 0 {
+			return false
+		}
+		if dstVCC {
+			dop = Operand{Kind: OpSGPR, Code: codeVCCLo, Regs: dop.Regs}
+		} else if dst.code >= 128 && dst.code != codeVCCLo {
+			return false
+		} else {
+			sdst = true
+		}
+	} else if q.nsrc == 1 && m.src1Sel >= 0 {
+		return false
+	}
+	n := int(q.nsrc)
+	for i := 0; i < n; i++ {
+		o := &src[i]
+		switch o.Kind {
+		case OpVGPR:
+			if o.Regs != 1 {
+				return false
+			}
+		case OpSGPR, OpInline:
+			if o.Kind == OpInline && o.Code >= 240 && o.intTok && !q.src[i].isF() {
+				return false
+			}
+			if o.Kind == OpSGPR && !isConstBusReg(o.Code, g.Family) && o.Code != nullCode(g.Family) {
+				return false
+			}
+		default:
+			return false
+		}
+		if st.ops[1+i].sext {
+			if q.src[i].isF() {
+				return false
+			}
+			o.Sext = true
+		}
+	}
+	if ns > e.Def.busLimit(g) {
+		return false
+	}
+	in.gen, in.w64 = g.ID, g.Wave64()
+	in.fi = e.Short.idx + 1
+	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
+	in.Dst = dop
+	in.Src = *src
+	in.Clamp = st.clamp
+	if st.colOmod != 0 {
+		in.Omod = st.omod
+	}
+	in.Ext = ExtSDWA
+	in.SDWASdst = sdst
+	in.DstSel, in.DstUnused, in.Src0Sel, in.Src1Sel = 6, 2, 6, 6
+	if q.cmp {
+		in.DstSel, in.DstUnused = 0, 0
+	}
+	if n == 1 {
+		in.Src1Sel = 0
+	}
+	if m.dstSel >= 0 {
+		in.DstSel = uint8(m.dstSel)
+	}
+	if m.dstUnused >= 0 {
+		in.DstUnused = uint8(m.dstUnused)
+	}
+	if m.src0Sel >= 0 {
+		in.Src0Sel = uint8(m.src0Sel)
+	}
+	if m.src1Sel >= 0 {
+		in.Src1Sel = uint8(m.src1Sel)
 	}
 	return true
 }

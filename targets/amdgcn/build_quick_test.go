@@ -65,18 +65,30 @@ func quickMutants(r *rand.Rand, line string) []string {
 			out = append(out, strings.Replace(line, cut, "", 1))
 		}
 	}
-	for _, add := range []string{" clamp", " mul:2", " div:2", " mul:1", " op_sel:[0,0,0]", " offset:4", " sc0", " row_mask:0xf"} {
+	for _, add := range []string{" clamp", " mul:2", " div:2", " mul:1", " op_sel:[0,0,0]", " offset:4", " sc0", " row_mask:0xf",
+		" src0_sel:BYTE_1", " src1_sel:WORD_1", " dst_sel:WORD_0", " dst_unused:UNUSED_PAD", " dst_sel:DWORD clamp"} {
 		out = append(out, line+add)
 	}
 	if sp := strings.IndexByte(line, ' '); sp > 0 {
 		mn, rest := line[:sp], line[sp:]
 		base := strings.TrimSuffix(strings.TrimSuffix(mn, "_e32"), "_e64")
-		out = append(out, base+"_e32"+rest, base+"_e64"+rest, base+rest)
+		out = append(out, base+"_e32"+rest, base+"_e64"+rest, base+rest, base+"_sdwa"+rest, base+"_dpp"+rest)
 		ops := strings.Split(rest, ",")
 		if len(ops) > 1 {
+			// a modifier on one operand
+			k := r.IntN(len(ops))
+			op := strings.TrimSpace(ops[k])
+			for _, w := range []string{"-" + op, "|" + op + "|", "-|" + op + "|", "abs(" + op + ")", "neg(" + op + ")", "sext(" + op + ")"} {
+				c := append([]string(nil), ops...)
+				c[k] = " " + w
+				if k == 0 {
+					c[k] = w
+				}
+				out = append(out, mn+" "+strings.TrimSpace(strings.Join(c, ",")))
+			}
 			// drop the first operand (an implied destination), or swap two
 			out = append(out, mn+" "+strings.TrimSpace(strings.Join(ops[1:], ",")))
-			k := 1 + r.IntN(len(ops)-1)
+			k = 1 + r.IntN(len(ops)-1)
 			ops[0], ops[k] = ops[k], ops[0]
 			out = append(out, mn+strings.Join(ops, ","))
 		}
