@@ -444,7 +444,7 @@ func (p *lineParser) register(r *rawOp) bool {
 	}
 	if nr, ok := lookupNamedReg(id); ok {
 		if nr.fam&(1<<f) == 0 {
-			p.errAt(r.col, "register %s not available on %s", id, p.gen.Name)
+			p.errAt(r.col, "register %s not available on %s", id, ref(&p.gen.Name))
 		}
 		r.kind, r.code, r.regs = OpSGPR, nr.code, nr.regs
 		r.vcc = string(id) == p.gen.vccName()
@@ -483,7 +483,7 @@ func (p *lineParser) regTuple(r *rawOp, st int, pre []byte) bool {
 	case "s":
 		if n+cnt > p.gen.SGPRs {
 			if f == GFX9 && n+cnt <= 106 {
-				p.errAt(r.col, "register not available on this GPU: %s has s0..s%d", p.gen.Name, p.gen.SGPRs-1)
+				p.errAt(r.col, "register not available on this GPU: %s has s0..s%d", ref(&p.gen.Name), p.gen.SGPRs-1)
 			} else {
 				p.errAt(r.col, "register index out of range: SGPRs are s0..s%d", p.gen.SGPRs-1)
 			}

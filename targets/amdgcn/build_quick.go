@@ -314,3 +314,13 @@ func (p *lineParser) quickSDWA(st *statement, in *Inst, src *[3]Operand, dop Ope
 	}
 	return true
 }
+
+// A textRef is a message argument passed by reference: a pointer fits in
+// an interface without the allocation that boxing a string value costs on
+// every error, and formatMsg prints it (a fmt.Stringer) as the string.
+type textRef string
+
+func (t *textRef) String() string { return string(*t) }
+
+// ref is s as a textRef (s must outlive the message's formatting).
+func ref(s *string) *textRef { return (*textRef)(s) }
