@@ -23,6 +23,7 @@ type quickDesc struct {
 	cmp     bool  // ShapeCmp, ShapeCmpX: an SGPR (lane mask) destination
 	noDst   bool  // a GFX10+ v_cmpx: no destination operand (EXEC)
 	sdwa    bool  // buildSDWA's rows: an SDWA short form (not v_cmpx)
+	scalar  bool  // a SOP1, SOP2 or SOPC row (quickScalar; cmp: SOPC, no destination)
 	need    uint8 // the number of written operands
 	nsrc    uint8 // sources
 	dstRegs uint8 // registers of a VGPR destination
@@ -38,12 +39,23 @@ type quickDesc struct {
 // entryQuick fills e.q for generation family f.
 func entryQuick(e *Entry, f Family) {
 	d := e.Def
+	q := &e.q
 	switch d.Shape {
 	case ShapeVOP1, ShapeBinary, ShapeTernary, ShapeCmp, ShapeCmpX:
+	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
+		if d.noDst() || d.Src[0] == TNone {
+			return // s_setpc_b64, s_getpc_b64: one operand
+		}
+		q.ok, q.scalar = true, true
+		q.cmp = d.Shape == ShapeSOPC
+		q.need = uint8(shapeOperands[d.Shape])
+		q.nsrc = e.nsrc
+		q.dstRegs = uint8(d.Dst.regs())
+		q.src = d.Src
+		return
 	default:
 		return
 	}
-	q := &e.q
 	q.ok = true
 	q.cmp = d.Shape == ShapeCmp || d.Shape == ShapeCmpX
 	q.need = uint8(shapeOperands[d.Shape])
@@ -66,6 +78,9 @@ func entryQuick(e *Entry, f Family) {
 func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 	e := st.mn.entry
 	q := &e.q
+	if q.scalar {
+		return p.quickScalar(st, in)
+	}
 	force := st.mn.force
 	sdwa := st.sdwa.set || force == forceSDWA
 	if !q.ok || int(q.need) != st.nops || st.cpol != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} || st.dpp.set {
@@ -324,3 +339,73 @@ func (t *textRef) String() string { return string(*t) }
 
 // ref is s as a textRef (s must outlive the message's formatting).
 func ref(s *string) *textRef { return (*textRef)(s) }
+
+// quickScalar is buildQuick for buildScalar's rows (SOP1, SOP2, SOPC with
+// their operands): registers and constants without modifiers, no f16
+// SOPC constant (buildScalar's literal rules there), no modifier at all.
+func (p *lineParser) quickScalar(st *statement, in *Inst) bool {
+	e := st.mn.entry
+	q := &e.q
+	if int(q.need) != st.nops || p.sext || st.cpol != 0 || st.clamp || st.colOmod != 0 || st.hasOff ||
+		st.listN != [4]int8{-1, -1, -1, -1} || st.dpp.set || st.sdwa.set {
+		return false
+	}
+	ops := st.ops[:st.nops]
+	var dop Operand
+	if !q.cmp {
+		dst := &ops[0]
+		ops = ops[1:]
+		if dst.kind != OpSGPR || dst.abs || dst.neg || dst.code >= 128 || dst.regs != q.dstRegs && dst.regs != 0 {
+			return false
+		}
+		dop = Operand{Kind: OpSGPR, Code: dst.code, Regs: q.dstRegs}
+	}
+	var src [3]Operand
+	hasLit := false
+	var lit uint32
+	for i := range ops {
+		o := &ops[i]
+		if o.dneg || o.abs || o.neg {
+			return false
+		}
+		t := q.src[i]
+		op := &src[i]
+		switch o.kind {
+		case OpSGPR:
+			want := uint8(t.regs())
+			if o.code == codeLDSDirect || o.regs != want && o.regs != 0 {
+				return false
+			}
+			op.Kind, op.Code, op.Regs = OpSGPR, o.code, want
+		case OpLiteral:
+			if q.cmp && t == TF16 {
+				return false
+			}
+			var msg string
+			*op, msg = immOperand(t, o.isFloat, o.iv, o.fv)
+			if msg != "" {
+				return false
+			}
+			op.intTok = !o.isFloat
+			if op.Kind == OpLiteral {
+				if hasLit && lit != op.Lit {
+					return false
+				}
+				hasLit, lit = true, op.Lit
+			}
+		default:
+			return false
+		}
+	}
+	f := e.Long
+	if f == nil {
+		f = e.Short
+	}
+	g := p.gen
+	in.gen, in.w64 = g.ID, g.Wave64()
+	in.fi = f.idx + 1
+	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
+	in.Dst = dop
+	in.Src = src
+	return true
+}
