@@ -536,9 +536,6 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 		return p.value(r) // plain register: the common case
 	}
-	if p.quickOperand(r) {
-		return true
-	}
 	switch p.peek() {
 	case '-':
 		if p.i+1 < len(p.s) && (p.s[p.i+1] >= '0' && p.s[p.i+1] <= '9') {
@@ -936,8 +933,9 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 					}
 				}
 			}
+			*r = rawOp{col: i + 1}
 			p.i = i
-			if !p.operand(r) {
+			if !p.quickOperand(r) && !p.operand(r) {
 				return false
 			}
 			i = p.i
