@@ -1,6 +1,7 @@
 package amdgcn
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
 	"strings"
@@ -256,8 +257,23 @@ type mnSlot struct {
 	name string
 	m    *mnemonic
 	// a, z are mnWords(name): with the length they are the whole name
-	// up to 16 bytes, so lookupWords compares words, not strings
-	a, z uint64
+	// up to 16 bytes, so lookupWords compares words, not strings; mid is
+	// bytes 8..15 of a name of 17 to 24 bytes (mnMid), which with a and z
+	// covers it too
+	a, z, mid uint64
+}
+
+// mnMid is bytes 8..15 of a name of 17 to 24 bytes as a little-endian
+// word (0 for other lengths).
+func mnMid[S string | []byte](s S) uint64 {
+	if len(s) <= 16 || len(s) > 24 {
+		return 0
+	}
+	var w uint64
+	for i := 0; i < 8; i++ {
+		w |= uint64(s[8+i]) << (8 * i)
+	}
+	return w
 }
 
 // mnHash hashes a mnemonic from its length and its first and last 8
@@ -309,7 +325,7 @@ func (t *genTable) buildHash() {
 			i = (i + 1) & uint64(n-1)
 		}
 		a, z := mnWords(name)
-		t.byHash[i] = mnSlot{name, t.byName[name], a, z}
+		t.byHash[i] = mnSlot{name, t.byName[name], a, z, mnMid(name)}
 	}
 }
 
@@ -337,7 +353,8 @@ func (t *genTable) lookupWords(id []byte, a, z, h uint64) *mnemonic {
 		if sl.m == nil {
 			return nil
 		}
-		if sl.a == a && sl.z == z && len(sl.name) == len(id) && (len(id) <= 16 || sl.name[8:len(id)-8] == string(id[8:len(id)-8])) {
+		if sl.a == a && sl.z == z && len(sl.name) == len(id) && (len(id) <= 16 || len(id) <= 24 && sl.mid == binary.LittleEndian.Uint64(id[8:]) ||
+			len(id) > 24 && sl.name[8:len(id)-8] == string(id[8:len(id)-8])) {
 			return sl.m
 		}
 	}
