@@ -54,6 +54,8 @@ func TestQuickMnemonic(t *testing.T) {
 		t.Run(g.Name, func(t *testing.T) {
 			hits := 0
 			for name := range table(g.ID).byName {
+				// every spelling of the table, ended by a blank, is found
+				require.True(t, checkQuickMnemonic(t, g, name+" v1", 0), "%s: quickMnemonic misses %q", g.Name, name)
 				for _, tail := range tails {
 					for _, pre := range []string{"", "  "} {
 						if checkQuickMnemonic(t, g, pre+name+tail, len(pre)) {
