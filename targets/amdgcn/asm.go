@@ -914,9 +914,9 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 				return false
 			}
 			r := &st.ops[st.nops]
-			if i+1 < len(s) && (s[i] == 'v' || s[i] == 's') && s[i+1] >= '0' && s[i+1] <= '9' {
+			if i+1 < len(s) && (s[i] == 'v' || s[i] == 's') && s[i+1]-'0' < 10 {
 				c, j, n := s[i], i+1, 0
-				for j < len(s) && s[j] >= '0' && s[j] <= '9' && n < 1000 {
+				for j < len(s) && s[j]-'0' < 10 && n < 1000 {
 					n = n*10 + int(s[j]-'0')
 					j++
 				}
