@@ -663,7 +663,7 @@ func (p *lineParser) quickOperand(r *rawOp) bool {
 	}
 	c := s[i]
 	switch {
-	case c >= '0' && c <= '9' || c == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+	case c-'0' < 10 || c == '-' && i+1 < len(s) && s[i+1]-'0' < 10:
 		j := i
 		if c == '-' {
 			j++
@@ -689,7 +689,7 @@ func (p *lineParser) quickOperand(r *rawOp) bool {
 			return true
 		}
 		var u int64
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		for j < len(s) && s[j]-'0' < 10 {
 			u = u*10 + int64(s[j]-'0')
 			j++
 		}
@@ -699,7 +699,7 @@ func (p *lineParser) quickOperand(r *rawOp) bool {
 			// after the point: below 2^53, and a power of ten to 1e15)
 			k := j + 1
 			m, fs := u, k
-			for k < len(s) && s[k] >= '0' && s[k] <= '9' && k-fs < 15 {
+			for k < len(s) && s[k]-'0' < 10 && k-fs < 15 {
 				m = m*10 + int64(s[k]-'0')
 				k++
 			}
@@ -746,7 +746,7 @@ func (p *lineParser) quickOperand(r *rawOp) bool {
 func (p *lineParser) quickTuple(r *rawOp, c byte) bool {
 	s, j := p.s, p.i+2
 	a, b := 0, 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' && a <= 1<<20 {
+	for j < len(s) && s[j]-'0' < 10 && a <= 1<<20 {
 		a = a*10 + int(s[j]-'0')
 		j++
 	}
@@ -758,7 +758,7 @@ func (p *lineParser) quickTuple(r *rawOp, c byte) bool {
 		j++
 		k := j
 		b = 0
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' && b <= 1<<20 {
+		for j < len(s) && s[j]-'0' < 10 && b <= 1<<20 {
 			b = b*10 + int(s[j]-'0')
 			j++
 		}
