@@ -892,15 +892,15 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	st.mn = mn
 	st.stmtMods = stmtReset
 	p.sext = false
-	d := mn.entry.Def
 	p.skipSpace()
-	if d.Shape == ShapeWaitcnt {
-		return p.waitcnt(st)
-	}
-	if d.Shape == ShapeBranch {
-		return p.branch(st, mcol)
-	}
-	if d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg {
+	if q := &mn.entry.q; q.special {
+		d := mn.entry.Def
+		if q.shape == ShapeWaitcnt {
+			return p.waitcnt(st)
+		}
+		if q.shape == ShapeBranch {
+			return p.branch(st, mcol)
+		}
 		return p.controlOperand(st, mcol, d)
 	}
 	// positional operands, with local copies of p.s and p.i: a plain vN or

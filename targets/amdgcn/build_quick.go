@@ -19,16 +19,21 @@ package amdgcn
 // quickDesc is what buildQuick reads of an entry, set when the table is
 // built (entryQuick).
 type quickDesc struct {
-	ok      bool  // the shape is one buildQuick covers
-	cmp     bool  // ShapeCmp, ShapeCmpX: an SGPR (lane mask) destination
-	noDst   bool  // a GFX10+ v_cmpx: no destination operand (EXEC)
-	sdwa    bool  // buildSDWA's rows: an SDWA short form (not v_cmpx)
-	scalar  bool  // a SOP1, SOP2 or SOPC row (quickScalar; cmp: SOPC, no destination)
-	need    uint8 // the number of written operands
-	nsrc    uint8 // sources
-	dstRegs uint8 // registers of a VGPR destination
-	mods    Mods  // InstDef.Mods
-	src     [3]OpType
+	shape   Shape // InstDef.Shape (parseOperands reads it here)
+	special bool  // s_waitcnt, a branch, s_delay_alu, s_sendmsg: parseOperands' own operand syntax
+	// longVOP3: the Long row is VOP3 or VOP3P (no literal below GFX10);
+	// oneScalar is InstDef.OneScalar (busLimit)
+	longVOP3, oneScalar bool
+	ok                  bool  // the shape is one buildQuick covers
+	cmp                 bool  // ShapeCmp, ShapeCmpX: an SGPR (lane mask) destination
+	noDst               bool  // a GFX10+ v_cmpx: no destination operand (EXEC)
+	sdwa                bool  // buildSDWA's rows: an SDWA short form (not v_cmpx)
+	scalar              bool  // a SOP1, SOP2 or SOPC row (quickScalar; cmp: SOPC, no destination)
+	need                uint8 // the number of written operands
+	nsrc                uint8 // sources
+	dstRegs             uint8 // registers of a VGPR destination
+	mods                Mods  // InstDef.Mods
+	src                 [3]OpType
 	// is16: the generation is GFX11+ and the instruction has a 16-bit
 	// source 0 or destination (shortEligible's v0..v127 rule); cvt: a VOP1
 	// conversion between 16 and 32 bits
@@ -40,6 +45,10 @@ type quickDesc struct {
 func entryQuick(e *Entry, f Family) {
 	d := e.Def
 	q := &e.q
+	q.shape = d.Shape
+	q.special = d.Shape == ShapeWaitcnt || d.Shape == ShapeBranch || d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg
+	q.longVOP3 = e.Long != nil && (e.Long.Enc == EncVOP3 || e.Long.Enc == EncVOP3P)
+	q.oneScalar = d.OneScalar
 	switch d.Shape {
 	case ShapeVOP1, ShapeBinary, ShapeTernary, ShapeCmp, ShapeCmpX:
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
@@ -209,34 +218,31 @@ func (p *lineParser) buildQuick(st *statement, in *Inst) bool {
 			}
 		}
 	}
-	var f *Form
+	fi, long := e.fiShort, false
 	switch {
 	case force == 32:
 		if !shortOK {
 			return false
 		}
-		f = e.Short
 	case force == 64 || !shortOK:
-		f = e.Long
-	default:
-		f = e.Short
+		fi, long = e.fiLong, true
 	}
-	if f == nil {
+	if fi == 0 {
 		return false
 	}
 	// the constant bus and literal rules (validate)
-	if hasLit && (f.Enc == EncVOP3 || f.Enc == EncVOP3P) && !g.VOP3Literal {
+	if hasLit && long && q.longVOP3 && !g.VOP3Literal {
 		return false
 	}
 	bus := ns
 	if hasLit {
 		bus++
 	}
-	if bus > e.Def.busLimit(g) {
+	if bus > q.busLimit(g) {
 		return false
 	}
 	in.gen, in.w64 = g.ID, g.Wave64()
-	in.fi = f.idx + 1
+	in.fi = fi
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	in.Dst = dop
 	in.Src = src
@@ -294,11 +300,11 @@ func (p *lineParser) quickSDWA(st *statement, in *Inst, src *[3]Operand, dop Ope
 			o.Sext = true
 		}
 	}
-	if ns > e.Def.busLimit(g) {
+	if ns > q.busLimit(g) {
 		return false
 	}
 	in.gen, in.w64 = g.ID, g.Wave64()
-	in.fi = e.Short.idx + 1
+	in.fi = e.fiShort
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	in.Dst = dop
 	in.Src = *src
@@ -397,15 +403,23 @@ func (p *lineParser) quickScalar(st *statement, in *Inst) bool {
 			return false
 		}
 	}
-	f := e.Long
-	if f == nil {
-		f = e.Short
+	fi := e.fiLong
+	if fi == 0 {
+		fi = e.fiShort
 	}
 	g := p.gen
 	in.gen, in.w64 = g.ID, g.Wave64()
-	in.fi = f.idx + 1
+	in.fi = fi
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	in.Dst = dop
 	in.Src = src
 	return true
+}
+
+// busLimit is InstDef.busLimit from the descriptor.
+func (q *quickDesc) busLimit(g *Generation) int {
+	if q.oneScalar && g.Family >= GFX10 {
+		return 1
+	}
+	return g.ConstantBusLimit
 }

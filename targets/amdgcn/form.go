@@ -85,18 +85,20 @@ func Forms() []Form { return forms[:] }
 // the forms available to it. Short is the e32/VOP1/VOP2/VOPC form (nil if
 // none); Long is the VOP3/VOP3P/scalar/memory form.
 type Entry struct {
-	Def   *InstDef
-	Name  string // canonical name on the generation
-	Short *Form
-	Long  *Form
-
+	// q is what the assembler's parser and quick builder read
+	// (build_quick.go); with nsrc, fiShort and fiLong it is the first 32
+	// bytes, one cache line for the parse, the build and the decoder
+	q    quickDesc
 	nsrc uint8 // number of source operands (shapeSources)
 	// fiShort and fiLong are Inst.fi for Short and Long (0 for none):
 	// the decoder sets the form from the entry's own cache line instead of
 	// loading the Form.
 	fiShort, fiLong uint16
-	// q is what the assembler's quick builder reads (build_quick.go)
-	q quickDesc
+
+	Def   *InstDef
+	Name  string // canonical name on the generation
+	Short *Form
+	Long  *Form
 }
 
 // Suffixed reports whether llvm-mc prints the _e32/_e64 suffix (the
@@ -183,13 +185,13 @@ func buildTable(g GenID) {
 		formEntry[i] = e
 	}
 	for _, e := range t.byKey {
-		entryQuick(e, generations[g].Family)
 		if e.Short != nil {
 			e.fiShort = e.Short.idx + 1
 		}
 		if e.Long != nil {
 			e.fiLong = e.Long.idx + 1
 		}
+		entryQuick(e, generations[g].Family)
 	}
 	for i := range forms {
 		if forms[i].Gen != g {
