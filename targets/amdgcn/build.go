@@ -167,7 +167,7 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 		}
 		if dst.kind != OpSGPR || int(dst.regs) != g.WaveSize/32 && dst.regs != 0 || dst.abs || dst.neg {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s",
-				e.Name, map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+				e.Name, maskDesc(g))
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(g.WaveSize / 32)}
@@ -249,7 +249,7 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 	if maskOp != nil {
 		if maskOp.kind != OpSGPR || int(maskOp.regs) != g.WaveSize/32 && maskOp.regs != 0 || maskOp.abs || maskOp.neg {
 			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be %s", ref(&e.Name),
-				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+				maskDesc(g))
 			return false
 		}
 		if !maskReg(maskOp.code, g) {
@@ -261,7 +261,7 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 	if sdstOp != nil {
 		if sdstOp.kind != OpSGPR || int(sdstOp.regs) != g.WaveSize/32 && sdstOp.regs != 0 || sdstOp.abs || sdstOp.neg || !maskReg(sdstOp.code, g) || sdstOp.code >= 128 {
 			p.errAt(sdstOp.col, "invalid operand for instruction: the carry-out of %s must be %s", ref(&e.Name),
-				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+				maskDesc(g))
 			return false
 		}
 		in.SDst = Operand{Kind: OpSGPR, Code: sdstOp.code, Regs: uint8(g.WaveSize / 32)}
@@ -904,4 +904,12 @@ func (o *rawOp) dnegValue() {
 		v = -v
 	}
 	o.iv, o.fv, o.isFloat, o.neg, o.dneg = int64(v), float64(int64(v)), false, false, false
+}
+
+// maskDesc spells the lane-mask operand of g's wave size for the messages.
+func maskDesc(g *Generation) string {
+	if g.WaveSize == 64 {
+		return "an SGPR pair such as vcc or s[4:5]"
+	}
+	return "an SGPR such as vcc_lo or s4"
 }
