@@ -941,6 +941,10 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			i = p.i
 		sep:
 			st.nops++
+			if i == len(s) {
+				p.i = i
+				break // the line ends with the operand
+			}
 			// ", " before the next operand's first byte: the common case;
 			// else blanks, a comma, blanks
 			if i+2 < len(s) && s[i] == ',' && s[i+1] == ' ' && s[i+2] > ' ' {
