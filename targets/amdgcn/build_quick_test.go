@@ -112,17 +112,24 @@ func TestQuickBuildMatchesBuild(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(gen.ID), 16))
-			answered, total := 0, 0
+			answered, total, lines, plain := 0, 0, 0, 0
 			for _, l := range genCorpus(gen, n, 16) {
-				for _, m := range quickMutants(r, l) {
+				lines++
+				for k, m := range quickMutants(r, l) {
 					total++
 					if checkQuickBuild(t, gen, m) {
 						answered++
+						if k == 0 {
+							plain++
+						}
 					}
 				}
 			}
-			t.Logf("buildQuick answered %d of %d lines", answered, total)
-			require.Greater(t, answered, total/10, "buildQuick answered %d of %d lines", answered, total)
+			t.Logf("buildQuick answered %d of %d lines (%d of the %d corpus lines)", answered, total, plain, lines)
+			// most variants are errors; of the corpus lines (a fifth of
+			// them errors, a fifth DPP and other rows it leaves) it must
+			// take a good share
+			require.Greater(t, plain, lines/4, "buildQuick answered %d of %d corpus lines", plain, lines)
 		})
 	}
 }
