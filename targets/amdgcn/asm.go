@@ -935,6 +935,10 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			}
 			*r = rawOp{col: i + 1}
 			p.i = i
+			if i+1 < len(s) && s[i+1] == '[' && (s[i] == 'v' || s[i] == 's') && p.quickTuple(r, s[i]) {
+				i = p.i
+				goto sep
+			}
 			if !p.quickOperand(r) && !p.operand(r) {
 				return false
 			}
