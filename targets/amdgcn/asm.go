@@ -50,6 +50,10 @@ type lineParser struct {
 	// trailing blanks were cut: llvm-mc reports an error at the end of the
 	// statement at the column after it (setexpr.go)
 	stmtEnd int
+	// sext: an operand of the statement was written sext(...) (set by
+	// operand, reset by parseOperands; Build's operands have none), so
+	// that build looks for it only then
+	sext bool
 }
 
 func (p *lineParser) errAt(col int, format string, args ...any) {
@@ -440,7 +444,7 @@ func (p *lineParser) register(r *rawOp) bool {
 	}
 	if nr, ok := lookupNamedReg(id); ok {
 		if nr.fam&(1<<f) == 0 {
-			p.errAt(r.col, "register %s not available on %s", id, p.gen.Name)
+			p.errAt(r.col, "register %s not available on %s", id, ref(&p.gen.Name))
 		}
 		r.kind, r.code, r.regs = OpSGPR, nr.code, nr.regs
 		r.vcc = string(id) == p.gen.vccName()
@@ -479,7 +483,7 @@ func (p *lineParser) regTuple(r *rawOp, st int, pre []byte) bool {
 	case "s":
 		if n+cnt > p.gen.SGPRs {
 			if f == GFX9 && n+cnt <= 106 {
-				p.errAt(r.col, "register not available on this GPU: %s has s0..s%d", p.gen.Name, p.gen.SGPRs-1)
+				p.errAt(r.col, "register not available on this GPU: %s has s0..s%d", ref(&p.gen.Name), p.gen.SGPRs-1)
 			} else {
 				p.errAt(r.col, "register index out of range: SGPRs are s0..s%d", p.gen.SGPRs-1)
 			}
@@ -591,6 +595,7 @@ func (p *lineParser) operand(r *rawOp) bool {
 		}
 		p.i++
 		r.sext, r.sextCol = true, col
+		p.sext = true
 		return true
 	case p.hasPrefix("neg("):
 		if neg {
@@ -646,6 +651,94 @@ func (p *lineParser) operand(r *rawOp) bool {
 	return ok
 }
 
+// quickOperand reads the two commonest operands after plain registers
+// without the general scanner: a decimal integer [-]digits (at most 18
+// digits, so no overflow) and the registers vcc and exec, each not followed
+// by an identifier byte, which is what value makes of them. Otherwise it
+// reports false with p.i unchanged. TestQuickOperand holds it to value.
+func (p *lineParser) quickOperand(r *rawOp) bool {
+	s, i := p.s, p.i
+	if i >= len(s) {
+		return false
+	}
+	c := s[i]
+	switch {
+	case c-'0' < 10 || c == '-' && i+1 < len(s) && s[i+1]-'0' < 10:
+		j := i
+		if c == '-' {
+			j++
+		}
+		ds := j
+		if j+1 < len(s) && s[j] == '0' && (s[j+1] == 'x' || s[j+1] == 'X') {
+			// 0x and at most 16 hex digits (number's rule)
+			j += 2
+			hs := j
+			var u uint64
+			for j < len(s) && hexVal[s[j]] < 16 {
+				u = u<<4 | uint64(hexVal[s[j]])
+				j++
+			}
+			if j == hs || j-hs > 16 || j < len(s) && identTab[s[j]] {
+				return false
+			}
+			if c == '-' {
+				u = -u
+			}
+			r.kind, r.iv = OpLiteral, int64(u)
+			p.i = j
+			return true
+		}
+		var u int64
+		for j < len(s) && s[j]-'0' < 10 {
+			u = u*10 + int64(s[j]-'0')
+			j++
+		}
+		if j < len(s) && s[j] == '.' && j-ds <= 15 {
+			// digits.digits without an exponent, short enough for
+			// fastFloat's exact division (at most 15 digits before and
+			// after the point: below 2^53, and a power of ten to 1e15)
+			k := j + 1
+			m, fs := u, k
+			for k < len(s) && s[k]-'0' < 10 && k-fs < 15 {
+				m = m*10 + int64(s[k]-'0')
+				k++
+			}
+			if k < len(s) && identTab[s[k]] || (k-ds-1) > 15 {
+				return false
+			}
+			f := float64(m) / pow10[k-fs]
+			if c == '-' {
+				f = -f
+			}
+			r.kind, r.fv, r.isFloat = OpLiteral, f, true
+			p.i = k
+			return true
+		}
+		if j-ds > 18 || j < len(s) && identTab[s[j]] {
+			return false
+		}
+		if c == '-' {
+			u = -u
+		}
+		r.kind, r.iv = OpLiteral, u
+		p.i = j
+		return true
+	case c == 'v':
+		if i+3 <= len(s) && s[i+1] == 'c' && s[i+2] == 'c' && (i+3 == len(s) || !identTab[s[i+3]]) {
+			r.kind, r.code, r.regs, r.vcc = OpSGPR, codeVCCLo, 2, p.gen.WaveSize == 64
+			p.i = i + 3
+			return true
+		}
+	case c == 'e':
+		if i+4 <= len(s) && s[i+1] == 'x' && s[i+2] == 'e' && s[i+3] == 'c' && (i+4 == len(s) || !identTab[s[i+4]]) {
+			r.kind, r.code, r.regs = OpSGPR, codeExecLo, 2
+			p.i = i + 4
+			return true
+		}
+	}
+	return false
+}
+
 // quickTuple parses v[a:b], v[a], s[a:b] or s[a] at p.i (c is 'v' or
 // 's') into r when it is well formed and in range, properly aligned, and
 // not followed by an identifier byte, as register would; otherwise it
@@ -653,7 +746,7 @@ func (p *lineParser) operand(r *rawOp) bool {
 func (p *lineParser) quickTuple(r *rawOp, c byte) bool {
 	s, j := p.s, p.i+2
 	a, b := 0, 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' && a <= 1<<20 {
+	for j < len(s) && s[j]-'0' < 10 && a <= 1<<20 {
 		a = a*10 + int(s[j]-'0')
 		j++
 	}
@@ -665,7 +758,7 @@ func (p *lineParser) quickTuple(r *rawOp, c byte) bool {
 		j++
 		k := j
 		b = 0
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' && b <= 1<<20 {
+		for j < len(s) && s[j]-'0' < 10 && b <= 1<<20 {
 			b = b*10 + int(s[j]-'0')
 			j++
 		}
@@ -798,30 +891,70 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	// reset every field read before it is written, in one copy
 	st.mn = mn
 	st.stmtMods = stmtReset
-	d := mn.entry.Def
+	p.sext = false
 	p.skipSpace()
-	if d.Shape == ShapeWaitcnt {
-		return p.waitcnt(st)
-	}
-	if d.Shape == ShapeBranch {
-		return p.branch(st, mcol)
-	}
-	if d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg {
+	if q := &mn.entry.q; q.special {
+		d := mn.entry.Def
+		if q.shape == ShapeWaitcnt {
+			return p.waitcnt(st)
+		}
+		if q.shape == ShapeBranch {
+			return p.branch(st, mcol)
+		}
 		return p.controlOperand(st, mcol, d)
 	}
-	// positional operands
-	if p.i < len(p.s) {
+	// positional operands, with local copies of p.s and p.i: a plain vN or
+	// sN (operand's first case) is read here, anything else by operand
+	if s, i := p.s, p.i; i < len(s) {
+		sgprs := p.gen.SGPRs
 		for {
 			if st.nops == len(st.ops) {
+				p.i = i
 				p.errAt(p.col(), "invalid operand for instruction: too many operands")
 				return false
 			}
-			if !p.operand(&st.ops[st.nops]) {
+			r := &st.ops[st.nops]
+			if i+1 < len(s) && (s[i] == 'v' || s[i] == 's') && s[i+1]-'0' < 10 {
+				c, j, n := s[i], i+1, 0
+				for j < len(s) && s[j]-'0' < 10 && n < 1000 {
+					n = n*10 + int(s[j]-'0')
+					j++
+				}
+				if j == len(s) || !identTab[s[j]] {
+					if c == 'v' && n < 256 {
+						*r = rawOp{kind: OpVGPR, code: uint16(codeVGPR0 + n), regs: 1, col: i + 1}
+						i = j
+						goto sep
+					}
+					if c == 's' && n < sgprs {
+						*r = rawOp{kind: OpSGPR, code: uint16(n), regs: 1, col: i + 1}
+						i = j
+						goto sep
+					}
+				}
+			}
+			*r = rawOp{col: i + 1}
+			p.i = i
+			if i+1 < len(s) && s[i+1] == '[' && (s[i] == 'v' || s[i] == 's') && p.quickTuple(r, s[i]) {
+				i = p.i
+				goto sep
+			}
+			if !p.quickOperand(r) && !p.operand(r) {
 				return false
 			}
+			i = p.i
+		sep:
 			st.nops++
-			// blanks, a comma, blanks: one scan with local copies
-			s, i := p.s, p.i
+			if i == len(s) {
+				p.i = i
+				break // the line ends with the operand
+			}
+			// ", " before the next operand's first byte: the common case;
+			// else blanks, a comma, blanks
+			if i+2 < len(s) && s[i] == ',' && s[i+1] == ' ' && s[i+2] > ' ' {
+				i += 2
+				continue
+			}
 			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 				i++
 			}
@@ -833,7 +966,6 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 				i++
 			}
-			p.i = i
 		}
 	}
 	// modifiers
@@ -842,134 +974,211 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 		if p.i >= len(p.s) {
 			return true
 		}
-		col := p.col()
-		idb := p.ident()
-		switch string(idb) {
-		case "clamp":
-			if st.clamp {
-				p.errAt(col, "duplicate clamp")
-				return false
-			}
-			st.clamp, st.colClamp = true, col
-		case "mul", "div":
-			id := "mul"
-			if idb[0] == 'd' {
-				id = "div"
-			}
-			if p.peek() != ':' {
-				p.errAt(col, "expected ':' after %s", id)
-				return false
-			}
-			p.i++
-			n, ok := p.uint()
-			if !ok || st.colOmod != 0 {
-				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
-				return false
-			}
-			st.colOmod = col
-			switch {
-			case n == 1:
-			case id == "mul" && n == 2:
-				st.omod = 1
-			case id == "mul" && n == 4:
-				st.omod = 2
-			case id == "div" && n == 2:
-				st.omod = 3
-			default:
-				p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
-				return false
-			}
-		case "offset":
-			if p.peek() != ':' {
-				p.errAt(col, "expected ':' after offset")
-				return false
-			}
-			p.i++
-			iv, _, isF, ok := p.number()
-			if !ok || isF {
-				p.errAt(col, "invalid offset: expected an integer")
-				return false
-			}
-			if st.hasOff {
-				p.errAt(col, "duplicate offset")
-				return false
-			}
-			st.offset, st.hasOff, st.colOffset = iv, true, col
-		case "sc0", "nt", "sc1":
-			bit := uint8(CPolSC0)
-			switch string(idb) {
-			case "nt":
-				bit = CPolNT
-			case "sc1":
-				bit = CPolSC1
-			}
-			if st.cpol&bit != 0 {
-				p.errAt(col, "invalid operand for instruction: duplicate %s", idb)
-				return false
-			}
-			if st.colCPol == 0 {
-				st.colCPol = col
-			}
-			st.cpol |= bit
-		case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
-			k := 0
-			for k = range listNames {
-				if listNames[k] == string(idb) {
-					break
-				}
-			}
-			id := listNames[k]
-			if st.listN[k] >= 0 {
-				p.errAt(col, "duplicate %s", id)
-				return false
-			}
-			if !p.hasPrefix(":[") {
-				p.errAt(col, "expected %s:[...]", id)
-				return false
-			}
-			p.i += 2
-			n := 0
-			for {
-				c := p.peek()
-				if (c != '0' && c != '1') || n == 4 {
-					p.errAt(p.col(), "invalid %s: expected a list of 0 and 1", id)
-					return false
-				}
-				st.lists[k][n] = c - '0'
-				n++
-				p.i++
-				if p.peek() == ',' {
-					p.i++
-					continue
-				}
-				if p.peek() == ']' {
-					p.i++
-					break
-				}
-				p.errAt(p.col(), "invalid %s: expected ',' or ']'", id)
-				return false
-			}
-			st.listN[k], st.modCol[k] = int8(n), col
-		default:
-			// the name as a constant string: a string(idb) would be
-			// allocated (the modifier parsers' messages keep it)
-			id := modifierName(idb)
-			if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
-				if !ok {
-					return false
-				}
-				continue
-			}
-			if handled, ok := p.sdwaModifier(&st.sdwa, id, col); handled {
-				if !ok {
-					return false
-				}
-				continue
-			}
-			p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
+		if p.quickModifier(st) {
+			continue
+		}
+		if !p.modifier(st) {
 			return false
 		}
 	}
+}
+
+// modifier reads one modifier at p.i (after the operands) into st, or
+// reports its error.
+func (p *lineParser) modifier(st *statement) bool {
+	col := p.col()
+	idb := p.ident()
+	switch string(idb) {
+	case "clamp":
+		if st.clamp {
+			p.errAt(col, "duplicate clamp")
+			return false
+		}
+		st.clamp, st.colClamp = true, col
+	case "mul", "div":
+		id := "mul"
+		if idb[0] == 'd' {
+			id = "div"
+		}
+		if p.peek() != ':' {
+			p.errAt(col, "expected ':' after %s", id)
+			return false
+		}
+		p.i++
+		n, ok := p.uint()
+		if !ok || st.colOmod != 0 {
+			p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+			return false
+		}
+		st.colOmod = col
+		switch {
+		case n == 1:
+		case id == "mul" && n == 2:
+			st.omod = 1
+		case id == "mul" && n == 4:
+			st.omod = 2
+		case id == "div" && n == 2:
+			st.omod = 3
+		default:
+			p.errAt(col, "invalid output modifier: expected mul:1, mul:2, mul:4, div:1 or div:2")
+			return false
+		}
+	case "offset":
+		if p.peek() != ':' {
+			p.errAt(col, "expected ':' after offset")
+			return false
+		}
+		p.i++
+		iv, _, isF, ok := p.number()
+		if !ok || isF {
+			p.errAt(col, "invalid offset: expected an integer")
+			return false
+		}
+		if st.hasOff {
+			p.errAt(col, "duplicate offset")
+			return false
+		}
+		st.offset, st.hasOff, st.colOffset = iv, true, col
+	case "sc0", "nt", "sc1":
+		bit := uint8(CPolSC0)
+		switch string(idb) {
+		case "nt":
+			bit = CPolNT
+		case "sc1":
+			bit = CPolSC1
+		}
+		if st.cpol&bit != 0 {
+			p.errAt(col, "invalid operand for instruction: duplicate %s", idb)
+			return false
+		}
+		if st.colCPol == 0 {
+			st.colCPol = col
+		}
+		st.cpol |= bit
+	case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
+		k := 0
+		for k = range listNames {
+			if listNames[k] == string(idb) {
+				break
+			}
+		}
+		id := listNames[k]
+		if st.listN[k] >= 0 {
+			p.errAt(col, "duplicate %s", id)
+			return false
+		}
+		if !p.hasPrefix(":[") {
+			p.errAt(col, "expected %s:[...]", id)
+			return false
+		}
+		p.i += 2
+		n := 0
+		for {
+			c := p.peek()
+			if (c != '0' && c != '1') || n == 4 {
+				p.errAt(p.col(), "invalid %s: expected a list of 0 and 1", id)
+				return false
+			}
+			st.lists[k][n] = c - '0'
+			n++
+			p.i++
+			if p.peek() == ',' {
+				p.i++
+				continue
+			}
+			if p.peek() == ']' {
+				p.i++
+				break
+			}
+			p.errAt(p.col(), "invalid %s: expected ',' or ']'", id)
+			return false
+		}
+		st.listN[k], st.modCol[k] = int8(n), col
+	default:
+		// the name as a constant string: a string(idb) would be
+		// allocated (the modifier parsers' messages keep it)
+		id := modifierName(idb)
+		if handled, ok := p.dppModifier(&st.dpp, id, col); handled {
+			return ok
+		}
+		if handled, ok := p.sdwaModifier(&st.sdwa, id, col); handled {
+			return ok
+		}
+		p.errAt(col, "invalid operand for instruction: unexpected %q", trimTok(p.s[col-1:]))
+		return false
+	}
+	return true
+}
+
+// quickModifier reads the commonest modifiers at p.i, clamp and the SDWA
+// selects (dst_sel:, dst_unused:, src0_sel:, src1_sel: with a value), by
+// comparing their spellings instead of scanning identifiers and looking
+// them up three times (parseOperands' switch, modifierName, dppModifier)
+// as the general path below does. It changes st and p.i as that path
+// does, or reports false with nothing changed where that path would do
+// anything else (an error: a duplicate, SDWA on GFX11+, a bad value).
+// TestQuickModifier holds it to the general path.
+func (p *lineParser) quickModifier(st *statement) bool {
+	s, i := p.s, p.i
+	t := s[i:]
+	col := i + 1
+	end := func(n int) bool { return n == len(t) || !identTab[t[n]] }
+	if len(t) >= 5 && string(t[:5]) == "clamp" {
+		if !end(5) || st.clamp {
+			return false
+		}
+		st.clamp, st.colClamp = true, col
+		p.i = i + 5
+		return true
+	}
+	var dst *int8
+	n := 0
+	switch {
+	case len(t) >= 9 && string(t[:9]) == "src0_sel:":
+		dst, n = &st.sdwa.src0Sel, 9
+	case len(t) >= 9 && string(t[:9]) == "src1_sel:":
+		dst, n = &st.sdwa.src1Sel, 9
+	case len(t) >= 8 && string(t[:8]) == "dst_sel:":
+		dst, n = &st.sdwa.dstSel, 8
+	case len(t) >= 11 && string(t[:11]) == "dst_unused:":
+		dst, n = &st.sdwa.dstUnused, 11
+	default:
+		return false
+	}
+	if *dst >= 0 || p.gen.Family >= GFX11 {
+		return false
+	}
+	v := t[n:]
+	k, w := -1, 0
+	if n == 11 {
+		switch {
+		case len(v) >= 10 && string(v[:10]) == "UNUSED_PAD":
+			k, w = 0, 10
+		case len(v) >= 11 && string(v[:11]) == "UNUSED_SEXT":
+			k, w = 1, 11
+		case len(v) >= 15 && string(v[:15]) == "UNUSED_PRESERVE":
+			k, w = 2, 15
+		}
+	} else {
+		switch {
+		case len(v) >= 6 && string(v[:5]) == "BYTE_" && v[5] >= '0' && v[5] <= '3':
+			k, w = int(v[5]-'0'), 6
+		case len(v) >= 6 && string(v[:5]) == "WORD_" && v[5] >= '0' && v[5] <= '1':
+			k, w = 4+int(v[5]-'0'), 6
+		case len(v) >= 5 && string(v[:5]) == "DWORD":
+			k, w = 6, 5
+		}
+	}
+	if k < 0 || !end(n+w) {
+		return false
+	}
+	if !st.sdwa.set {
+		st.sdwa.col = col
+	}
+	st.sdwa.set = true
+	*dst = int8(k)
+	p.i = i + n + w
+	return true
 }
 
 // modifierName returns the DPP or SDWA modifier name spelled b as a

@@ -16,6 +16,15 @@ var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, Shap
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
 func (p *lineParser) build(st *statement, in *Inst) bool {
 	e := st.mn.entry
+	if e.q.ok && p.buildQuick(st, in) {
+		return true
+	}
+	return p.buildFull(st, in)
+}
+
+// buildFull is build without the quick builder.
+func (p *lineParser) buildFull(st *statement, in *Inst) bool {
+	e := st.mn.entry
 	d := e.Def
 	g := p.gen
 	in.gen, in.w64 = g.ID, g.Wave64()
@@ -27,7 +36,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	in.Line, in.Col = int32(p.pos.Line), int32(p.pos.Col)
 	ops := st.ops[:st.nops]
-	if !st.sdwa.set && st.mn.force != forceSDWA {
+	if p.sext && !st.sdwa.set && st.mn.force != forceSDWA {
 		for k := range ops {
 			if ops[k].sext {
 				p.errAt(ops[k].sextCol, "invalid operand for instruction: sext() applies to SDWA sources only")
@@ -65,7 +74,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		} else if len(ops) > 0 {
 			col = ops[len(ops)-1].col
 		}
-		p.errAt(col, "invalid operand for instruction: %s takes %d operands, got %d", e.Name, need, len(ops))
+		p.errAt(col, "invalid operand for instruction: %s takes %d operands, got %d", ref(&e.Name), need, len(ops))
 		return false
 	}
 	switch d.Shape {
@@ -74,7 +83,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		if len(ops) == 1 {
 			o := ops[0]
 			if o.kind != OpLiteral || o.isFloat || o.iv < 0 || o.iv > 0xffff {
-				p.errAt(o.col, "invalid operand for instruction: %s takes an optional integer in [0, 65535]", e.Name)
+				p.errAt(o.col, "invalid operand for instruction: %s takes an optional integer in [0, 65535]", ref(&e.Name))
 				return false
 			}
 			in.Imm = uint32(o.iv)
@@ -83,7 +92,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	case ShapeSImm16, ShapeWaitImm:
 		o := ops[0]
 		if o.kind != OpLiteral || o.isFloat || o.iv < -32768 || o.iv > 0xffff {
-			p.errAt(o.col, "invalid operand for instruction: %s takes an integer in [0, 65535]", e.Name)
+			p.errAt(o.col, "invalid operand for instruction: %s takes an integer in [0, 65535]", ref(&e.Name))
 			return false
 		}
 		in.setForm(e.Long)
@@ -94,7 +103,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		if st.hasOff {
 			v := uint32(st.offset)
 			if re, _ := encodeWaitcnt(g.Family, decodeWaitcnt(g.Family, v)); re != v {
-				p.errAt(p.pos.Col, "invalid s_waitcnt operand: %#x sets bits outside vmcnt, expcnt and lgkmcnt on %s (write vmcnt(N) expcnt(N) lgkmcnt(N))", v, g.Name)
+				p.errAt(p.pos.Col, "invalid s_waitcnt operand: %#x sets bits outside vmcnt, expcnt and lgkmcnt on %s (write vmcnt(N) expcnt(N) lgkmcnt(N))", v, ref(&g.Name))
 				return false
 			}
 			in.Imm = v
@@ -136,7 +145,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 	}
 	if d.Shape == ShapeCmpX && (st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP) {
-		p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+		p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", ref(&e.Name))
 		return false
 	}
 	pk := d.Shape == ShapePk2 || d.Shape == ShapePk3
@@ -158,27 +167,27 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 		if dst.kind != OpSGPR || int(dst.regs) != g.WaveSize/32 && dst.regs != 0 || dst.abs || dst.neg {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s",
-				e.Name, map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+				e.Name, maskDesc(g))
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(g.WaveSize / 32)}
 	} else if d.Shape == ShapeReadLane {
 		if dst.kind != OpSGPR || dst.regs > 1 || dst.abs || dst.neg || dst.code >= 128 {
-			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be an SGPR", e.Name)
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be an SGPR", ref(&e.Name))
 			return false
 		}
 		if len(srcs) == 1 && srcs[0].kind != OpVGPR {
-			p.errAt(srcs[0].col, "invalid operand for instruction: the source of %s must be a VGPR", e.Name)
+			p.errAt(srcs[0].col, "invalid operand for instruction: the source of %s must be a VGPR", ref(&e.Name))
 			return false
 		}
 		if st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
-			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", ref(&e.Name))
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: 1}
 	} else {
 		if dst.kind != OpVGPR || int(dst.regs) != d.Dst.regs() || dst.abs || dst.neg {
-			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, vgprDesc(d.Dst.regs()))
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", ref(&e.Name), vgprDesc(d.Dst.regs()))
 			return false
 		}
 		if !p.checkAlign(&dst) {
@@ -206,7 +215,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 				return false
 			}
 			if int(o.regs) != want && !(o.regs == 0 && o.kind == OpSGPR) {
-				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(want))
+				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, ref(&e.Name), regDesc(want))
 				return false
 			}
 			if o.kind == OpVGPR && !p.checkAlign(o) {
@@ -227,7 +236,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 		if o.abs || o.neg {
 			if d.Mods&ModAbsNeg == 0 || !t.isF() {
-				p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier on source %d", e.Name, i)
+				p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier on source %d", ref(&e.Name), i)
 				return false
 			}
 			if _, inl := intInline(o.iv); t == TF64 && o.kind == OpLiteral && !o.isFloat && !inl {
@@ -239,20 +248,20 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	}
 	if maskOp != nil {
 		if maskOp.kind != OpSGPR || int(maskOp.regs) != g.WaveSize/32 && maskOp.regs != 0 || maskOp.abs || maskOp.neg {
-			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be %s", e.Name,
-				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be %s", ref(&e.Name),
+				maskDesc(g))
 			return false
 		}
 		if !maskReg(maskOp.code, g) {
-			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be an SGPR, vcc, a ttmp or null", e.Name)
+			p.errAt(maskOp.col, "invalid operand for instruction: the mask of %s must be an SGPR, vcc, a ttmp or null", ref(&e.Name))
 			return false
 		}
 		in.Src[2] = Operand{Kind: OpSGPR, Code: maskOp.code, Regs: uint8(g.WaveSize / 32)}
 	}
 	if sdstOp != nil {
 		if sdstOp.kind != OpSGPR || int(sdstOp.regs) != g.WaveSize/32 && sdstOp.regs != 0 || sdstOp.abs || sdstOp.neg || !maskReg(sdstOp.code, g) || sdstOp.code >= 128 {
-			p.errAt(sdstOp.col, "invalid operand for instruction: the carry-out of %s must be %s", e.Name,
-				map[bool]string{true: "an SGPR pair such as vcc or s[4:5]", false: "an SGPR such as vcc_lo or s4"}[g.WaveSize == 64])
+			p.errAt(sdstOp.col, "invalid operand for instruction: the carry-out of %s must be %s", ref(&e.Name),
+				maskDesc(g))
 			return false
 		}
 		in.SDst = Operand{Kind: OpSGPR, Code: sdstOp.code, Regs: uint8(g.WaveSize / 32)}
@@ -262,20 +271,20 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	if st.clamp {
 		ok := d.Mods&ModClamp != 0
 		if !ok {
-			p.errAt(st.colClamp, "invalid operand for instruction: %s does not accept clamp on %s", e.Name, g.Name)
+			p.errAt(st.colClamp, "invalid operand for instruction: %s does not accept clamp on %s", ref(&e.Name), ref(&g.Name))
 			return false
 		}
 		in.Clamp = true
 	}
 	if st.colOmod != 0 {
 		if d.Mods&ModOmod == 0 {
-			p.errAt(st.colOmod, "invalid operand for instruction: %s does not accept an output modifier", e.Name)
+			p.errAt(st.colOmod, "invalid operand for instruction: %s does not accept an output modifier", ref(&e.Name))
 			return false
 		}
 		in.Omod = st.omod
 	}
 	if st.hasOff {
-		p.errAt(st.colOffset, "invalid operand for instruction: offset is not an operand of %s", e.Name)
+		p.errAt(st.colOffset, "invalid operand for instruction: offset is not an operand of %s", ref(&e.Name))
 		return false
 	}
 	nsrc := len(srcs)
@@ -286,7 +295,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 				continue
 			}
 			if int(st.listN[k]) != nsrc {
-				p.errAt(st.modCol[k], "invalid %s: %s needs %d entries", listNames[k], e.Name, nsrc)
+				p.errAt(st.modCol[k], "invalid %s: %s needs %d entries", listNames[k], ref(&e.Name), nsrc)
 				return false
 			}
 			var v uint8
@@ -313,11 +322,11 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 		if st.listN[lOpSel] >= 0 {
 			if d.Mods&ModOpSel == 0 {
-				p.errAt(st.modCol[lOpSel], "not a valid operand: %s does not accept op_sel", e.Name)
+				p.errAt(st.modCol[lOpSel], "not a valid operand: %s does not accept op_sel", ref(&e.Name))
 				return false
 			}
 			if int(st.listN[lOpSel]) != nsrc+1 {
-				p.errAt(st.modCol[lOpSel], "invalid op_sel: %s needs %d entries (sources, then dst)", e.Name, nsrc+1)
+				p.errAt(st.modCol[lOpSel], "invalid op_sel: %s needs %d entries (sources, then dst)", ref(&e.Name), nsrc+1)
 				return false
 			}
 			for j := 0; j < nsrc; j++ {
@@ -336,7 +345,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		// e32 writes the carry to VCC (and reads it from VCC)
 		vccMask = sdstOp.vcc && (maskOp == nil || maskOp.vcc)
 		if st.sdwa.set || st.dpp.set || st.mn.force == forceSDWA || st.mn.force == forceDPP || st.mn.force == forceE64DPP {
-			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", e.Name)
+			p.errAt(p.pos.Col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", ref(&e.Name))
 			return false
 		}
 	}
@@ -351,7 +360,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 	case 32:
 		if !shortOK && impliedVCC && st.mn.force == 0 {
 			// llvm-mc-19 points at the first operand
-			p.errAt(ops[1].col, "invalid operand for instruction: %s without a destination is the e32 form writing VCC, which %s", e.Name, why)
+			p.errAt(ops[1].col, "invalid operand for instruction: %s without a destination is the e32 form writing VCC, which %s", ref(&e.Name), why)
 			return false
 		}
 		if !shortOK {
@@ -369,7 +378,7 @@ func (p *lineParser) build(st *statement, in *Inst) bool {
 		}
 	}
 	if in.Form() == nil {
-		p.errAt(p.pos.Col, "invalid operand for instruction: %s has no VOP3 form on %s and the e32 form %s", e.Name, g.Name, why)
+		p.errAt(p.pos.Col, "invalid operand for instruction: %s has no VOP3 form on %s and the e32 form %s", ref(&e.Name), ref(&g.Name), why)
 		return false
 	}
 	if in.Form() == e.Short {
@@ -424,64 +433,78 @@ func (p *lineParser) checkAlign(o *rawOp) bool {
 
 func (p *lineParser) checkTupleAlign(o *rawOp) bool {
 	if p.gen.AlignedVGPRTuples && (o.code-codeVGPR0)%2 != 0 {
-		p.errAt(o.col, "invalid register class: vgpr tuples must be 64 bit aligned on %s (use v[N:N+1] with N even)", p.gen.Name)
+		p.errAt(o.col, "invalid register class: vgpr tuples must be 64 bit aligned on %s (use v[N:N+1] with N even)", ref(&p.gen.Name))
 		return false
 	}
 	return true
 }
 
 // shortEligible reports whether the VOP1/VOP2/VOPC form can encode in.
-func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool, g *Generation) (bool, string) {
+// The reasons shortEligible gives, as textRefs for the messages.
+var (
+	why0 = textRef("does not exist on this generation")
+	why1 = textRef("accepts no clamp, output or op_sel modifier")
+	why2 = textRef("reads the mask from vcc (vcc_lo in wave32)")
+	why3 = textRef("writes the carry to vcc (vcc_lo in wave32)")
+	why4 = textRef("accepts no output modifier")
+	why5 = textRef("accepts no abs/neg source modifiers")
+	why6 = textRef("cannot fold abs/neg into this constant")
+	why7 = textRef("needs a VGPR as its second source")
+	why8 = textRef("writes vcc (vcc_lo in wave32)")
+	why9 = textRef("addresses only v0..v127 for 16-bit operands on GFX11+")
+)
+
+func shortEligible(in *Inst, d *InstDef, st *statement, dst rawOp, vccMask bool, g *Generation) (bool, *textRef) {
 	e := in.Entry()
 	if e.Short == nil {
-		return false, "does not exist on this generation"
+		return false, &why0
 	}
 	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || st.listN[lOpSel] >= 0 {
-		return false, "accepts no clamp, output or op_sel modifier"
+		return false, &why1
 	}
 	n := in.nsrc()
 	if d.Shape.masked() {
 		n = 2
 		if !vccMask {
-			return false, "reads the mask from vcc (vcc_lo in wave32)"
+			return false, &why2
 		}
 	}
 	if d.Shape == ShapeAddCo && !vccMask {
-		return false, "writes the carry to vcc (vcc_lo in wave32)"
+		return false, &why3
 	}
 	if st.colOmod != 0 {
-		return false, "accepts no output modifier"
+		return false, &why4
 	}
 	for i := 0; i < n; i++ {
 		o := &in.Src[i]
 		if o.Abs || o.Neg {
 			if o.Kind != OpInline && o.Kind != OpLiteral {
-				return false, "accepts no abs/neg source modifiers"
+				return false, &why5
 			}
 			if _, ok := foldMods(*o, d.Src[i]); !ok {
-				return false, "cannot fold abs/neg into this constant"
+				return false, &why6
 			}
 		}
 	}
 	if n >= 2 && in.Src[1].Kind != OpVGPR {
-		return false, "needs a VGPR as its second source"
+		return false, &why7
 	}
 	if (d.Shape == ShapeCmp || d.Shape == ShapeCmpX) && !dst.vcc {
-		return false, "writes vcc (vcc_lo in wave32)"
+		return false, &why8
 	}
 	if g.Family >= GFX11 && (d.Src[0].is16() || d.Dst.is16()) {
 		// (a VOP1 conversion's 32-bit side takes any VGPR, llvm-mc-19)
 		cvt := d.Shape == ShapeVOP1 && d.Dst.is16() != d.Src[0].is16()
 		if in.Dst.Kind == OpVGPR && in.Dst.Code-codeVGPR0 >= 128 && (!cvt || d.Dst.is16()) {
-			return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
+			return false, &why9
 		}
 		for i := 0; i < n; i++ {
 			if in.Src[i].Kind == OpVGPR && in.Src[i].Code-codeVGPR0 >= 128 && (!cvt || d.Src[i].is16()) {
-				return false, "addresses only v0..v127 for 16-bit operands on GFX11+"
+				return false, &why9
 			}
 		}
 	}
-	return true, ""
+	return true, nil
 }
 
 // validate applies the constant-bus and literal rules (docs/reference/amdgpu.md §2).
@@ -514,7 +537,7 @@ func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 				return false
 			}
 			if !hasLit && (in.Form().Enc == EncVOP3 || in.Form().Enc == EncVOP3P) && !g.VOP3Literal {
-				p.errAt(srcOp(ops, in, i).col, "literal operands are not supported: %s allows no literal in VOP3/VOP3P (use an inline constant, or v_mov_b32 the value into a VGPR)", g.Name)
+				p.errAt(srcOp(ops, in, i).col, "literal operands are not supported: %s allows no literal in VOP3/VOP3P (use an inline constant, or v_mov_b32 the value into a VGPR)", ref(&g.Name))
 				return false
 			}
 			hasLit, lit = true, o.Lit
@@ -537,7 +560,7 @@ func (p *lineParser) validate(in *Inst, ops []rawOp) bool {
 				col = srcOp(ops, in, i).col
 			}
 		}
-		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", g.Name, limit, bus)
+		p.errAt(col, "invalid operand (violates constant bus restrictions): %s allows %d SGPR or literal value(s) per instruction, this one reads %d", ref(&g.Name), limit, bus)
 		return false
 	}
 	return true
@@ -564,11 +587,11 @@ func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
 	in.setForm(e.Long)
 	sd, sb, off := st.ops[0], st.ops[1], st.ops[2]
 	if sd.kind != OpSGPR || int(sd.regs) != d.Dwords || int(sd.code) >= p.gen.SGPRs {
-		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", e.Name, d.Dwords, sgprTuple(d.Dwords))
+		p.errAt(sd.col, "invalid operand for instruction: the destination of %s must be %d SGPR(s) %s", ref(&e.Name), d.Dwords, sgprTuple(d.Dwords))
 		return false
 	}
 	if sb.kind != OpSGPR || sb.regs != 2 || int(sb.code) >= p.gen.SGPRs {
-		p.errAt(sb.col, "invalid operand for instruction: the base of %s must be an SGPR pair s[N:N+1]", e.Name)
+		p.errAt(sb.col, "invalid operand for instruction: the base of %s must be an SGPR pair s[N:N+1]", ref(&e.Name))
 		return false
 	}
 	if off.kind == OpSGPR && off.code == nullCode(p.gen.Family) && (p.gen.Family == GFX10 || p.gen.Family == GFX11) {
@@ -576,7 +599,7 @@ func (p *lineParser) buildSLoad(st *statement, in *Inst) bool {
 		off = rawOp{kind: OpLiteral, col: off.col}
 	}
 	if off.kind != OpLiteral || off.isFloat || off.iv < 0 || off.iv > 0xfffff {
-		p.errAt(off.col, "invalid operand for instruction: the offset of %s must be an integer in [0, 0xfffff]", e.Name)
+		p.errAt(off.col, "invalid operand for instruction: the offset of %s must be an integer in [0, 0xfffff]", ref(&e.Name))
 		return false
 	}
 	in.Dst = Operand{Kind: OpSGPR, Code: sd.code, Regs: sd.regs}
@@ -607,7 +630,7 @@ func (p *lineParser) buildGlobal(st *statement, in *Inst) bool {
 	}
 	if data.kind != OpVGPR || int(data.regs) != d.Dwords || !p.checkAlign(&data) {
 		if !p.bad {
-			p.errAt(data.col, "invalid operand for instruction: the data operand of %s must be %s", e.Name, vgprDesc(d.Dwords))
+			p.errAt(data.col, "invalid operand for instruction: the data operand of %s must be %s", ref(&e.Name), vgprDesc(d.Dwords))
 		}
 		return false
 	}
@@ -615,24 +638,24 @@ func (p *lineParser) buildGlobal(st *statement, in *Inst) bool {
 	if sa.kind == OpOff {
 		wantAddr = 2
 	} else if sa.kind != OpSGPR || sa.regs != 2 || int(sa.code) >= p.gen.SGPRs {
-		p.errAt(sa.col, "invalid operand for instruction: the scalar address of %s must be an SGPR pair s[N:N+1] or off", e.Name)
+		p.errAt(sa.col, "invalid operand for instruction: the scalar address of %s must be an SGPR pair s[N:N+1] or off", ref(&e.Name))
 		return false
 	}
 	if addr.kind != OpVGPR || int(addr.regs) != wantAddr || !p.checkAlign(&addr) {
 		if !p.bad {
-			p.errAt(addr.col, "invalid operand for instruction: the address of %s must be %s", e.Name,
+			p.errAt(addr.col, "invalid operand for instruction: the address of %s must be %s", ref(&e.Name),
 				pick3(wantAddr, "a 32-bit VGPR offset when a scalar address is given", "a VGPR pair v[N:N+1] with off", ""))
 		}
 		return false
 	}
 	if st.clamp || st.colOmod != 0 || st.listN != [4]int8{-1, -1, -1, -1} {
-		p.errAt(p.pos.Col, "invalid operand for instruction: %s takes only offset:N", e.Name)
+		p.errAt(p.pos.Col, "invalid operand for instruction: %s takes only offset:N", ref(&e.Name))
 		return false
 	}
 	if st.hasOff {
 		lo, hi := flatOffsetRange(p.gen.Family)
 		if st.offset < lo || st.offset > hi {
-			p.errAt(st.colOffset, "invalid offset: %s expects a signed offset in [%d, %d]", p.gen.Name, lo, hi)
+			p.errAt(st.colOffset, "invalid offset: %s expects a signed offset in [%d, %d]", ref(&p.gen.Name), lo, hi)
 			return false
 		}
 		in.Offset = int32(st.offset)
@@ -774,7 +797,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		dst := ops[0]
 		srcs = ops[1:]
 		if dst.kind != OpSGPR || dst.abs || dst.neg || dst.code >= 128 || int(dst.regs) != d.Dst.regs() && dst.regs != 0 {
-			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", e.Name, pick3(d.Dst.regs(), "an SGPR such as s4", "an SGPR pair such as s[4:5] or exec", ""))
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be %s", ref(&e.Name), pick3(d.Dst.regs(), "an SGPR such as s4", "an SGPR pair such as s[4:5] or exec", ""))
 			return false
 		}
 		in.Dst = Operand{Kind: OpSGPR, Code: dst.code, Regs: uint8(d.Dst.regs())}
@@ -788,7 +811,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 			o.dnegValue()
 		}
 		if o.abs || o.neg {
-			p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier", e.Name)
+			p.errAt(o.col, "invalid operand for instruction: %s accepts no abs/neg modifier", ref(&e.Name))
 			return false
 		}
 		op := &in.Src[i]
@@ -800,7 +823,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 		switch o.kind {
 		case OpSGPR:
 			if int(o.regs) != t.regs() && o.regs != 0 {
-				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, e.Name, regDesc(t.regs()))
+				p.errAt(o.col, "invalid operand for instruction: source %d of %s must be %s", i, ref(&e.Name), regDesc(t.regs()))
 				return false
 			}
 			op.Kind, op.Code, op.Regs = OpSGPR, o.code, uint8(t.regs())
@@ -834,7 +857,7 @@ func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {
 				hasLit, lit = true, op.Lit
 			}
 		default:
-			p.errAt(o.col, "invalid operand for instruction: %s takes SGPRs and constants (no VGPRs)", e.Name)
+			p.errAt(o.col, "invalid operand for instruction: %s takes SGPRs and constants (no VGPRs)", ref(&e.Name))
 			return false
 		}
 	}
@@ -881,4 +904,12 @@ func (o *rawOp) dnegValue() {
 		v = -v
 	}
 	o.iv, o.fv, o.isFloat, o.neg, o.dneg = int64(v), float64(int64(v)), false, false, false
+}
+
+// maskDesc spells the lane-mask operand of g's wave size for the messages.
+func maskDesc(g *Generation) string {
+	if g.WaveSize == 64 {
+		return "an SGPR pair such as vcc or s[4:5]"
+	}
+	return "an SGPR such as vcc_lo or s4"
 }

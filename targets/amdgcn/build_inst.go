@@ -133,6 +133,13 @@ func Build(g *Generation, mnemonic string, mods BuildMods, args ...Arg) (Inst, e
 		st.listN[lOpSelHi] = int8(len(mods.OpSelHi))
 	}
 	if mods.Offset != 0 {
+		if sh := mn.entry.Def.Shape; sh == ShapeDelayALU || sh == ShapeSendMsg {
+			// their operand is parsed syntax (instid0(...), sendmsg(...)),
+			// which the parser checks and Build does not take: an Offset
+			// would become an unchecked simm16 (FuzzBuild found one the
+			// printer indexed out of range)
+			return Inst{}, fmt.Errorf("amdgcn: %s: Build takes no operand for it (assemble its text)", mnemonic)
+		}
 		st.offset, st.hasOff = mods.Offset, true
 	}
 	var in Inst

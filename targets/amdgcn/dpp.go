@@ -265,7 +265,13 @@ func (p *lineParser) dppModifier(m *dppMods, id string, col int) (handled, ok bo
 		if !good {
 			return true, false
 		}
-		base := map[string]uint16{"row_shl": 0x100, "row_shr": 0x110, "row_ror": 0x120}[id]
+		base := uint16(0x100) // row_shl (a switch, not a map literal per modifier)
+		switch id {
+		case "row_shr":
+			base = 0x110
+		case "row_ror":
+			base = 0x120
+		}
 		return true, ctrl(base + uint16(v))
 	case "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_bcast":
 		if f != GFX9 {
@@ -284,12 +290,25 @@ func (p *lineParser) dppModifier(m *dppMods, id string, col int) (handled, ok bo
 				p.errAt(vcol, "invalid row_bcast value")
 				return true, false
 			}
-			return true, ctrl(map[int64]uint16{15: 0x142, 31: 0x143}[iv])
+			c := uint16(0x142)
+			if iv == 31 {
+				c = 0x143
+			}
+			return true, ctrl(c)
 		}
 		if _, good := val(1, 1, id); !good {
 			return true, false
 		}
-		return true, ctrl(map[string]uint16{"wave_shl": 0x130, "wave_rol": 0x134, "wave_shr": 0x138, "wave_ror": 0x13c}[id])
+		c := uint16(0x130) // wave_shl
+		switch id {
+		case "wave_rol":
+			c = 0x134
+		case "wave_shr":
+			c = 0x138
+		case "wave_ror":
+			c = 0x13c
+		}
+		return true, ctrl(c)
 	case "row_mirror":
 		return true, ctrl(0x140)
 	case "row_half_mirror":
@@ -303,7 +322,10 @@ func (p *lineParser) dppModifier(m *dppMods, id string, col int) (handled, ok bo
 		if !good {
 			return true, false
 		}
-		base := map[string]uint16{"row_share": 0x150, "row_xmask": 0x160}[id]
+		base := uint16(0x150) // row_share
+		if id == "row_xmask" {
+			base = 0x160
+		}
 		return true, ctrl(base + uint16(v))
 	case "row_mask", "bank_mask":
 		v, good := val(0, 15, id)

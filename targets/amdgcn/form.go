@@ -1,6 +1,7 @@
 package amdgcn
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
 	"strings"
@@ -91,16 +92,20 @@ func Forms() []Form { return forms[:] }
 // the forms available to it. Short is the e32/VOP1/VOP2/VOPC form (nil if
 // none); Long is the VOP3/VOP3P/scalar/memory form.
 type Entry struct {
-	Def   *InstDef
-	Name  string // canonical name on the generation
-	Short *Form
-	Long  *Form
-
+	// q is what the assembler's parser and quick builder read
+	// (build_quick.go); with nsrc, fiShort and fiLong it is the first 32
+	// bytes, one cache line for the parse, the build and the decoder
+	q    quickDesc
 	nsrc uint8 // number of source operands (shapeSources)
 	// fiShort and fiLong are Inst.fi for Short and Long (0 for none):
 	// the decoder sets the form from the entry's own cache line instead of
 	// loading the Form.
 	fiShort, fiLong uint16
+
+	Def   *InstDef
+	Name  string // canonical name on the generation
+	Short *Form
+	Long  *Form
 }
 
 // Suffixed reports whether llvm-mc prints the _e32/_e64 suffix (the
@@ -190,6 +195,7 @@ func buildTable(g GenID) {
 		if e.Long != nil {
 			e.fiLong = formIndex(e.Long) + 1
 		}
+		entryQuick(e, generations[g].Family)
 	}
 	for i := range forms {
 		if forms[i].Gen != g {
@@ -257,8 +263,23 @@ type mnSlot struct {
 	name string
 	m    *mnemonic
 	// a, z are mnWords(name): with the length they are the whole name
-	// up to 16 bytes, so lookupWords compares words, not strings
-	a, z uint64
+	// up to 16 bytes, so lookupWords compares words, not strings; mid is
+	// bytes 8..15 of a name of 17 to 24 bytes (mnMid), which with a and z
+	// covers it too
+	a, z, mid uint64
+}
+
+// mnMid is bytes 8..15 of a name of 17 to 24 bytes as a little-endian
+// word (0 for other lengths).
+func mnMid[S string | []byte](s S) uint64 {
+	if len(s) <= 16 || len(s) > 24 {
+		return 0
+	}
+	var w uint64
+	for i := 0; i < 8; i++ {
+		w |= uint64(s[8+i]) << (8 * i)
+	}
+	return w
 }
 
 // mnHash hashes a mnemonic from its length and its first and last 8
@@ -310,7 +331,7 @@ func (t *genTable) buildHash() {
 			i = (i + 1) & uint64(n-1)
 		}
 		a, z := mnWords(name)
-		t.byHash[i] = mnSlot{name, t.byName[name], a, z}
+		t.byHash[i] = mnSlot{name, t.byName[name], a, z, mnMid(name)}
 	}
 }
 
@@ -338,7 +359,8 @@ func (t *genTable) lookupWords(id []byte, a, z, h uint64) *mnemonic {
 		if sl.m == nil {
 			return nil
 		}
-		if sl.a == a && sl.z == z && len(sl.name) == len(id) && (len(id) <= 16 || sl.name[8:len(id)-8] == string(id[8:len(id)-8])) {
+		if sl.a == a && sl.z == z && len(sl.name) == len(id) && (len(id) <= 16 || len(id) <= 24 && sl.mid == binary.LittleEndian.Uint64(id[8:]) ||
+			len(id) > 24 && sl.name[8:len(id)-8] == string(id[8:len(id)-8])) {
 			return sl.m
 		}
 	}

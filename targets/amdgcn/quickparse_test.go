@@ -54,6 +54,8 @@ func TestQuickMnemonic(t *testing.T) {
 		t.Run(g.Name, func(t *testing.T) {
 			hits := 0
 			for name := range table(g.ID).byName {
+				// every spelling of the table, ended by a blank, is found
+				require.True(t, checkQuickMnemonic(t, g, name+" v1", 0), "%s: quickMnemonic misses %q", g.Name, name)
 				for _, tail := range tails {
 					for _, pre := range []string{"", "  "} {
 						if checkQuickMnemonic(t, g, pre+name+tail, len(pre)) {
@@ -192,4 +194,148 @@ func TestErrorLineOff(t *testing.T) {
 			require.Equal(t, e.Pos.Line-1, bytes.Count(src[:o], []byte{'\n'}), "%v: the start of another line", e)
 		}
 	}
+}
+
+// checkQuickOperand: where quickOperand reads an operand at the start of
+// s, value reads the same operand without an error and stops at the same
+// byte; where it does not, p.i is unchanged.
+func checkQuickOperand(t testing.TB, g *Generation, s string) bool {
+	var errs ErrorList
+	p := &lineParser{gen: g, errs: &errs, tab: table(g.ID), s: []byte(s)}
+	r := rawOp{col: 1}
+	if !p.quickOperand(&r) {
+		require.Zero(t, p.i, "%q: p.i moved without an operand", s)
+		require.Equal(t, rawOp{col: 1}, r, "%q: declined but wrote", s)
+		return false
+	}
+	q := &lineParser{gen: g, errs: &errs, tab: table(g.ID), s: []byte(s)}
+	want := rawOp{col: 1}
+	require.True(t, q.value(&want), "%q: quickOperand read what value rejects: %v", s, errs.Err())
+	require.Empty(t, errs, "%q", s)
+	require.Equal(t, want, r, "%q", s)
+	require.Equal(t, q.i, p.i, "%q", s)
+	return true
+}
+
+// TestQuickOperand holds quickOperand to value on integers of every length
+// around its 18-digit limit, vcc, exec and the names and numbers that only
+// start like them, each followed by every kind of byte that can end or
+// continue a token, on both wave sizes.
+func TestQuickOperand(t *testing.T) {
+	heads := []string{"0", "7", "-0", "-5", "64", "-16", "65", "0x10", "0X1f", "1.5", "-2.0", "1e3", "00012", "-", "--1", "- 1",
+		"vcc", "vcc_lo", "vcc_hi", "vccz", "vc", "v", "exec", "exec_lo", "execz", "exe", "e", "v1", "s2", "",
+		"0.15915494", "3.14159265358979", "123456789012345.5", "1234567890123456.5", "0.000000000000001", "0.0000000000000001",
+		"1.", "-0.0", "-0.5", "65504.0", "4.0", "1.5e3", "0x", "0xffffffffffffffff", "0x10000000000000000", "-0x3f800000", "0x0g"}
+	for k := 1; k <= 21; k++ {
+		heads = append(heads, strings.Repeat("9", k), "-"+strings.Repeat("1", k), "1"+strings.Repeat("0", k-1),
+			strings.Repeat("7", k)+".5", "0."+strings.Repeat("3", k), "-"+strings.Repeat("1", k/2)+"."+strings.Repeat("9", k-k/2), "0x"+strings.Repeat("f", k))
+	}
+	tails := []string{"", ",", ", v1", " ", "\t", "x", ".5", "e3", "0", ":", "]", "|", ")", "_", "A", "\xff"}
+	for _, g := range []*Generation{&generations[GFX942], &generations[GFX1100], &wave64Gens[GFX1100]} {
+		hits := 0
+		for _, h := range heads {
+			for _, tl := range tails {
+				if checkQuickOperand(t, g, h+tl) {
+					hits++
+				}
+			}
+		}
+		require.Greater(t, hits, len(heads), "%s: quickOperand answered %d times", g.Name, hits)
+	}
+}
+
+func FuzzQuickOperand(f *testing.F) {
+	for _, s := range []string{"123", "-4, v1", "vcc", "exec_lo", "999999999999999999", "1.5", "0x10", "vcc:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkQuickOperand(t, &generations[GFX942], s)
+		checkQuickOperand(t, &generations[GFX1100], s)
+	})
+}
+
+// checkQuickModifier: where quickModifier reads a modifier at the start of
+// s (st as parseOperands leaves it before its modifiers, with the modifiers
+// of pre already read), modifier reads the same without an error and
+// leaves st and p.i the same; where it does not, nothing changed.
+func checkQuickModifier(t testing.TB, g *Generation, pre []string, s string) bool {
+	var errs ErrorList
+	mk := func() (*lineParser, *statement) {
+		p := &lineParser{gen: g, errs: &errs, tab: table(g.ID), ds: &dirState{}}
+		st := &statement{stmtMods: stmtReset}
+		// the line: pre's modifiers, then s (each at its own column)
+		line := ""
+		for _, m := range pre {
+			line += m + " "
+		}
+		p.s = []byte(line + s)
+		for _, m := range pre {
+			end := p.i + len(m)
+			if !p.modifier(st) {
+				return nil, nil // (SDWA on GFX11+)
+			}
+			require.Equal(t, end, p.i, "%q", m)
+			p.i++
+		}
+		return p, st
+	}
+	p, st := mk()
+	if p == nil {
+		return false
+	}
+	at := p.i
+	before := *st
+	if !p.quickModifier(st) {
+		require.Equal(t, at, p.i, "%q: p.i moved without a modifier", s)
+		require.Equal(t, before, *st, "%q: declined but wrote", s)
+		return false
+	}
+	q, want := mk()
+	require.True(t, q.modifier(want), "%s: %q: quickModifier read what modifier rejects: %v", g.Name, s, errs.Err())
+	require.Empty(t, errs, "%q", s)
+	require.Equal(t, *want, *st, "%s: %q", g.Name, s)
+	require.Equal(t, q.i, p.i, "%q", s)
+	return true
+}
+
+// TestQuickModifier holds quickModifier to modifier on clamp and every SDWA
+// select with every value and some that only start like one, each followed
+// by every kind of byte that can end or continue a token, alone and after
+// the same or another modifier, on GFX9, GFX10 and GFX11.
+func TestQuickModifier(t *testing.T) {
+	var mods []string
+	for _, name := range []string{"dst_sel", "src0_sel", "src1_sel", "dst_unused", "dst_se", "src2_sel", "clamp", "clam", "clamps", "CLAMP"} {
+		for _, v := range append(append(sdwaSelNames[:], sdwaUnusedNames[:]...), "BYTE_4", "WORD_2", "DWOR", "UNUSED_", "byte_0", "") {
+			mods = append(mods, name+":"+v, name+v)
+		}
+		mods = append(mods, name)
+	}
+	tails := []string{"", " ", "\t", " clamp", ",", ":", "x", "_", "0", ".", "\xff"}
+	pres := [][]string{nil, {"clamp"}, {"dst_sel:WORD_1"}, {"src0_sel:BYTE_2"}, {"src1_sel:DWORD"}, {"dst_unused:UNUSED_SEXT"}, {"row_mask:0xf"}}
+	for _, g := range []*Generation{&generations[GFX942], &generations[GFX1030], &generations[GFX1100]} {
+		hits := 0
+		for _, m := range mods {
+			for _, tl := range tails {
+				for _, pre := range pres {
+					if checkQuickModifier(t, g, pre, m+tl) {
+						hits++
+					}
+				}
+			}
+		}
+		if g.Family < GFX11 {
+			require.Greater(t, hits, 100, "%s: quickModifier answered %d times", g.Name, hits)
+		}
+	}
+}
+
+func FuzzQuickModifier(f *testing.F) {
+	for _, s := range []string{"clamp", "dst_sel:DWORD", "src0_sel:BYTE_3 clamp", "dst_unused:UNUSED_PRESERVE", "src1_sel:WORD_1x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkQuickModifier(t, &generations[GFX942], nil, s)
+		checkQuickModifier(t, &generations[GFX942], []string{"src0_sel:WORD_0"}, s)
+		checkQuickModifier(t, &generations[GFX1100], nil, s)
+	})
 }
