@@ -45,10 +45,9 @@ type LLCKernel struct {
 	noLaneFast, noLaneWaves, sharedWaves bool
 	// noSlice turns the sliced path (llcslice.go) off; diags are its
 	// diagonal runs per instruction; stats counts the paths calls took.
-	noSlice     bool
-	diags       sync.Map  // *Inst → []semantics.Run16
-	sliceModels sync.Pool // map[string]*model of a call's one-execution machine
-	stats       tupleStats
+	noSlice bool
+	slices  sliceCache
+	stats   tupleStats
 }
 
 var _ tv.Kernel = (*LLCKernel)(nil)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
@@ -108,11 +109,12 @@ func push(s sval, p spiece) sval {
 
 // slicer is one call's state.
 type slicer struct {
-	k   *LLCKernel
-	one *Machine // one execution: every register not varying
-	sg  [128]sval
-	vg  [256]sval
-	scc sval
+	one    *Machine // one execution: every register not varying
+	cache  *sliceCache
+	wave64 bool
+	sg     [128]sval
+	vg     [256]sval
+	scc    sval
 	// the domain: x in [x0, x1)
 	x0, x1 uint32
 	tm     *tupleMem
@@ -127,6 +129,41 @@ type slicer struct {
 // constant returns the piece list of one value over the domain.
 func (s *slicer) constant(c uint32) sval { return sval{{s.x0, s.x1, 0, c}} }
 
+// sliceCache is what a kernel's sliced calls keep: the diagonal runs
+// per instruction and the models of the one-execution machines.
+type sliceCache struct {
+	diags  sync.Map  // *Inst → []semantics.Run16
+	models sync.Pool // map[string]*model
+}
+
+// sliceDomain returns the domain of x that ins give n executions: the
+// sequence's values (every Sequence column the same), [0, n) where there
+// is none; a decline for a listed column.
+func sliceDomain(n int, ins []tv.Column) (uint32, uint32, error) {
+	x0, x1 := uint32(0), uint32(min(n, 1<<31))
+	seq := false
+	for _, c := range ins {
+		switch c.Form {
+		case tv.Uniform:
+		case tv.Sequence:
+			if len(c.Vals) == 0 {
+				return 0, 0, decline("an empty sequence column")
+			}
+			y := c.Vals[0]
+			if y+uint64(n) > 1<<16 {
+				return 0, 0, decline("a sequence past 16 bits")
+			}
+			if seq && uint64(x0) != y {
+				return 0, 0, decline("two sequences")
+			}
+			seq, x0, x1 = true, uint32(y), uint32(y)+uint32(n)
+		default:
+			return 0, 0, decline("a listed input column")
+		}
+	}
+	return x0, x1, nil
+}
+
 // runSliced is RunTuples on the sliced path, or a *sliceDecline.
 func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	ik := k.ik
@@ -136,26 +173,9 @@ func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error
 	if len(args) != len(ik.Params) {
 		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
-	s := &slicer{k: k, x0: 0, x1: uint32(min(n, 1<<31))}
-	seq := false
-	for _, c := range ins {
-		switch c.Form {
-		case tv.Uniform:
-		case tv.Sequence:
-			if len(c.Vals) == 0 {
-				return decline("an empty sequence column")
-			}
-			y := c.Vals[0]
-			if y+uint64(n) > 1<<16 {
-				return decline("a sequence past 16 bits")
-			}
-			if seq && uint64(s.x0) != y {
-				return decline("two sequences")
-			}
-			seq, s.x0, s.x1 = true, uint32(y), uint32(y)+uint32(n)
-		default:
-			return decline("a listed input column")
-		}
+	x0, x1, err := sliceDomain(n, ins)
+	if err != nil {
+		return err
 	}
 	bases := make([]uint64, len(args))
 	base := make([][]byte, len(args))
@@ -180,13 +200,11 @@ func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error
 		return err
 	}
 	defer tm.Release()
-	s.tm = &tupleMem{m: tm, bases: bases, base: base}
 	one := newLaneWaves(k.code.Gen, k.sym.Mode, 1, k.wave64)
-	// the models (and their tables) of an earlier call
-	if mm, ok := k.sliceModels.Get().(map[string]*model); ok {
-		one.models = mm
+	if mm, ok := k.slices.models.Get().(map[string]*model); ok {
+		one.models = mm // the models (and their tables) of an earlier call
 	}
-	defer k.sliceModels.Put(one.models)
+	defer k.slices.models.Put(one.models)
 	one.Mem = &Memory{}
 	if err := one.Mem.Map(KernargAddr, kernarg, "the kernarg segment"); err != nil {
 		return err
@@ -194,20 +212,30 @@ func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error
 	if err := k.launchLanes(one); err != nil {
 		return err
 	}
-	s.one = one
-	insts := k.code.Insts[k.sym.Start:k.sym.End]
-	limit := one.stepLimit()
+	s := &slicer{one: one, cache: &k.slices, wave64: k.wave64, x0: x0, x1: x1, tm: &tupleMem{m: tm, bases: bases, base: base}}
+	if err := s.run(k.code.Insts[k.sym.Start:k.sym.End]); err != nil {
+		return err
+	}
+	return tm.Read(k.elemSize, outs)
+}
+
+// run runs insts (straight-line code) to s_endpgm.
+func (s *slicer) run(insts []Inst) error {
+	limit := s.one.stepLimit()
 	for pc := range insts {
-		in := &insts[pc]
 		if pc >= limit {
 			return decline("the step limit")
+		}
+		in := &insts[pc]
+		if in.isBranch() {
+			return decline("the code branches")
 		}
 		stop, err := s.step(in)
 		if err != nil {
 			return err
 		}
 		if stop == StopEndpgm {
-			return tm.Read(k.elemSize, outs)
+			return nil
 		}
 		if stop != StopEnd {
 			return decline("stop %d", stop)
@@ -694,7 +722,8 @@ func (s *slicer) salu(in *Inst, d *amdgcn.InstDef) error {
 				}
 				scc = s.constant(uint32(b2u(s.one.scc[0])))
 			}
-			res[h], err = s.pick(scc, src[0][h], src[1][h], func(p spiece) (bool, bool) { return p.c != 0, true })
+			// (SCC's pieces are 0 and 1; merged ones may be x's bit 0)
+			res[h], err = s.pick(scc, src[0][h], src[1][h], func(p spiece) (bool, bool) { return p.c&1 != 0, p.v&1 == 0 })
 		}
 		if err != nil {
 			return err
@@ -1080,7 +1109,7 @@ func (s *slicer) minMax(in *Inst, e *amdgcn.Entry) error {
 		case same:
 			if diag == nil {
 				var err error
-				if diag, err = s.k.diagRuns(in, s.one); err != nil {
+				if diag, err = s.cache.diagRuns(in, s.one, s.wave64); err != nil {
 					return err
 				}
 			}
@@ -1139,11 +1168,11 @@ func (s *slicer) row(md *model, a uint16) ([]semantics.Run16, bool) {
 // diagRuns returns the runs of in's results where both sources are the
 // same VGPR holding y = 0 … 65535 (low 16 bits): in run once over 65,536
 // lanes of an ordinary machine, kept per instruction.
-func (k *LLCKernel) diagRuns(in *Inst, one *Machine) ([]semantics.Run16, error) {
-	if r, ok := k.diags.Load(in); ok {
+func (sc *sliceCache) diagRuns(in *Inst, one *Machine, wave64 bool) ([]semantics.Run16, error) {
+	if r, ok := sc.diags.Load(in); ok {
 		return r.([]semantics.Run16), nil
 	}
-	m := NewMachine(one.Gen, one.Mode, 1<<16, k.wave64)
+	m := NewMachine(one.Gen, one.Mode, 1<<16, wave64)
 	m.models = one.models
 	src := int(in.A.Src[0].Code) - 256
 	dst := int(in.A.Dst.Code) - 256
@@ -1156,7 +1185,7 @@ func (k *LLCKernel) diagRuns(in *Inst, one *Machine) ([]semantics.Run16, error) 
 	}
 	tab := m.v[dst]
 	runs := formRuns(tab)
-	k.diags.Store(in, runs)
+	sc.diags.Store(in, runs)
 	return runs, nil
 }
 

@@ -1,42 +1,510 @@
 package amdexec
 
 import (
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/internal/tilerun"
+	"github.com/lowerc/lowerc/ir"
+	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
-func TestLLCSliceProbe(t *testing.T) {
+// sliceRowIns is a sweep row's input columns: first input row, second
+// the sequence from y.
+func sliceRowIns(row, y uint64) []tv.Column {
+	return []tv.Column{{Param: 0, Vals: []uint64{row}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{y}, Form: tv.Sequence}}
+}
+
+// sliceRun runs n executions of ins through run and returns %D's values
+// (the output column taking runs where the path gives them, written out).
+func sliceRun(run func(args []tv.Arg, n int, ins, outs []tv.Column) error, n int, ins []tv.Column) ([]uint64, error) {
+	args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: []byte{0x34, 0x12}}}
+	out := make([]uint64, n)
+	var runs tv.Runs
+	if err := run(args, n, ins, []tv.Column{{Param: 2, Vals: out, Runs: &runs}}); err != nil {
+		return nil, err
+	}
+	if runs.Runs != nil {
+		runs.Fill(out, 0)
+	}
+	return out, nil
+}
+
+// requireSameVals compares two result columns, naming the first
+// execution that differs.
+func requireSameVals(t *testing.T, want, got []uint64, what string) {
+	t.Helper()
+	require.Len(t, got, len(want), what)
+	for i := range want {
+		if want[i] != got[i] {
+			t.Fatalf("%s: execution %d: want %#x, got %#x", what, i, want[i], got[i])
+		}
+	}
+}
+
+// sliceRows are the rows the tests run: zeros, ones, infinities, NaNs
+// (quiet, signalling, negative), subnormals, the largest finite values.
+var sliceRows = []uint64{0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0xfe00, 0x7c01, 0xfd00, 0x0001, 0x83ff, 0x7bff, 0xfbff}
+
+// sliceWindows are the sequence starts of TestLLCSliceEach's windows of
+// sliceWindow executions: around 0, the subnormals' end, infinity, the
+// NaNs, −0 and the end of the range.
+var sliceWindows = []uint64{0, 0x3f8, 0x7bf8, 0x7df8, 0x7ff8, 0x83f8, 0xfbf8, 0xfdf8, 0x10000 - sliceWindow}
+
+const sliceWindow = 16
+
+// llcSliced reports whether body's kernel takes the sliced path on every
+// row: all but llcTupleOps[5], whose code has a min/max of a varying first
+// input and the row's second (declined where that input varies over the
+// executions; TestLLCSliceFallback).
+func llcSliced(body string) bool { return body != llcTupleOps[5] }
+
+// TestLLCSliceEach: the sliced path gives what one ordinary launch per
+// execution (runEach) gives, on llc-19's code for every llcTupleOps
+// kernel on wave64 and wave32 generations, for each sliceRows row over
+// windows of the sequence at every boundary of the f16 classes; the
+// kernels that take it (all but one) must take it.
+func TestLLCSliceEach(t *testing.T) {
 	for _, cpu := range []string{"gfx942", "gfx90a", "gfx1100"} {
 		for _, body := range llcTupleOps {
-			lk := llcTupleCode(t, cpu, body)
-			args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: []byte{0x34, 0x12}}}
-			const n = 1 << 16
-			for _, row := range []uint64{0x7e00, 0x0000, 0x8000, 0x3c00, 0x7c01, 0xfc00} {
-				ins := []tv.Column{{Param: 0, Vals: []uint64{row}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{0}, Form: tv.Sequence}}
-				got := make([]uint64, n)
-				var runs tv.Runs
-				err := lk.runSliced(args, n, ins, []tv.Column{{Param: 2, Vals: got, Runs: &runs}})
-				if err != nil {
-					t.Logf("%s %q: %v", cpu, body, err)
-					break
-				}
-				if runs.Runs != nil {
-					runs.Fill(got, 0)
-				}
-				want := make([]uint64, n)
+			t.Run(cpu+"/"+body, func(t *testing.T) {
+				lk := llcTupleCode(t, cpu, body)
 				ref := llcTupleCode(t, cpu, body)
-				ref.noSlice = true
-				require.NoError(t, ref.runLaneWaves(args, n, ins, []tv.Column{{Param: 2, Vals: want}}))
-				for i := range want {
-					if want[i] != got[i] {
-						t.Fatalf("%s %q row %#x x=%#x: want %#x got %#x (%d runs %v)", cpu, body, row, i, want[i], got[i], len(runs.Runs), runs.Runs)
+				declined := 0
+				for _, row := range sliceRows {
+					for _, y := range sliceWindows {
+						ins := sliceRowIns(row, y)
+						want, err := sliceRun(ref.runEach, sliceWindow, ins)
+						require.NoError(t, err)
+						got, err := sliceRun(lk.runSliced, sliceWindow, ins)
+						if _, ok := isDecline(err); ok && !llcSliced(body) {
+							declined++
+							continue
+						}
+						require.NoError(t, err)
+						requireSameVals(t, want, got, fmt.Sprintf("row %#x, sequence from %#x", row, y))
 					}
 				}
-				t.Logf("%s %q row %#x: ok, %d runs", cpu, body, row, len(runs.Runs))
+				if !llcSliced(body) {
+					require.NotZero(t, declined, "the kernel is declined on some rows")
+				}
+			})
+		}
+	}
+}
+
+// TestLLCSliceRows: whole rows (65,536 executions) on the sliced path
+// against one-lane waves (runLaneWaves, which TestLLCTuplesEqual holds to
+// runEach), with the results kept as runs; -long adds 256 random rows.
+func TestLLCSliceRows(t *testing.T) {
+	rows := sliceRows
+	if *long {
+		r := rand.New(rand.NewPCG(7, 7))
+		for range 256 {
+			rows = append(rows, uint64(r.IntN(1<<16)))
+		}
+	}
+	for _, cpu := range []string{"gfx942", "gfx1100"} {
+		for _, body := range llcTupleOps {
+			if !llcSliced(body) {
+				continue
+			}
+			t.Run(cpu+"/"+body, func(t *testing.T) {
+				lk := llcTupleCode(t, cpu, body)
+				ref := llcTupleCode(t, cpu, body)
+				for _, row := range rows {
+					ins := sliceRowIns(row, 0)
+					want, err := sliceRun(ref.runLaneWaves, 1<<16, ins)
+					require.NoError(t, err)
+					got, err := sliceRun(lk.runSliced, 1<<16, ins)
+					require.NoError(t, err)
+					requireSameVals(t, want, got, fmt.Sprintf("row %#x", row))
+				}
+			})
+		}
+	}
+}
+
+// TestLLCSliceFallback: RunTuples counts the path each call takes. The
+// max kernel takes the sliced path; llcTupleOps[5]'s code (a min/max whose
+// first input varies and whose second is the row's) is declined with that
+// reason and runs on one-lane waves, a listed column too, and a call the
+// one-lane waves cannot run (noLaneWaves here) runs as ordinary launches;
+// the results are runEach's every time.
+func TestLLCSliceFallback(t *testing.T) {
+	ins := sliceRowIns(0x3c00, 0)
+	ref := llcTupleCode(t, "gfx942", llcTupleOps[5])
+	want, err := sliceRun(ref.runEach, 64, ins)
+	require.NoError(t, err)
+
+	lk := llcTupleCode(t, "gfx942", llcTupleOps[5])
+	got, err := sliceRun(lk.RunTuples, 64, ins)
+	require.NoError(t, err)
+	requireSameVals(t, want, got, "declined call")
+	st := lk.TupleStats()
+	require.Equal(t, TupleStats{LaneWaves: 1, Declined: 1, LastDecline: st.LastDecline}, st)
+	require.Contains(t, st.LastDecline, "a varying first input")
+
+	mx := llcTupleCode(t, "gfx942", llcTupleOps[0])
+	_, err = sliceRun(mx.RunTuples, 64, ins)
+	require.NoError(t, err)
+	listed := []tv.Column{{Param: 0, Vals: make([]uint64, 64)}, {Param: 1, Vals: make([]uint64, 64)}}
+	_, err = sliceRun(mx.RunTuples, 64, listed)
+	require.NoError(t, err)
+	st = mx.TupleStats()
+	require.Equal(t, TupleStats{Sliced: 1, LaneWaves: 1, Declined: 1, LastDecline: "a listed input column"}, st)
+
+	mx.noLaneWaves = true
+	_, err = sliceRun(mx.RunTuples, 64, ins)
+	require.NoError(t, err)
+	require.Equal(t, uint64(1), mx.TupleStats().Each)
+}
+
+// TestLLCSliceBranches: llc-19's code with branches (testdata/llckernel/
+// divergent.ll: work-items take different ways under EXEC) is declined
+// ("the code branches") and RunTuples' results are one ordinary launch
+// per execution's.
+func TestLLCSliceBranches(t *testing.T) {
+	const n = 96
+	m, err := ir.Parse("divk.tile", []byte(fmt.Sprintf("kernel @divk(%%A: global f32[%[1]d,1], %%B: global f32[%[1]d,1], %%Out: global f32[%[1]d,1]) grid(1) block(%[1]d) {\n}\n", n)))
+	require.NoError(t, err)
+	for _, gen := range []string{"gfx942", "gfx1100"} {
+		asm := llcCompile(t, filepath.Join("testdata", "llckernel", "divergent.ll"), gen)
+		lk, err := NewLLCKernel("divk.s", asm, m.Kernels[0], tv.Options{Arch: gen})
+		require.NoError(t, err)
+		ref, err := NewLLCKernel("divk.s", asm, m.Kernels[0], tv.Options{Arch: gen})
+		require.NoError(t, err)
+		grid := semantics.Grid(semantics.F32)
+		args := func() []tv.Arg {
+			a := make([]tv.Arg, 3)
+			for i := range a {
+				a[i].Mem = make([]byte, 4*n)
+				for j := 0; j < n; j++ {
+					binary.LittleEndian.PutUint32(a[i].Mem[4*j:], uint32(grid[(i*31+j)%len(grid)]))
+				}
+			}
+			return a
+		}
+		const k = 200
+		for _, row := range []uint64{0x3f800000, 0xbf800000, 0x7fc00000, 0} {
+			ins := []tv.Column{{Param: 0, Vals: []uint64{row}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{0x3f7fff00}, Form: tv.Sequence}}
+			want, got := make([]uint64, k), make([]uint64, k)
+			require.NoError(t, ref.runEach(args(), k, ins, []tv.Column{{Param: 2, Vals: want}}))
+			require.NoError(t, lk.RunTuples(args(), k, ins, []tv.Column{{Param: 2, Vals: got}}))
+			require.Equal(t, want, got, "%s row %#x", gen, row)
+		}
+		st := lk.TupleStats()
+		require.Zero(t, st.Sliced)
+		require.Equal(t, "the code branches", st.LastDecline)
+	}
+}
+
+// TestKernelSliceEqual: Kernel.RunTuples' sliced path (kslice.go) on
+// lowerc's own code for every kernel of the repository's .tile files, on
+// a base image of random bytes, a row (first input uniform, second a
+// sequence: 16-bit parameters from several starts, wider ones from 0)
+// gives the ordinary path's results and errors; some kernels must take
+// it.
+func TestKernelSliceEqual(t *testing.T) {
+	files := corpusFiles(t)
+	sliced := 0
+	for _, o := range []tv.Options{{Arch: "gfx942"}, {Arch: "gfx1100"}} {
+		for fi, f := range files {
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			m, err := ir.Parse(f, src)
+			if err != nil || !verified(m, o) {
+				continue
+			}
+			ks, err := Kernels(m, nil, o)
+			if err != nil {
+				continue
+			}
+			slow, err := Kernels(m, nil, o)
+			require.NoError(t, err)
+			for ki, k := range ks {
+				slow[ki].noSlice, slow[ki].noFast = true, true
+				for _, y := range []uint64{0, 0x7bf0, 0xfff0} {
+					if ok := kernelSliceSame(t, k, slow[ki], m.Kernels[ki], uint64(fi*10+ki), y, fmt.Sprintf("%s %s @%s from %#x", o.Arch, f, k.Name(), y)); ok {
+						sliced++
+					}
+				}
 			}
 		}
+	}
+	t.Logf("%d rows on the sliced path", sliced)
+	require.NotZero(t, sliced, "no kernel takes the sliced path")
+}
+
+// kernelSliceSame runs one row through k's sliced path and slow's
+// ordinary one and requires the same results (every element of every
+// global parameter) or, where the sliced path declines, nothing; it
+// reports whether the sliced path ran.
+func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint64, what string) bool {
+	args, err := tilerun.NewArgs(ik)
+	if err != nil {
+		return false
+	}
+	elems := 0
+	for _, p := range ik.Params {
+		if p.Space == ir.Global {
+			elems += len(tilerun.Offsets(p))
+		}
+	}
+	if elems > 4096 {
+		return false
+	}
+	r := rand.New(rand.NewPCG(seed, 13))
+	for i := range args.Args {
+		for j := range args.Args[i].Mem {
+			args.Args[i].Mem[j] = byte(r.Uint32())
+		}
+	}
+	const n = 4096
+	var ins, outsK, outsS []tv.Column
+	for pi, p := range ik.Params {
+		if p.Space != ir.Global {
+			continue
+		}
+		offs := tilerun.Offsets(p)
+		if len(ins) < 2 && len(offs) > 0 {
+			c := tv.Column{Param: pi, Elem: offs[0], Vals: []uint64{r.Uint64() & (1<<min(p.Type.Bits(), 16) - 1)}, Form: tv.Uniform}
+			if len(ins) == 1 {
+				c.Vals, c.Form = []uint64{0}, tv.Sequence
+				if p.Type.Bits() == 16 {
+					c.Vals[0] = y
+				}
+			}
+			ins = append(ins, c)
+		}
+		for _, off := range offs {
+			outsK = append(outsK, tv.Column{Param: pi, Elem: off, Vals: make([]uint64, n)})
+			outsS = append(outsS, tv.Column{Param: pi, Elem: off, Vals: make([]uint64, n)})
+		}
+	}
+	if len(ins) < 2 || ins[1].Vals[0]+n > 1<<16 {
+		return false
+	}
+	before := args.Clone()
+	ek := k.runSliced(args.Args, n, ins, outsK)
+	if _, ok := isDecline(ek); ok {
+		return false
+	}
+	es := slow.RunTuples(args.Args, n, ins, outsS)
+	require.Equal(t, fmt.Sprint(es), fmt.Sprint(ek), "%s: errors", what)
+	for i := range args.Args {
+		require.Equal(t, before.Args[i].Mem, args.Args[i].Mem, "%s: the base image is not written", what)
+	}
+	for j := range outsK {
+		require.Equal(t, outsS[j].Vals, outsK[j].Vals, "%s: parameter %d element %d", what, outsS[j].Param, outsS[j].Elem)
+	}
+	return ek == nil
+}
+
+// randomPiece is a piece over a random range of [0, 65536) with random
+// bits (often 0, all ones, or x's).
+func randomPiece(r *rand.Rand) spiece {
+	lo := uint32(r.IntN(1 << 16))
+	hi := lo + 1 + uint32(r.IntN(int(1<<16-lo)))
+	if r.IntN(3) == 0 {
+		hi = min(lo+1+uint32(r.IntN(8)), 1<<16)
+	}
+	pick := func() uint32 {
+		switch r.IntN(4) {
+		case 0:
+			return 0
+		case 1:
+			return 0xffffffff
+		case 2:
+			return 0xffff
+		}
+		return r.Uint32()
+	}
+	return restrict(lo, hi, pick(), pick()&pick())
+}
+
+// eachX calls f for every x of p's range (up to 256 of them, spread, and
+// the last).
+func eachX(p spiece, f func(x uint32)) {
+	step := max(1, (p.hi-p.lo)/256)
+	for x := p.lo; x < p.hi; x += step {
+		f(x)
+	}
+	f(p.hi - 1)
+}
+
+func (p spiece) at(x uint32) uint32 { return x&p.v | p.c }
+
+// same fails t where want != got (testify's Equal is too slow for the
+// point by point checks).
+func same(t *testing.T, want, got uint32, format string, args ...any) {
+	t.Helper()
+	if want != got {
+		t.Fatalf("want %#x, got %#x: "+format, append([]any{want, got}, args...)...)
+	}
+}
+
+// TestSlicePieces: the piece algebra against the values, x by x, on random
+// pieces: restrict (a sub-range, the unique form), push's merges, the
+// bitwise operations (cut where a result bit would be x's complement),
+// nonzero, affine, formRuns on random tables of runs.
+func TestSlicePieces(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 9))
+	ops := map[string]struct {
+		f   bitop
+		val func(a, b uint32) uint32
+	}{
+		"and":   {opAnd, func(a, b uint32) uint32 { return a & b }},
+		"or":    {opOr, func(a, b uint32) uint32 { return a | b }},
+		"xor":   {opXor, func(a, b uint32) uint32 { return a ^ b }},
+		"andn2": {opAndn2, func(a, b uint32) uint32 { return a &^ b }},
+		"orn2":  {opOrn2, func(a, b uint32) uint32 { return a | ^b }},
+	}
+	for i := 0; i < 1500; i++ {
+		p := randomPiece(r)
+		require.Zero(t, p.c&p.v, "%+v", p)
+		require.Zero(t, p.v&^varying(p.lo, p.hi), "%+v", p)
+		// a sub-range
+		lo := p.lo + uint32(r.IntN(int(p.hi-p.lo)))
+		hi := lo + 1 + uint32(r.IntN(int(p.hi-lo)))
+		q := p.sub(lo, hi)
+		eachX(q, func(x uint32) { same(t, p.at(x), q.at(x), "sub %+v of %+v at %#x", q, p, x) })
+		// ext is p everywhere on its range
+		m, o := p.ext()
+		eachX(p, func(x uint32) { same(t, p.at(x), x&m|o, "ext of %+v at %#x", p, x) })
+		// two pieces of one range under each operation
+		b := restrict(p.lo, p.hi, randomPiece(r).v|r.Uint32()&0xffff, randomPiece(r).c)
+		if r.IntN(2) == 0 {
+			b = restrict(p.lo, p.hi, 0, r.Uint32())
+		}
+		for name, op := range ops {
+			out, err := apply(nil, p, b, op.f)
+			if err != nil {
+				continue // (too many cuts: the path declines)
+			}
+			require.Equal(t, p.lo, out[0].lo)
+			require.Equal(t, p.hi, out[len(out)-1].hi)
+			for k, piece := range out {
+				if k > 0 {
+					require.Equal(t, out[k-1].hi, piece.lo, "%s: contiguous", name)
+				}
+				eachX(piece, func(x uint32) {
+					same(t, op.val(p.at(x), b.at(x)), piece.at(x), "%s of %+v, %+v at %#x", name, p, b, x)
+				})
+			}
+		}
+		nz, _ := nonzero(nil, p) // (an error: too many cuts, nz as far as it got)
+		for _, piece := range nz {
+			eachX(piece, func(x uint32) { same(t, uint32(b2u(p.at(x) != 0)), piece.at(x), "nonzero %+v at %#x", p, x) })
+		}
+		for _, w := range []uint32{0xffff, 0xffffffff} {
+			if d, k, ok := affine(p, w); ok {
+				eachX(p, func(x uint32) {
+					want := int64(x) + d
+					if k {
+						want = d
+					}
+					same(t, uint32(want), p.at(x)&w, "affine %+v at %#x", p, x)
+				})
+			}
+		}
+	}
+	// push merges only where one form holds both
+	for i := 0; i < 2000; i++ {
+		a := randomPiece(r)
+		if a.hi >= 1<<16 {
+			continue
+		}
+		b := restrict(a.hi, a.hi+1+uint32(r.IntN(int(1<<16-a.hi))), r.Uint32(), r.Uint32()&r.Uint32())
+		if r.IntN(2) == 0 {
+			m, o := a.ext()
+			b = restrict(a.hi, b.hi, m, o)
+		}
+		s := push(sval{a}, b)
+		for _, p := range []spiece{a, b} {
+			eachX(p, func(x uint32) {
+				for _, q := range s {
+					if x >= q.lo && x < q.hi {
+						same(t, p.at(x), q.at(x), "push %+v, %+v at %#x", a, b, x)
+					}
+				}
+			})
+		}
+	}
+	// formRuns: tables of random runs compress to runs that give them
+	for i := 0; i < 6; i++ {
+		tab := make([]uint32, 1<<16)
+		for y := 0; y < 1<<16; {
+			end := min(1<<16, y+1+r.IntN(4000))
+			m, o := r.Uint32()&0xffff, r.Uint32()&0xffff
+			if r.IntN(2) == 0 {
+				m, o = 0xffff, 0
+			}
+			for ; y < end; y++ {
+				tab[y] = uint32(y)&m | o | r.Uint32()<<16
+			}
+		}
+		runs := formRuns(tab)
+		got := make([]uint32, 1<<16)
+		semantics.FillRuns16(got, runs, 0, 0, 0xffff)
+		for y := range tab {
+			require.Equal(t, tab[y]&0xffff, got[y], "formRuns at %#x", y)
+		}
+	}
+}
+
+// FuzzLLCSlice: the sliced path against one ordinary launch per
+// execution on llc-19's code of a llcTupleOps kernel, for a fuzzed row,
+// sequence start and length.
+func FuzzLLCSlice(f *testing.F) {
+	f.Add(uint8(0), "gfx942", uint16(0x7e00), uint16(0x7bf0), uint8(40))
+	f.Add(uint8(4), "gfx1100", uint16(0x8000), uint16(0xfff0), uint8(16))
+	f.Fuzz(func(t *testing.T, op uint8, cpu string, row, y uint16, n uint8) {
+		if cpu != "gfx942" && cpu != "gfx90a" && cpu != "gfx1100" || n == 0 || int(y)+int(n) > 1<<16 {
+			t.Skip()
+		}
+		body := llcTupleOps[int(op)%len(llcTupleOps)]
+		ins := sliceRowIns(uint64(row), uint64(y))
+		want, err := sliceRun(llcTupleCode(t, cpu, body).runEach, int(n), ins)
+		require.NoError(t, err)
+		got, err := sliceRun(llcTupleCode(t, cpu, body).runSliced, int(n), ins)
+		if _, ok := isDecline(err); ok && !llcSliced(body) {
+			return
+		}
+		require.NoError(t, err)
+		requireSameVals(t, want, got, fmt.Sprintf("row %#x from %#x", row, y))
+	})
+}
+
+// BenchmarkLLCSliceRow is one row of lowerc diff -exhaustive (65,536
+// executions, one call, the result as runs) on llc-19's max kernel for
+// gfx942: the sliced path, and one-lane waves (the path before).
+func BenchmarkLLCSliceRow(b *testing.B) {
+	for _, sliced := range []bool{true, false} {
+		name := "sliced"
+		if !sliced {
+			name = "lanes"
+		}
+		b.Run(name, func(b *testing.B) {
+			lk := llcTupleCode(b, "gfx942", llcTupleOps[0])
+			lk.noSlice = !sliced
+			args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}}
+			out := make([]uint64, 1<<16)
+			row := 0
+			for b.Loop() {
+				var runs tv.Runs
+				if err := lk.RunTuples(args, 1<<16, sliceRowIns(uint64(row), 0), []tv.Column{{Param: 2, Vals: out, Runs: &runs}}); err != nil {
+					b.Fatal(err)
+				}
+				row = (row + 2039) & 0xffff
+			}
+		})
 	}
 }
