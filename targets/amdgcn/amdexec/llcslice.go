@@ -119,11 +119,9 @@ type slicer struct {
 	x0, x1 uint32
 	tm     *tupleMem
 	rows   map[rowKey][]semantics.Run16
-	// a scratch copy of one's lane-0 state (diff after a step)
-	sdef [128]bool
-	sval [128]uint32
-	vdef [256]bool
-	vval [256]uint32
+	// nvary counts the varying registers set since the call began (an
+	// upper bound: once looks for writes only where there were some)
+	nvary int
 }
 
 // constant returns the piece list of one value over the domain.
@@ -278,9 +276,10 @@ func (s *slicer) anyVarying(o amdgcn.Operand, regs int) bool {
 	return false
 }
 
-// operands lists in's register operands with their register counts.
-func (s *slicer) operands(in *Inst, d *amdgcn.InstDef) [][2]int {
-	var out [][2]int // index (0–2 sources, 3 Dst, 4 SDst), regs
+// operands lists in's register operands with their register counts:
+// index (0–2 the sources, 3 Dst, 4 SDst), registers.
+func (s *slicer) operands(in *Inst, d *amdgcn.InstDef) [5][2]int {
+	var out [5][2]int
 	mask := s.one.maskRegs()
 	for k := 0; k < 3; k++ {
 		n := regsOf(d.Src[k])
@@ -290,7 +289,7 @@ func (s *slicer) operands(in *Inst, d *amdgcn.InstDef) [][2]int {
 		case d.Shape == amdgcn.ShapeCndmask && k == 2:
 			n = mask
 		}
-		out = append(out, [2]int{k, max(n, 1)})
+		out[k] = [2]int{k, max(n, 1)}
 	}
 	n := regsOf(d.Dst)
 	switch d.Shape {
@@ -299,7 +298,8 @@ func (s *slicer) operands(in *Inst, d *amdgcn.InstDef) [][2]int {
 	case amdgcn.ShapeCmp:
 		n = mask
 	}
-	return append(out, [2]int{3, max(n, 1)}, [2]int{4, mask})
+	out[3], out[4] = [2]int{3, max(n, 1)}, [2]int{4, mask}
+	return out
 }
 
 // fullWrite reports whether instructions of shape write their
@@ -372,38 +372,29 @@ func (s *slicer) step(in *Inst) (Stop, error) {
 }
 
 // once runs in on the one-execution machine (no operand varies) and
-// takes what it writes as the same in every execution.
+// takes what it writes as the same in every execution: a varying
+// register is undefined there, so one it writes is one that became
+// defined.
 func (s *slicer) once(in *Inst) (Stop, error) {
 	one := s.one
-	for c := range one.s {
-		s.sdef[c] = one.sdef[c]
-		if one.sdef[c] {
-			s.sval[c] = one.s[c][0]
-		}
-	}
-	for r := range one.v {
-		s.vdef[r] = one.v[r] != nil
-		if s.vdef[r] {
-			s.vval[r] = one.v[r][0]
-		}
-	}
-	sccDef, scc := one.sccDef, one.sccDef && one.scc[0]
 	stop, err := one.step(in)
 	if err != nil {
 		return 0, decline("%v", err)
 	}
-	for c := range one.s {
-		if one.sdef[c] != s.sdef[c] || one.sdef[c] && one.s[c][0] != s.sval[c] {
-			s.sg[c] = nil
+	if s.nvary > 0 {
+		for c := range s.sg {
+			if s.sg[c] != nil && one.sdef[c] {
+				s.sg[c] = nil
+			}
 		}
-	}
-	for r := range one.v {
-		if (one.v[r] != nil) != s.vdef[r] || one.v[r] != nil && one.v[r][0] != s.vval[r] {
-			s.vg[r] = nil
+		for r := range s.vg {
+			if s.vg[r] != nil && one.v[r] != nil {
+				s.vg[r] = nil
+			}
 		}
-	}
-	if one.sccDef != sccDef || one.sccDef && one.scc[0] != scc {
-		s.scc = nil
+		if s.scc != nil && one.sccDef {
+			s.scc = nil
+		}
 	}
 	return stop, nil
 }
@@ -498,6 +489,7 @@ func (s *slicer) setS(c int, x sval) error {
 	}
 	s.sg[c] = slices.Clone(x)
 	s.one.sdef[c] = false
+	s.nvary++
 	return nil
 }
 
@@ -516,6 +508,7 @@ func (s *slicer) setV(r int, x sval) error {
 	}
 	s.vg[r] = slices.Clone(x)
 	s.one.v[r] = nil
+	s.nvary++
 	return nil
 }
 
@@ -528,6 +521,7 @@ func (s *slicer) setSCC(x sval) {
 	}
 	s.scc = slices.Clone(x)
 	s.one.sccDef = false
+	s.nvary++
 }
 
 // single reports whether x is one value everywhere.
@@ -1305,9 +1299,17 @@ func (s *slicer) global(in *Inst, d *amdgcn.InstDef) error {
 	}
 	mk := uint32(mask64(size))
 	if size == 2 && uint64(s.x1) <= 1<<16 {
+		// in the models' own form (semantics.Model.Runs16: a constant as
+		// its or, anything else with every bit that is x's in the mask),
+		// so that lowerc diff's tally finds a run of the other side's in
+		// the same form and skips it
 		runs := make([]semantics.Run16, len(data))
 		for i, q := range data {
-			runs[i] = semantics.Run16{Lo: q.lo, Hi: q.hi, Mask: uint16(q.v & mk), Or: uint16(q.c & mk)}
+			m, o := uint32(0), q.c
+			if q.v&mk != 0 {
+				m, o = q.ext()
+			}
+			runs[i] = semantics.Run16{Lo: q.lo, Hi: q.hi, Mask: uint16(m & mk), Or: uint16(o & mk)}
 		}
 		kept, err := t.m.StoreRuns(p, off, size, 0, int(s.x1-s.x0), tv.Runs{Runs: runs, Y: s.x0, Mask: uint64(mk)})
 		if err != nil {

@@ -508,3 +508,36 @@ func BenchmarkLLCSliceRow(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkKernelSliceRow is one sweep row (65,536 executions, one call,
+// the result as runs) of lowerc's own gfx942 code for llcTupleKernel
+// bodies: the neutral max and the v_max_f16 atom, on the sliced path and
+// on the value-slice path (fasttuples.go) it is tried before.
+func BenchmarkKernelSliceRow(b *testing.B) {
+	for _, body := range []struct{ name, src string }{{"max", "%d = max %a, %b"}, {"atom", `%d = apply amdgcn "v_max_f16" %a, %b`}} {
+		for _, sliced := range []bool{true, false} {
+			name := body.name + "/sliced"
+			if !sliced {
+				name = body.name + "/valueslice"
+			}
+			b.Run(name, func(b *testing.B) {
+				m, err := ir.Parse("k.tile", []byte(llcTupleKernel(body.src)))
+				require.NoError(b, err)
+				ks, err := Kernels(m, nil, tv.Options{Arch: "gfx942"})
+				require.NoError(b, err)
+				k := ks[0]
+				k.noSlice = !sliced
+				args := []tv.Arg{{Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}, {Mem: make([]byte, 2)}}
+				out := make([]uint64, 1<<16)
+				row := 0
+				for b.Loop() {
+					var runs tv.Runs
+					if err := k.RunTuples(args, 1<<16, sliceRowIns(uint64(row), 0), []tv.Column{{Param: 2, Vals: out, Runs: &runs}}); err != nil {
+						b.Fatal(err)
+					}
+					row = (row + 2039) & 0xffff
+				}
+			})
+		}
+	}
+}
