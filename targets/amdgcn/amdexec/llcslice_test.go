@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -248,6 +250,12 @@ func TestKernelSliceEqual(t *testing.T) {
 // global parameter) or, where the sliced path declines, nothing; it
 // reports whether the sliced path ran.
 func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint64, what string) bool {
+	return kernelSliceSameN(t, k, slow, ik, seed, y, 4096, false, what)
+}
+
+// kernelSliceSameN is kernelSliceSame for n executions, against one
+// launch per execution (kernelEach) where each is set.
+func kernelSliceSameN(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint64, n int, each bool, what string) bool {
 	args, err := tilerun.NewArgs(ik)
 	if err != nil {
 		return false
@@ -267,7 +275,6 @@ func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint6
 			args.Args[i].Mem[j] = byte(r.Uint32())
 		}
 	}
-	const n = 4096
 	var ins, outsK, outsS []tv.Column
 	for pi, p := range ik.Params {
 		if p.Space != ir.Global {
@@ -289,7 +296,7 @@ func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint6
 			outsS = append(outsS, tv.Column{Param: pi, Elem: off, Vals: make([]uint64, n)})
 		}
 	}
-	if len(ins) < 2 || ins[1].Vals[0]+n > 1<<16 {
+	if len(ins) < 2 || ins[1].Vals[0]+uint64(n) > 1<<16 {
 		return false
 	}
 	before := args.Clone()
@@ -297,7 +304,12 @@ func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint6
 	if _, ok := isDecline(ek); ok {
 		return false
 	}
-	es := slow.RunTuples(args.Args, n, ins, outsS)
+	var es error
+	if each {
+		es = kernelEach(slow, args.Args, n, ins, outsS)
+	} else {
+		es = slow.RunTuples(args.Args, n, ins, outsS)
+	}
 	require.Equal(t, fmt.Sprint(es), fmt.Sprint(ek), "%s: errors", what)
 	for i := range args.Args {
 		require.Equal(t, before.Args[i].Mem, args.Args[i].Mem, "%s: the base image is not written", what)
@@ -306,6 +318,37 @@ func kernelSliceSame(t *testing.T, k, slow *Kernel, ik *ir.Kernel, seed, y uint6
 		require.Equal(t, outsS[j].Vals, outsK[j].Vals, "%s: parameter %d element %d", what, outsS[j].Param, outsS[j].Elem)
 	}
 	return ek == nil
+}
+
+// kernelEach is RunTuples as one ordinary launch (Kernel.Run) per
+// execution, each on a copy of args' memory with ins' elements set: the
+// reference where lanes of one wave would share what a wave computes
+// once (SCC from a lane mask, which lowerc's own code never does, but
+// sliceCases and sliceTemplates do).
+func kernelEach(k *Kernel, args []tv.Arg, n int, ins, outs []tv.Column) error {
+	run := make([]tv.Arg, len(args))
+	for i := 0; i < n; i++ {
+		for j, a := range args {
+			run[j] = a
+			run[j].Mem = append([]byte(nil), a.Mem...)
+		}
+		for _, c := range ins {
+			if err := putElem(run[c.Param].Mem, c.Elem, k.elemSize(c.Param), c.At(i)); err != nil {
+				return err
+			}
+		}
+		if err := k.Run(run); err != nil {
+			return fmt.Errorf("execution %d: %w", i, err)
+		}
+		for _, c := range outs {
+			v, err := getElem(run[c.Param].Mem, c.Elem, k.elemSize(c.Param))
+			if err != nil {
+				return err
+			}
+			c.Vals[i] = v
+		}
+	}
+	return nil
 }
 
 // randomPiece is a piece over a random range of [0, 65536) with random
@@ -438,17 +481,21 @@ func TestSlicePieces(t *testing.T) {
 			})
 		}
 	}
-	// formRuns: tables of random runs compress to runs that give them
+	// formRuns: tables of random runs (some with bits that are y's
+	// complement) compress to runs that give them
 	for i := 0; i < 6; i++ {
 		tab := make([]uint32, 1<<16)
 		for y := 0; y < 1<<16; {
 			end := min(1<<16, y+1+r.IntN(4000))
-			m, o := r.Uint32()&0xffff, r.Uint32()&0xffff
-			if r.IntN(2) == 0 {
+			m, o, flip := r.Uint32()&0xffff, r.Uint32()&0xffff, uint32(0)
+			switch r.IntN(3) {
+			case 0:
 				m, o = 0xffff, 0
+			case 1:
+				flip = r.Uint32() & 0xffff // bits that are y's complement: cut
 			}
 			for ; y < end; y++ {
-				tab[y] = uint32(y)&m | o | r.Uint32()<<16
+				tab[y] = (uint32(y)^flip)&m | o | r.Uint32()<<16
 			}
 		}
 		runs := formRuns(tab)
@@ -538,6 +585,235 @@ func BenchmarkKernelSliceRow(b *testing.B) {
 					row = (row + 2039) & 0xffff
 				}
 			})
+		}
+	}
+}
+
+// sliceTemplates are instructions of the sliced path's forms for
+// TestKernelSliceRandom (randomRegion's letters; %k a 16-bit constant,
+// often one that is not among the compares' specials, %o/%O the
+// or/and/xor/andn2 SALU of the wave size).
+var sliceTemplates = []string{
+	"v_cmp_eq_u16_e32 %m, %k, %B", "v_cmp_lt_i16_e32 %m, %k, %B", "v_cmp_gt_i16_e32 %m, %k, %B",
+	"v_cmp_lt_f16_e32 %m, %k, %B", "v_cmp_ge_f16_e32 %m, %k, %B", "v_cmp_o_f16_e32 %m, %B, %B",
+	"v_cmp_eq_f16_e32 %m, %k, %B", "v_cmp_u_f16_e32 %m, %k, %B", "v_cmp_eq_u32_e32 %m, %k, %B",
+	"v_cmp_eq_u16_e64 %p, s12, %B", "v_cmp_lt_f16_e64 %p, %B, %B", "v_cmp_eq_u32_e64 %p, %B, s12",
+	"v_cndmask_b32_e32 %d, %a, %B, %m", "v_cndmask_b32_e64 %d, %B, %B, %p",
+	"v_max_f16_e32 %d, %a, %B", "v_min_f16_e32 %d, %a, %B", "v_max_f16_e32 %d, %B, %B", "v_min_f16_e32 %d, %B, %B",
+	"v_and_b32_e32 %d, %a, %B", "v_or_b32_e32 %d, %a, %B", "v_xor_b32_e32 %d, %a, %B", "v_mov_b32_e32 %d, %a",
+	"v_mov_b32_e32 %d, 0xdead3c00", "v_and_b32_e32 %d, s12, %B", "v_or_b32_e32 %d, s12, %B",
+	"%O %p, %p, %x", "%o %p, %m, %p", "%X %p, %p, %m", "%N %p, %m, %p",
+	"s_cselect_b32 s12, %k, -1", "s_cselect_b32 s12, s12, %k", "s_mov_b32 s12, %k",
+}
+
+// sliceTile is a kernel of three min/max ops whose regions
+// TestKernelSliceRandom replaces.
+var sliceTile = llcTupleKernel("%d = max %a, %b {nan = propagate}\n  %d = min %d, %b {nan = propagate}\n  %d = max %d, %a {nan = propagate}")
+
+// sliceRegion is lowerc's text for src on gen with its ops' regions
+// replaced, line for line, by five set-up lines (s12, the SGPR mask,
+// SCC, VCC, v3 and v4 defined) and random sliceTemplates reading only
+// VGPRs that are defined.
+func sliceRegion(t testing.TB, src, gen string, r *rand.Rand) string {
+	m, err := ir.Parse("region.tile", []byte(src))
+	require.NoError(t, err)
+	l, err := lowerModuleCode(m, "region.tile", nil, tv.Options{Arch: gen})
+	require.NoError(t, err)
+	lines := strings.Split(string(l.prog.AppendAsm(nil)), "\n")
+	vcc, pair, exec, or, and, xor, andn2 := "vcc", "s[10:11]", "exec", "s_or_b64", "s_and_b64", "s_xor_b64", "s_andn2_b64"
+	if l.gen.WaveSize == 32 {
+		vcc, pair, exec, or, and, xor, andn2 = "vcc_lo", "s10", "exec_lo", "s_or_b32", "s_and_b32", "s_xor_b32", "s_andn2_b32"
+	}
+	consts := []string{"0", "0x8000", "0x3c00", "0x7c00", "0x7e00", "0x1234", "0x7bff", "0xc001"}
+	defined := []int{1, 2}
+	vreg := func() string { return fmt.Sprintf("v%d", defined[r.IntN(len(defined))]) }
+	in, k := false, 0
+	for i, ln := range lines {
+		s := strings.TrimSpace(ln)
+		if strings.HasPrefix(s, ";") {
+			in = strings.Contains(s, "= max") || strings.Contains(s, "= min")
+			continue
+		}
+		if !in || s == "" || strings.HasSuffix(s, ":") {
+			continue
+		}
+		k++
+		switch k {
+		case 1:
+			lines[i] = "\ts_mov_b32 s12, 0x7fff"
+			continue
+		case 2:
+			lines[i] = "\t" + or + " " + pair + ", 0, 0"
+			continue
+		case 3:
+			lines[i] = "\tv_cmp_eq_u16_e32 " + vcc + ", v1, v2"
+			continue
+		case 4, 5:
+			lines[i] = fmt.Sprintf("\tv_mov_b32_e32 v%d, v%d", k-1, k-3)
+			defined = append(defined, k-1)
+			continue
+		}
+		dst := 1 + r.IntN(4)
+		var b strings.Builder
+		{
+			tpl := sliceTemplates[r.IntN(len(sliceTemplates))]
+			b.WriteByte('\t')
+			for j := 0; j < len(tpl); j++ {
+				if tpl[j] != '%' {
+					b.WriteByte(tpl[j])
+					continue
+				}
+				j++
+				switch tpl[j] {
+				case 'd':
+					fmt.Fprintf(&b, "v%d", dst)
+				case 'B':
+					b.WriteString(vreg())
+				case 'a':
+					if r.IntN(3) == 0 {
+						b.WriteString("0")
+					} else {
+						b.WriteString(vreg())
+					}
+				case 'k':
+					if r.IntN(4) == 0 {
+						fmt.Fprintf(&b, "0x%x", r.IntN(1<<16))
+					} else {
+						b.WriteString(consts[r.IntN(len(consts))])
+					}
+				case 'm':
+					b.WriteString(vcc)
+				case 'p':
+					b.WriteString(pair)
+				case 'x':
+					b.WriteString(exec)
+				case 'o':
+					b.WriteString(or)
+				case 'O':
+					b.WriteString(and)
+				case 'X':
+					b.WriteString(xor)
+				case 'N':
+					b.WriteString(andn2)
+				}
+			}
+		}
+		if strings.Contains(b.String(), fmt.Sprintf("v%d,", dst)) && !slices.Contains(defined, dst) {
+			defined = append(defined, dst)
+		}
+		lines[i] = b.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestKernelSliceRandom: fileTile's kernel with random regions of the
+// sliced path's forms (sliceRegion) on gfx942 and gfx1100 (where a 16-bit
+// result keeps the destination's high half), rows from several sequence
+// starts: the sliced path gives the ordinary path's results, or declines.
+func TestKernelSliceRandom(t *testing.T) {
+	n := 120
+	if *long {
+		n = 1000
+	}
+	for _, gen := range []string{"gfx942", "gfx1100"} {
+		t.Run(gen, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(uint64(len(gen)), 17))
+			m, err := ir.Parse("region.tile", []byte(sliceTile))
+			require.NoError(t, err)
+			g, err := options(tv.Options{Arch: gen})
+			require.NoError(t, err)
+			sliced := 0
+			for i := 0; i < n; i++ {
+				text := sliceRegion(t, sliceTile, gen, r)
+				code, err := ParseText(g, "region.s", []byte(text))
+				if err != nil {
+					continue // (a form this generation's assembler does not take)
+				}
+				k, err := KernelCode(m, "k", code, tv.Options{Arch: gen})
+				require.NoError(t, err)
+				slow, err := KernelCode(m, "k", code, tv.Options{Arch: gen})
+				require.NoError(t, err)
+				slow.noSlice, slow.noFast = true, true
+				for _, y := range []uint64{0, 0x1230, 0x7bf8, 0xbff0, 0xf000} {
+					if kernelSliceSameN(t, k, slow, m.Kernels[0], uint64(i), y, 64, true, fmt.Sprintf("%s from %#x:\n%s", gen, y, text)) {
+						sliced++
+					}
+				}
+			}
+			t.Logf("%d of %d rows on the sliced path", sliced, 5*n)
+			require.Greater(t, sliced, n, "random regions take the sliced path")
+		})
+	}
+}
+
+// sliceCases are regions for TestKernelSliceCases (%m VCC, %p the SGPR
+// mask, %x EXEC, %o/%O the or/and SALU of the wave size; v1 holds the
+// first input, v2 the second, the result is stored from v3): a varying
+// SGPR written again by a uniform instruction, a 16-bit result keeping
+// its destination's high half (GFX10+) read back by a 32-bit compare, a
+// compare against a value that is not among the specials feeding SCC, and
+// SCC's pieces merged into x's bit 0 (a window of two executions).
+var sliceCases = []string{
+	"v_cmp_eq_u16_e32 %m, 0x1234, v2\n%o %p, %m, 0\ns_cselect_b32 s12, 0x7fff, -1\ns_mov_b32 s12, 0xff\nv_and_b32_e32 v3, s12, v2",
+	"v_mov_b32_e32 v3, 0xdead0000\nv_max_f16_e32 v3, v2, v2\nv_cmp_eq_u32_e32 %m, 0xdead3c00, v3\nv_cndmask_b32_e32 v3, v1, v2, %m",
+	"v_cmp_eq_u16_e32 %m, 0x1234, v2\n%o %p, %m, 0\ns_cselect_b32 s12, 0x7fff, -1\nv_and_b32_e32 v3, s12, v2",
+	"v_cmp_eq_u16_e32 %m, 1, v2\n%O %p, %m, %x\ns_cselect_b32 s12, 0x7ff0, -1\nv_and_b32_e32 v3, s12, v2",
+	"v_cmp_gt_i16_e32 %m, 0x1234, v2\nv_cndmask_b32_e32 v3, v2, v1, %m\nv_min_f16_e32 v3, v1, v3",
+}
+
+// TestKernelSliceCases: sliceCases in sliceTile's kernel on gfx942 and
+// gfx1100, rows over windows of 2, 3, 16 and 4,096 executions: the sliced
+// path gives the ordinary path's results, and takes every case.
+func TestKernelSliceCases(t *testing.T) {
+	m, err := ir.Parse("region.tile", []byte(sliceTile))
+	require.NoError(t, err)
+	for _, gen := range []string{"gfx942", "gfx1100"} {
+		l, err := lowerModuleCode(m, "region.tile", nil, tv.Options{Arch: gen})
+		require.NoError(t, err)
+		vcc, pair, exec, or, and := "vcc", "s[10:11]", "exec", "s_or_b64", "s_and_b64"
+		if l.gen.WaveSize == 32 {
+			vcc, pair, exec, or, and = "vcc_lo", "s10", "exec_lo", "s_or_b32", "s_and_b32"
+		}
+		g, err := options(tv.Options{Arch: gen})
+		require.NoError(t, err)
+		for ci, c := range sliceCases {
+			body := strings.NewReplacer("%m", vcc, "%p", pair, "%x", exec, "%o", or, "%O", and).Replace(c)
+			lines := strings.Split(string(l.prog.AppendAsm(nil)), "\n")
+			want := strings.Split(body, "\n")
+			in, k := false, 0
+			for i, ln := range lines {
+				s := strings.TrimSpace(ln)
+				if strings.HasPrefix(s, ";") {
+					in = strings.Contains(s, "= max") || strings.Contains(s, "= min")
+					continue
+				}
+				if !in || s == "" || strings.HasSuffix(s, ":") {
+					continue
+				}
+				lines[i] = "\ts_nop 0"
+				if k < len(want) {
+					lines[i] = "\t" + want[k]
+				}
+				k++
+			}
+			require.GreaterOrEqual(t, k, len(want), "the region holds the case")
+			text := strings.Join(lines, "\n")
+			code, err := ParseText(g, "region.s", []byte(text))
+			require.NoError(t, err, body)
+			kk, err := KernelCode(m, "k", code, tv.Options{Arch: gen})
+			require.NoError(t, err)
+			slow, err := KernelCode(m, "k", code, tv.Options{Arch: gen})
+			require.NoError(t, err)
+			slow.noSlice, slow.noFast = true, true
+			for _, n := range []int{2, 3, 16, 1024} {
+				for _, y := range []uint64{0, 1, 0x1233, 0x3b00, 0x7bff, 0xc000} {
+					if y+uint64(n) > 1<<16 {
+						continue
+					}
+					ran := kernelSliceSameN(t, kk, slow, m.Kernels[0], uint64(ci), y, n, true, fmt.Sprintf("%s case %d, %d from %#x:\n%s", gen, ci, n, y, body))
+					require.True(t, ran, "%s case %d takes the sliced path", gen, ci)
+				}
+			}
 		}
 	}
 }
