@@ -724,15 +724,15 @@ func (s *slicer) salu(in *Inst, d *amdgcn.InstDef) error {
 		}
 	}
 	if setSCC {
-		any := res[0]
+		all := res[0]
 		if wide {
 			var err error
-			if any, err = s.binary(nil, res[0], res[1], opOr); err != nil {
+			if all, err = s.binary(nil, res[0], res[1], opOr); err != nil {
 				return err
 			}
 		}
 		var nz sval
-		for _, p := range any {
+		for _, p := range all {
 			var err error
 			if nz, err = nonzero(nz, p); err != nil {
 				return err

@@ -370,7 +370,8 @@ func randomPiece(r *rand.Rand) spiece {
 		}
 		return r.Uint32()
 	}
-	return restrict(lo, hi, pick(), pick()&pick())
+	m, o := pick(), pick()
+	return restrict(lo, hi, m, o&pick())
 }
 
 // eachX calls f for every x of p's range (up to 256 of them, spread, and
