@@ -28,7 +28,9 @@ var _ tv.TupleKernel = (*LLCKernel)(nil)
 
 // RunTuples implements tv.TupleKernel (safe for concurrent use): n
 // executions of work-item 0 of workgroup 0 of the launch, each on its own
-// copy of global memory over args' bytes (never written).
+// copy of global memory over args' bytes (never written). A sweep row
+// takes the sliced path (llcslice.go) first; what it declines runs on
+// one-lane waves, and what fails there as runEach; TupleStats counts them.
 func (k *LLCKernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	if n <= 0 {
 		k.stats.each.Add(1)
