@@ -134,6 +134,30 @@ func TestLLCSliceRows(t *testing.T) {
 	}
 }
 
+// TestLLCSliceRowsEach (-long): whole rows on the sliced path against one
+// ordinary launch per execution, llc-19's code for gfx942 of every
+// kernel that takes it.
+func TestLLCSliceRowsEach(t *testing.T) {
+	if !*long {
+		t.Skip("-long: 65,536 launches a row")
+	}
+	for _, body := range llcTupleOps {
+		if !llcSliced(body) {
+			continue
+		}
+		lk := llcTupleCode(t, "gfx942", body)
+		ref := llcTupleCode(t, "gfx942", body)
+		for _, row := range []uint64{0x7e00, 0x8000, 0x3c00} {
+			ins := sliceRowIns(row, 0)
+			want, err := sliceRun(ref.runEach, 1<<16, ins)
+			require.NoError(t, err)
+			got, err := sliceRun(lk.runSliced, 1<<16, ins)
+			require.NoError(t, err)
+			requireSameVals(t, want, got, fmt.Sprintf("%q row %#x", body, row))
+		}
+	}
+}
+
 // TestLLCSliceFallback: RunTuples counts the path each call takes. The
 // max kernel takes the sliced path; llcTupleOps[5]'s code (a min/max whose
 // first input varies and whose second is the row's) is declined with that
