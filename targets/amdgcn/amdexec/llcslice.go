@@ -1109,8 +1109,13 @@ func (s *slicer) minMax(in *Inst, e *amdgcn.Entry) error {
 			}
 			return compose(pb, diag)
 		}
-		return decline("%s: a varying first input with another second", in.Name())
+		return errPointwise
 	})
+	if err == errPointwise {
+		// a varying first input with another second: the instruction
+		// itself over every execution, its results as pieces
+		return s.pointwise(in)
+	}
 	if err != nil {
 		return err
 	}
@@ -1141,6 +1146,100 @@ func (s *slicer) minMax(in *Inst, e *amdgcn.Entry) error {
 type rowKey struct {
 	md *model
 	a  uint16
+}
+
+// errPointwise sends a min/max to pointwise.
+var errPointwise = errors.New("pointwise")
+
+// pointwise runs VALU instruction in (VGPR and constant operands, a VGPR
+// destination) on an ordinary machine of one lane per execution, its
+// VGPR operands (and destination, whose high half a 16-bit result may
+// keep) holding each execution's values, and sets the destination from
+// the results, compressed into pieces.
+func (s *slicer) pointwise(in *Inst) error {
+	n := int(s.x1 - s.x0)
+	m := NewMachine(s.one.Gen, s.one.Mode, n, s.wave64)
+	m.models = s.one.models
+	fill := func(r int) error {
+		x := s.vg[r]
+		if x == nil {
+			if s.one.v[r] == nil {
+				return nil // undefined: as the executions see it
+			}
+			x = s.constant(s.one.v[r][0])
+		}
+		col := m.DefineVGPR(r)
+		for _, p := range x {
+			d := col[p.lo-s.x0 : p.hi-s.x0]
+			for i := range d {
+				d[i] = (p.lo+uint32(i))&p.v | p.c
+			}
+		}
+		return nil
+	}
+	for k := 0; k < 3; k++ {
+		switch o := in.A.Src[k]; o.Kind {
+		case amdgcn.OpVGPR:
+			if err := fill(int(o.Code) - 256); err != nil {
+				return err
+			}
+		case amdgcn.OpNone, amdgcn.OpInline, amdgcn.OpLiteral:
+		default:
+			return decline("%s: a scalar operand of a pointwise instruction", in.Name())
+		}
+	}
+	r := int(in.A.Dst.Code) - 256
+	if in.A.Dst.Kind != amdgcn.OpVGPR || r < 0 || r >= 256 {
+		return decline("%s: destination", in.Name())
+	}
+	if err := fill(r); err != nil {
+		return err
+	}
+	if _, err := m.step(in); err != nil {
+		return decline("%v", err)
+	}
+	out, ok := formPieces(m.v[r][:n], s.x0)
+	if !ok {
+		return decline("over %d pieces", maxPieces)
+	}
+	return s.setV(r, out)
+}
+
+// formPieces compresses vals (execution i's at x = x0+i) into pieces,
+// each as long as one form covers it; false past maxPieces.
+func formPieces(vals []uint32, x0 uint32) (sval, bool) {
+	var out sval
+	for i := 0; i < len(vals); {
+		lo := x0 + uint32(i)
+		// per bit: the result where x's bit is 0 and where it is 1
+		var seen0, seen1, val0, val1 uint32
+		j := i
+		for ; j < len(vals); j++ {
+			x, r := x0+uint32(j), vals[j]
+			// bits where x is 0 (1): seen before with another result?
+			z, o := ^x, x
+			if (z&seen0&(val0^r))|(o&seen1&(val1^r)) != 0 {
+				break
+			}
+			n0, n1 := seen0|z, seen1|o
+			v0, v1 := val0&seen0|r&z&^seen0, val1&seen1|r&o&^seen1
+			// a bit that is x's complement: 1 where x is 0, 0 where 1
+			if n0&n1&v0&^v1 != 0 {
+				break
+			}
+			seen0, seen1, val0, val1 = n0, n1, v0, v1
+		}
+		hi := x0 + uint32(j)
+		// x's bit where it was 0 at x 0 and 1 at x 1, else the constant
+		m := seen0 & seen1 & ^val0 & val1
+		c := (val0 & seen0 &^ m) | (val1 & seen1 &^ m)
+		out = push(out, restrict(lo, hi, m, c))
+		if len(out) > maxPieces {
+			return nil, false
+		}
+		i = j
+	}
+	return out, true
 }
 
 // row is the model's row runs for first input a (kept for the call).

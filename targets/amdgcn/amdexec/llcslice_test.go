@@ -12,9 +12,11 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/lowerc/lowerc/internal/oracle"
 	"github.com/lowerc/lowerc/internal/tilerun"
 	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
+	"github.com/lowerc/lowerc/targets/llvm"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
@@ -62,40 +64,27 @@ var sliceWindows = []uint64{0, 0x3f8, 0x7bf8, 0x7df8, 0x7ff8, 0x83f8, 0xfbf8, 0x
 
 const sliceWindow = 16
 
-// llcSliced reports whether body's kernel takes the sliced path on every
-// row: all but llcTupleOps[5], whose code has a min/max of a varying first
-// input and the row's second (declined where that input varies over the
-// executions; TestLLCSliceFallback).
-func llcSliced(body string) bool { return body != llcTupleOps[5] }
-
 // TestLLCSliceEach: the sliced path gives what one ordinary launch per
 // execution (runEach) gives, on llc-19's code for every llcTupleOps
 // kernel on wave64 and wave32 generations, for each sliceRows row over
-// windows of the sequence at every boundary of the f16 classes; the
-// kernels that take it (all but one) must take it.
+// windows of the sequence at every boundary of the f16 classes; every
+// kernel must take it (llcTupleOps[5]'s min/max of a varying first input
+// and the row's second through pointwise).
 func TestLLCSliceEach(t *testing.T) {
 	for _, cpu := range []string{"gfx942", "gfx90a", "gfx1100"} {
 		for _, body := range llcTupleOps {
 			t.Run(cpu+"/"+body, func(t *testing.T) {
 				lk := llcTupleCode(t, cpu, body)
 				ref := llcTupleCode(t, cpu, body)
-				declined := 0
 				for _, row := range sliceRows {
 					for _, y := range sliceWindows {
 						ins := sliceRowIns(row, y)
 						want, err := sliceRun(ref.runEach, sliceWindow, ins)
 						require.NoError(t, err)
 						got, err := sliceRun(lk.runSliced, sliceWindow, ins)
-						if _, ok := isDecline(err); ok && !llcSliced(body) {
-							declined++
-							continue
-						}
 						require.NoError(t, err)
 						requireSameVals(t, want, got, fmt.Sprintf("row %#x, sequence from %#x", row, y))
 					}
-				}
-				if !llcSliced(body) {
-					require.NotZero(t, declined, "the kernel is declined on some rows")
 				}
 			})
 		}
@@ -115,9 +104,6 @@ func TestLLCSliceRows(t *testing.T) {
 	}
 	for _, cpu := range []string{"gfx942", "gfx1100"} {
 		for _, body := range llcTupleOps {
-			if !llcSliced(body) {
-				continue
-			}
 			t.Run(cpu+"/"+body, func(t *testing.T) {
 				lk := llcTupleCode(t, cpu, body)
 				ref := llcTupleCode(t, cpu, body)
@@ -142,9 +128,6 @@ func TestLLCSliceRowsEach(t *testing.T) {
 		t.Skip("-long: 65,536 launches a row")
 	}
 	for _, body := range llcTupleOps {
-		if !llcSliced(body) {
-			continue
-		}
 		lk := llcTupleCode(t, "gfx942", body)
 		ref := llcTupleCode(t, "gfx942", body)
 		for _, row := range []uint64{0x7e00, 0x8000, 0x3c00} {
@@ -159,27 +142,36 @@ func TestLLCSliceRowsEach(t *testing.T) {
 }
 
 // TestLLCSliceFallback: RunTuples counts the path each call takes. The
-// max kernel takes the sliced path; llcTupleOps[5]'s code (a min/max whose
-// first input varies and whose second is the row's) is declined with that
-// reason and runs on one-lane waves, a listed column too, and a call the
-// one-lane waves cannot run (noLaneWaves here) runs as ordinary launches;
+// max kernel takes the sliced path; llc-19's f32 max, which loads its
+// inputs with s_load (the tensors are not in the scalar memory of either
+// faster path), is declined with that reason, fails on one-lane waves too
+// and runs as ordinary launches; a listed column is declined and runs on
+// one-lane waves; a call with those off (noLaneWaves) runs as launches;
 // the results are runEach's every time.
 func TestLLCSliceFallback(t *testing.T) {
-	ins := sliceRowIns(0x3c00, 0)
-	ref := llcTupleCode(t, "gfx942", llcTupleOps[5])
-	want, err := sliceRun(ref.runEach, 64, ins)
+	m, err := ir.Parse("k.tile", []byte(strings.ReplaceAll(llcTupleKernel(llcTupleOps[0]), "f16", "f32")))
 	require.NoError(t, err)
-
-	lk := llcTupleCode(t, "gfx942", llcTupleOps[5])
-	got, err := sliceRun(lk.RunTuples, 64, ins)
-	require.NoError(t, err)
-	requireSameVals(t, want, got, "declined call")
+	asm := llcCompileIR(t, m, "gfx942")
+	f32 := func() *LLCKernel {
+		lk, err := NewLLCKernel("k.s", asm, m.Kernels[0], tv.Options{Arch: "gfx942"})
+		require.NoError(t, err)
+		return lk
+	}
+	args := func() []tv.Arg { return []tv.Arg{{Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}} }
+	ins := []tv.Column{{Param: 0, Vals: []uint64{0x3f800000}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{0xffc0}, Form: tv.Sequence}}
+	want, got := make([]uint64, 64), make([]uint64, 64)
+	require.NoError(t, f32().runEach(args(), 64, ins, []tv.Column{{Param: 2, Vals: want}}))
+	lk := f32()
+	require.NoError(t, lk.RunTuples(args(), 64, ins, []tv.Column{{Param: 2, Vals: got}}))
+	require.Equal(t, want, got, "declined call")
 	st := lk.TupleStats()
-	require.Equal(t, TupleStats{LaneWaves: 1, Declined: 1, LastDecline: st.LastDecline}, st)
-	require.Contains(t, st.LastDecline, "a varying first input")
+	require.Equal(t, TupleStats{Each: 1, Declined: 1, LastDecline: st.LastDecline, LastLaneError: st.LastLaneError}, st)
+	require.Contains(t, st.LastDecline, "s_load")
+	require.Contains(t, st.LastLaneError, "s_load")
 
+	ins16 := sliceRowIns(0x3c00, 0)
 	mx := llcTupleCode(t, "gfx942", llcTupleOps[0])
-	_, err = sliceRun(mx.RunTuples, 64, ins)
+	_, err = sliceRun(mx.RunTuples, 64, ins16)
 	require.NoError(t, err)
 	listed := []tv.Column{{Param: 0, Vals: make([]uint64, 64)}, {Param: 1, Vals: make([]uint64, 64)}}
 	_, err = sliceRun(mx.RunTuples, 64, listed)
@@ -188,9 +180,22 @@ func TestLLCSliceFallback(t *testing.T) {
 	require.Equal(t, TupleStats{Sliced: 1, LaneWaves: 1, Declined: 1, LastDecline: "a listed input column"}, st)
 
 	mx.noLaneWaves = true
-	_, err = sliceRun(mx.RunTuples, 64, ins)
+	_, err = sliceRun(mx.RunTuples, 64, ins16)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), mx.TupleStats().Each)
+}
+
+// llcCompileIR is llc-19's gfx code for lowerc's LLVM IR of m.
+func llcCompileIR(t *testing.T, m *ir.Module, cpu string) []byte {
+	t.Helper()
+	llc := oracle.Require(t, oracle.LLC)
+	lt, err := llvm.New(llvm.Options{Triple: llvm.TripleAMDGCN, CPU: cpu})
+	require.NoError(t, err)
+	var ll strings.Builder
+	require.NoError(t, lt.Compile(m, &ll))
+	out, err := oracle.Run(llc, []byte(ll.String()), "-mtriple="+llvm.TripleAMDGCN, "-mcpu="+cpu, "-o", "-")
+	require.NoError(t, err)
+	return out
 }
 
 // TestLLCSliceBranches: llc-19's code with branches (testdata/llckernel/
@@ -506,6 +511,31 @@ func TestSlicePieces(t *testing.T) {
 			})
 		}
 	}
+	// formPieces: columns of random pieces (some with bits that are x's
+	// complement) from a random x0 compress to pieces that give them
+	for i := 0; i < 20; i++ {
+		x0 := uint32(r.IntN(1 << 15))
+		vals := make([]uint32, 1+r.IntN(1<<15))
+		for j := 0; j < len(vals); {
+			end := min(len(vals), j+1+r.IntN(3000))
+			m, o, flip := r.Uint32(), r.Uint32(), uint32(0)
+			if r.IntN(3) == 0 {
+				flip = 1 << (4 + r.IntN(12)) // (cut every 2^k executions)
+			}
+			for ; j < end; j++ {
+				vals[j] = (x0+uint32(j))^flip&m | o
+			}
+		}
+		got, ok := formPieces(vals, x0)
+		require.True(t, ok)
+		for _, p := range got {
+			for x := p.lo; x < p.hi; x++ {
+				same(t, vals[x-x0], p.at(x), "formPieces at %#x", x)
+			}
+		}
+		require.Equal(t, x0, got[0].lo)
+		require.Equal(t, x0+uint32(len(vals)), got[len(got)-1].hi)
+	}
 	// formRuns: tables of random runs (some with bits that are y's
 	// complement) compress to runs that give them
 	for i := 0; i < 6; i++ {
@@ -547,9 +577,6 @@ func FuzzLLCSlice(f *testing.F) {
 		want, err := sliceRun(llcTupleCode(t, cpu, body).runEach, int(n), ins)
 		require.NoError(t, err)
 		got, err := sliceRun(llcTupleCode(t, cpu, body).runSliced, int(n), ins)
-		if _, ok := isDecline(err); ok && !llcSliced(body) {
-			return
-		}
 		require.NoError(t, err)
 		requireSameVals(t, want, got, fmt.Sprintf("row %#x from %#x", row, y))
 	})
@@ -776,14 +803,16 @@ func TestKernelSliceRandom(t *testing.T) {
 // first input, v2 the second, the result is stored from v3): a varying
 // SGPR written again by a uniform instruction, a 16-bit result keeping
 // its destination's high half (GFX10+) read back by a 32-bit compare, a
-// compare against a value that is not among the specials feeding SCC, and
-// SCC's pieces merged into x's bit 0 (a window of two executions).
+// compare against a value that is not among the specials feeding SCC,
+// SCC's pieces merged into x's bit 0 (a window of two executions), and a
+// min/max of a varying first input (pointwise) keeping its high half.
 var sliceCases = []string{
 	"v_cmp_eq_u16_e32 %m, 0x1234, v2\n%o %p, %m, 0\ns_cselect_b32 s12, 0x7fff, -1\ns_mov_b32 s12, 0xff\nv_and_b32_e32 v3, s12, v2",
 	"v_mov_b32_e32 v3, 0xdead0000\nv_max_f16_e32 v3, v2, v2\nv_cmp_eq_u32_e32 %m, 0xdead3c00, v3\nv_cndmask_b32_e32 v3, v1, v2, %m",
 	"v_cmp_eq_u16_e32 %m, 0x1234, v2\n%o %p, %m, 0\ns_cselect_b32 s12, 0x7fff, -1\nv_and_b32_e32 v3, s12, v2",
 	"v_cmp_eq_u16_e32 %m, 1, v2\n%O %p, %m, %x\ns_cselect_b32 s12, 0x7ff0, -1\nv_and_b32_e32 v3, s12, v2",
 	"v_cmp_gt_i16_e32 %m, 0x1234, v2\nv_cndmask_b32_e32 v3, v2, v1, %m\nv_min_f16_e32 v3, v1, v3",
+	"v_or_b32_e32 v4, 0, v2\nv_mov_b32_e32 v3, 0xdead0000\nv_max_f16_e64 v3, v4, 0\nv_cmp_eq_u32_e32 %m, 0xdead3c00, v3\nv_cndmask_b32_e32 v3, v1, v2, %m",
 }
 
 // TestKernelSliceCases: sliceCases in sliceTile's kernel on gfx942 and
