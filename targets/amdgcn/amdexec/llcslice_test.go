@@ -157,7 +157,9 @@ func TestLLCSliceFallback(t *testing.T) {
 		require.NoError(t, err)
 		return lk
 	}
-	args := func() []tv.Arg { return []tv.Arg{{Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}} }
+	args := func() []tv.Arg {
+		return []tv.Arg{{Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}, {Mem: make([]byte, 4)}}
+	}
 	ins := []tv.Column{{Param: 0, Vals: []uint64{0x3f800000}, Form: tv.Uniform}, {Param: 1, Vals: []uint64{0xffc0}, Form: tv.Sequence}}
 	want, got := make([]uint64, 64), make([]uint64, 64)
 	require.NoError(t, f32().runEach(args(), 64, ins, []tv.Column{{Param: 2, Vals: want}}))
@@ -523,7 +525,7 @@ func TestSlicePieces(t *testing.T) {
 				flip = 1 << (4 + r.IntN(12)) // (cut every 2^k executions)
 			}
 			for ; j < end; j++ {
-				vals[j] = (x0+uint32(j))^flip&m | o
+				vals[j] = (x0 + uint32(j)) ^ flip&m | o
 			}
 		}
 		got, ok := formPieces(vals, x0)
