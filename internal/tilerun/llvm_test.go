@@ -180,3 +180,33 @@ func BenchmarkLLVMTupleRow(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkExhaustiveRowsLLVMAMD: BenchmarkExhaustiveRows' 32 rows of
+// lowerc diff -exhaustive on neutralMax, lowerc's amdgcn:gfx942 code
+// against llc-19's (llvm:amdgcn-amd-amdhsa:gfx942, LLCKernel.RunTuples),
+// per pair; /lanes is the same with llc's side on one-lane waves (its
+// sliced path off), the path before.
+func BenchmarkExhaustiveRowsLLVMAMD(b *testing.B) {
+	rows := make([]int, 32)
+	for i := range rows {
+		rows[i] = i * 2039
+	}
+	for _, sliced := range []bool{true, false} {
+		name := "sliced"
+		if !sliced {
+			name = "lanes"
+		}
+		b.Run(name, func(b *testing.B) {
+			a := nativeOrLLVM(b, "amdgcn:gfx942")
+			c := nativeOrLLVM(b, "llvm:amdgcn-amd-amdhsa:gfx942")
+			if !sliced {
+				amdexec.SetSliced(c.Run.(*amdexec.LLCKernel), false)
+			}
+			for b.Loop() {
+				_, err := Diff(a, c, Options{Exhaustive: true, rows: rows, Workers: 1})
+				require.NoError(b, err)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(32<<16), "ns/pair")
+		})
+	}
+}

@@ -113,4 +113,17 @@
 // and llc's straight-line code runs through column kernels over those
 // waves where they apply (lanefast.go); any error reruns the call as one
 // ordinary launch per execution.
+//
+// A sweep row (a Uniform first input, a Sequence second: lowerc diff
+// -exhaustive) takes the sliced path first, for llc's code and for
+// lowerc's own Kernel.RunTuples (llcslice.go, kslice.go): each execution
+// on its own (one-lane) terms, registers the same in every execution run
+// once on a machine of one execution by Machine.step, the others kept as
+// pieces (x & v) | c of the sequence's value x, compares and SCC cut
+// where their result may change and taken from that machine, a min/max
+// of a uniform first input by the model's row runs, of one register
+// twice by the instruction's diagonal, a 16-bit store kept as runs
+// (tv.Runs). What it has no form for declines to the paths above;
+// LLCKernel.TupleStats counts the paths and says why the last call was
+// declined.
 package amdexec

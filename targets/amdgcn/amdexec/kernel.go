@@ -72,6 +72,9 @@ type Kernel struct {
 	fastOK   bool
 	noFast   bool
 	tpool    tuplePool
+	// the sliced path (kslice.go) first; noSlice turns it off (tests)
+	noSlice bool
+	slices  sliceCache
 }
 
 var _ tv.Kernel = (*Kernel)(nil)
@@ -219,6 +222,9 @@ var _ tv.TupleKernel = (*Kernel)(nil)
 // with IDs 0), in waves with every lane on; global memory is one copy per
 // lane over args' bytes (never written).
 func (k *Kernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
+	if !k.noSlice && n > 0 && k.runSliced(args, n, ins, outs) == nil { // kslice.go
+		return nil
+	}
 	if k.fastTuples() && k.runTuplesFast(args, n, ins, outs) == nil {
 		return nil
 	}

@@ -43,6 +43,11 @@ type LLCKernel struct {
 	straightOnce                         sync.Once
 	straightOK                           bool
 	noLaneFast, noLaneWaves, sharedWaves bool
+	// noSlice turns the sliced path (llcslice.go) off; diags are its
+	// diagonal runs per instruction; stats counts the paths calls took.
+	noSlice bool
+	slices  sliceCache
+	stats   tupleStats
 }
 
 var _ tv.Kernel = (*LLCKernel)(nil)

@@ -28,14 +28,31 @@ var _ tv.TupleKernel = (*LLCKernel)(nil)
 
 // RunTuples implements tv.TupleKernel (safe for concurrent use): n
 // executions of work-item 0 of workgroup 0 of the launch, each on its own
-// copy of global memory over args' bytes (never written).
+// copy of global memory over args' bytes (never written). A sweep row
+// takes the sliced path (llcslice.go) first; what it declines runs on
+// one-lane waves, and what fails there as runEach; TupleStats counts them.
 func (k *LLCKernel) RunTuples(args []tv.Arg, n int, ins, outs []tv.Column) error {
 	if n <= 0 {
+		k.stats.each.Add(1)
 		return k.runEach(args, n, ins, outs)
 	}
-	if !k.noLaneWaves && k.runLaneWaves(args, n, ins, outs) == nil {
-		return nil
+	if !k.noLaneWaves {
+		if !k.noSlice {
+			err := k.runSliced(args, n, ins, outs)
+			if err == nil {
+				k.stats.sliced.Add(1)
+				return nil
+			}
+			k.stats.declined(err)
+		}
+		err := k.runLaneWaves(args, n, ins, outs)
+		if err == nil {
+			k.stats.laneWaves.Add(1)
+			return nil
+		}
+		k.stats.laneFailed(err)
 	}
+	k.stats.each.Add(1)
 	return k.runEach(args, n, ins, outs)
 }
 
@@ -268,8 +285,4 @@ func getElem(b []byte, elem int64, size int) (uint64, error) {
 	var w [8]byte
 	copy(w[:], b[off:off+int64(size)])
 	return binary.LittleEndian.Uint64(w[:]), nil
-}
-
-func (k *LLCKernel) RunLaneWavesDbg(args []tv.Arg, n int, ins, outs []tv.Column) error {
-	return k.runLaneWaves(args, n, ins, outs)
 }
