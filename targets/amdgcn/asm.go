@@ -858,7 +858,7 @@ func (p *lineParser) parseStatement(st *statement) bool {
 	}
 	id, h := p.mnemonicIdent()
 	if p.peek() == ':' && len(id) > 0 { // a label
-		p.ds.labels = append(p.ds.labels, Label{Name: string(id), Index: p.ninst, Pos: Pos{p.pos.Filename, p.pos.Line, mcol}})
+		p.ds.labels = append(p.ds.labels, Label{Name: string(id), Index: p.ninst, Pos: Pos{p.pos.Filename, p.pos.Line, mcol}, Off: p.lineOff - 1})
 		p.i++
 		p.skipSpace()
 		if p.i == len(p.s) {

@@ -84,14 +84,24 @@ func assembleDirs(gen *Generation, filename string, src []byte, firstLine int, o
 		}
 		newline = true
 		if p.ds.block == blockMeta {
-			// raw YAML lines up to .end_amdgpu_metadata
+			// raw YAML lines up to .end_amdgpu_metadata, ended as the
+			// other lines are (a lone CR too, which YAML also takes for a
+			// line break)
 			rest := src[sp.off:]
-			nl := bytes.IndexByte(rest, '\n')
+			nl := bytes.IndexAny(rest, "\r\n")
 			if nl < 0 {
 				nl = len(rest)
 			}
 			p.ds.metaLine(rest[:nl], Pos{filename, line, 1})
-			sp.off += min(nl+1, len(rest))
+			end := min(nl+1, len(rest))
+			if nl < len(rest) && rest[nl] == '\r' {
+				if end < len(rest) && rest[end] == '\n' {
+					end++
+				} else {
+					newline = false
+				}
+			}
+			sp.off += end
 			continue
 		}
 		if p.ds.base > 0 {

@@ -34,19 +34,25 @@ type File struct {
 
 // A Directive is one directive line as written: its name (".globl"), the
 // text after the name, and Index, the index in File.Insts of the
-// instruction that follows it.
+// instruction that follows it. Off is the byte offset in the file of the
+// start of its source line: where a lone carriage return ends statements
+// (llvm-mc-19 keeps their line number), Pos.Line does not tell them apart.
 type Directive struct {
 	Name, Args string
 	Index      int
 	Pos        Pos
+	Off        int
 }
 
 // A Label is a "name:" definition; Index is the index in File.Insts of the
-// instruction that follows it (len(Insts) at the end of the file).
+// instruction that follows it (len(Insts) at the end of the file), Off the
+// byte offset in the file of its source line's start, as a Directive's
+// (-1 where the assembler kept no offsets).
 type Label struct {
 	Name  string
 	Index int
 	Pos   Pos
+	Off   int
 }
 
 // NumericLabel reports whether a label is a local numeric label ("0:",
@@ -190,7 +196,7 @@ func (p *lineParser) directive(ds *dirState, l []byte, i int) {
 	rest := string(l[p.i:])
 	pos := Pos{p.pos.Filename, p.pos.Line, col}
 	if ds.file != nil && ds.block == blockNone {
-		ds.file.Directives = append(ds.file.Directives, Directive{name, rest, p.ninst, pos})
+		ds.file.Directives = append(ds.file.Directives, Directive{name, rest, p.ninst, pos, p.lineOff - 1})
 	}
 	if ds.block == blockKernel {
 		switch {

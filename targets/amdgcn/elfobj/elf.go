@@ -260,7 +260,7 @@ func (w *writer) layout() error {
 			if !hasL && !hasD {
 				break
 			}
-			if hasL && (!hasD || before(labels[li].Pos, dirs[di].Pos)) {
+			if hasL && (!hasD || before(labels[li].Off, labels[li].Pos, dirs[di].Off, dirs[di].Pos)) {
 				l := labels[li]
 				li++
 				if amdgcn.NumericLabel(l.Name) {
@@ -463,7 +463,12 @@ func (w *writer) addr(name string) *symbol {
 	return nil
 }
 
-func before(a, b amdgcn.Pos) bool { return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col }
+// before reports whether the label or directive at a (its line at offset
+// ao of the file) comes before the one at b: by line offset, then column
+// (the line number alone does not separate statements a lone CR ends).
+func before(ao int, a amdgcn.Pos, bo int, b amdgcn.Pos) bool {
+	return ao < bo || ao == bo && a.Col < b.Col
+}
 
 func bitsLen(n uint64) int {
 	k := 0

@@ -183,9 +183,14 @@ func TestHandwrittenObjects(t *testing.T) {
 			g, err = g.WithMAttr(f[1])
 			require.NoError(t, err)
 		}
-		theirs, err := oracle.Run(mcFor(t, g), src, mcArgs(g)...)
-		require.NoError(t, err, file)
-		compareObjects(t, file, ourObject(t, g, file, src), theirs)
+		// and with its lines ended by a lone CR (statements, one line
+		// number for llvm-mc-19) and by CRLF
+		for _, v := range []struct{ name, nl string }{{"", "\n"}, {" (CR)", "\r"}, {" (CRLF)", "\r\n"}} {
+			s := bytes.ReplaceAll(src, []byte("\n"), []byte(v.nl))
+			theirs, err := oracle.Run(mcFor(t, g), s, mcArgs(g)...)
+			require.NoError(t, err, file+v.name)
+			compareObjects(t, file+v.name, ourObject(t, g, file+v.name, s), theirs)
+		}
 	}
 }
 
@@ -282,7 +287,11 @@ func TestListingIsLLVMMCs(t *testing.T) {
 			g, err = g.WithMAttr(f[1])
 			require.NoError(t, err)
 		}
-		files = append(files, file{g, p, src, nil})
+		files = append(files, file{g, p, src, nil},
+			// line ends as a lone CR and as CRLF: llvm-mc-19 numbers and
+			// echoes the lines as with LF
+			file{g, p + " (CR)", bytes.ReplaceAll(src, []byte("\n"), []byte("\r")), nil},
+			file{g, p + " (CRLF)", bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n")), nil})
 	}
 	for _, gn := range []string{"gfx908", "gfx942", "gfx1030"} {
 		g, err := amdgcn.ParseGeneration(gn)
@@ -315,6 +324,7 @@ func TestListingIsLLVMMCs(t *testing.T) {
 		file{g942, "no-blank.s", bytes.ReplaceAll(bytes.ReplaceAll(numeric.Bytes(), []byte(" \t \n"), nil), []byte("\n\n"), []byte("\n")), plain},
 		// a plain file's directives are echoed too
 		file{g942, "plain-directives.s", []byte("s_nop 0\n\n\t.globl a\n\t.p2align 8\n\t.type a,@function\na:\n  s_nop 1\n.Lend:\n\t.size a, .Lend-a\n\n"), plain},
+		file{g942, "plain-directives-cr.s", []byte("s_nop 0\r\r\t.globl a\r\t.p2align 8\r\t.type a,@function\ra:\r  s_nop 1\r.Lend:\r\t.size a, .Lend-a\r\r"), plain},
 		file{g942, "blank-end.s", []byte("\n s_nop 0\n\n  "), plain})
 	for _, c := range files {
 		args := mcArgs(c.g)[:2]

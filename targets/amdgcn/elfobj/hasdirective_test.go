@@ -6,10 +6,10 @@ import (
 )
 
 // hasDirectiveRef is scanListing's directive answer written line by line: a
-// line whose first non-blank character is '.' followed by a name that no
-// ':' ends.
+// line (ended by LF or CR, as the assembler reads lines) whose first
+// non-blank character is '.' followed by a name that no ':' ends.
 func hasDirectiveRef(src []byte) bool {
-	for _, l := range bytes.Split(src, []byte("\n")) {
+	for _, l := range bytes.FieldsFunc(src, func(r rune) bool { return r == '\n' || r == '\r' }) {
 		l = bytes.TrimLeft(l, " \t")
 		if len(l) < 2 || l[0] != '.' {
 			continue
@@ -27,7 +27,7 @@ func hasDirectiveRef(src []byte) bool {
 
 func FuzzHasDirective(f *testing.F) {
 	for _, s := range []string{"", ".", ".text", "  .globl a\n", ".Lx:\n", "v_max_f32 v1, 4.0, v2\n", "a:\n\t.p2align 8",
-		"\n .", "x .y\n", ".L1:\n.L2 :\n", "\t\t.size a, .Lend-a\n", "s_nop 0\n.\n"} {
+		"\n .", "x .y\n", ".L1:\n.L2 :\n", "\t\t.size a, .Lend-a\n", "s_nop 0\n.\n", "s_nop 0\r.globl a\r", "s_nop 0\r\n .text"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -30,10 +30,7 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 	} else {
 		cur = "" // llvm-mc-22 prints the first .text where it is
 	}
-	lines := bytes.Split(src, []byte("\n"))
-	if len(lines) > 0 && len(lines[len(lines)-1]) == 0 {
-		lines = lines[:len(lines)-1]
-	}
+	lines, starts := sourceLines(src)
 	// the source line of each instruction: the lines with code, in order
 	instLine := make([]int, 0, len(f.Insts))
 	end := ""
@@ -70,11 +67,11 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 			b = append(b, '\n')
 			continue
 		}
-		for li < len(f.Labels) && f.Labels[li].Pos.Line == n {
+		for li < len(f.Labels) && f.Labels[li].Off == starts[n-1] {
 			b = amdgcn.AppendLabel(b, f.Labels[li].Name, &ntmp)
 			li++
 		}
-		for di < len(f.Directives) && f.Directives[di].Pos.Line == n {
+		for di < len(f.Directives) && f.Directives[di].Off == starts[n-1] {
 			d := f.Directives[di]
 			di++
 			switch d.Name {
@@ -105,6 +102,26 @@ func WriteListing(w io.Writer, gen *amdgcn.Generation, f *amdgcn.File, src []byt
 	}
 	_, err := w.Write(b)
 	return err
+}
+
+// sourceLines splits src into lines as the assembler reads them (and as
+// llvm-mc-19 does): a line ends at "\n", at "\r\n" or at a lone "\r" (which
+// ends a statement but not the line number); the terminators are dropped,
+// and a final terminator starts no empty line. starts[k] is the offset in
+// src of lines[k], which Label.Off and Directive.Off name.
+func sourceLines(src []byte) (lines [][]byte, starts []int) {
+	for off := 0; off < len(src); {
+		i := bytes.IndexAny(src[off:], "\r\n")
+		if i < 0 {
+			i = len(src) - off
+		}
+		lines, starts = append(lines, src[off:off+i]), append(starts, off)
+		off += i + 1
+		if off < len(src) && src[off-1] == '\r' && src[off] == '\n' {
+			off++
+		}
+	}
+	return lines, starts
 }
 
 // nameByte reports whether c may stand in a label or directive name.
@@ -554,7 +571,7 @@ func directiveAt(src []byte, d int) bool {
 	for b > 0 && (src[b-1] == ' ' || src[b-1] == '\t') {
 		b--
 	}
-	if b > 0 && src[b-1] != '\n' {
+	if b > 0 && src[b-1] != '\n' && src[b-1] != '\r' {
 		return false // inside a line: a float, a modifier, a suffix
 	}
 	i := d + 1
