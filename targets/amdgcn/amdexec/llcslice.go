@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/semantics"
 	"github.com/lowerc/lowerc/targets/amdgcn"
 	"github.com/lowerc/lowerc/verify/tv"
@@ -175,20 +174,7 @@ func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error
 	if err != nil {
 		return err
 	}
-	bases := make([]uint64, len(args))
-	base := make([][]byte, len(args))
-	addr := uint64(GlobalAddr)
-	for i, p := range ik.Params {
-		if p.Space != ir.Global {
-			continue
-		}
-		base[i] = args[i].Mem
-		if base[i] == nil {
-			base[i] = []byte{}
-		}
-		bases[i] = addr
-		addr += (uint64(len(args[i].Mem))+0xffff)&^0xffff + 0x10000
-	}
+	bases, base := k.globalLayout(args)
 	kernarg, err := k.Kernarg(args, bases)
 	if err != nil {
 		return err

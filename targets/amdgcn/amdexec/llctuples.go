@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"github.com/lowerc/lowerc/ir"
 	"github.com/lowerc/lowerc/verify/tv"
 )
 
@@ -65,20 +64,7 @@ func (k *LLCKernel) runLaneWaves(args []tv.Arg, n int, ins, outs []tv.Column) er
 	if len(args) != len(ik.Params) {
 		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
-	bases := make([]uint64, len(args))
-	base := make([][]byte, len(args))
-	addr := uint64(GlobalAddr)
-	for i, p := range ik.Params {
-		if p.Space != ir.Global {
-			continue
-		}
-		base[i] = args[i].Mem
-		if base[i] == nil {
-			base[i] = []byte{}
-		}
-		bases[i] = addr
-		addr += (uint64(len(args[i].Mem))+0xffff)&^0xffff + 0x10000
-	}
+	bases, base := k.globalLayout(args)
 	kernarg, err := k.Kernarg(args, bases)
 	if err != nil {
 		return err
