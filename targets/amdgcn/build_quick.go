@@ -321,18 +321,7 @@ func (p *lineParser) quickSDWA(st *statement, in *Inst, src *[3]Operand, dop Ope
 	if n == 1 {
 		in.Src1Sel = 0
 	}
-	if m.dstSel >= 0 {
-		in.DstSel = uint8(m.dstSel)
-	}
-	if m.dstUnused >= 0 {
-		in.DstUnused = uint8(m.dstUnused)
-	}
-	if m.src0Sel >= 0 {
-		in.Src0Sel = uint8(m.src0Sel)
-	}
-	if m.src1Sel >= 0 {
-		in.Src1Sel = uint8(m.src1Sel)
-	}
+	m.apply(in)
 	return true
 }
 

@@ -28,6 +28,23 @@ type sdwaMods struct {
 	col                                 int
 }
 
+// apply sets the selects and the unused-bits mode m names in in (those
+// absent keep in's defaults).
+func (m *sdwaMods) apply(in *Inst) {
+	if m.dstSel >= 0 {
+		in.DstSel = uint8(m.dstSel)
+	}
+	if m.dstUnused >= 0 {
+		in.DstUnused = uint8(m.dstUnused)
+	}
+	if m.src0Sel >= 0 {
+		in.Src0Sel = uint8(m.src0Sel)
+	}
+	if m.src1Sel >= 0 {
+		in.Src1Sel = uint8(m.src1Sel)
+	}
+}
+
 // sdwaModifier parses an SDWA modifier (p.i after id).
 func (p *lineParser) sdwaModifier(m *sdwaMods, id string, col int) (handled, ok bool) {
 	var dst *int8
@@ -164,18 +181,7 @@ func (p *lineParser) buildSDWA(st *statement, in *Inst, ops []rawOp, dst rawOp, 
 	if d.Shape == ShapeVOP1 {
 		in.Src1Sel = 0
 	}
-	if m.dstSel >= 0 {
-		in.DstSel = uint8(m.dstSel)
-	}
-	if m.dstUnused >= 0 {
-		in.DstUnused = uint8(m.dstUnused)
-	}
-	if m.src0Sel >= 0 {
-		in.Src0Sel = uint8(m.src0Sel)
-	}
-	if m.src1Sel >= 0 {
-		in.Src1Sel = uint8(m.src1Sel)
-	}
+	m.apply(in)
 	return p.validate(in, ops)
 }
 
