@@ -253,7 +253,7 @@ func TestLLI(t *testing.T) {
 	require.Len(t, lines, n, "lli printed %d results, want %d", len(lines), n)
 	exact, sets, bad := 0, 0, 0
 	badBy := map[string]int{}
-	flushedBF := 0
+	flushedBF, promotedHalf := 0, 0
 	li := 0
 	for i, f := range fs {
 		fn := m.Func(f.name)
@@ -279,6 +279,10 @@ func TestLLI(t *testing.T) {
 					flushedBF++
 					continue
 				}
+				if !s.Allows(g) && halfPromoted(f.name, tup, k, s, g) {
+					promotedHalf++
+					continue
+				}
 				if !s.Allows(g) {
 					bad++
 					badBy[f.name]++
@@ -295,7 +299,8 @@ func TestLLI(t *testing.T) {
 		}
 	}
 	t.Logf("%d functions, %d lane results: %d with one allowed result, %d with a set; %d disagree; "+
-		"%d bfloat results flushed to zero by lli's __truncsfbf2 (an lli/x86 finding, not allowed by LangRef)", len(fs), exact+sets, exact, sets, bad, flushedBF)
+		"%d bfloat results flushed to zero by lli's __truncsfbf2, %d half results of x86's f16-through-f32 lowering "+
+		"(lli/x86 findings, not allowed by LangRef)", len(fs), exact+sets, exact, sets, bad, flushedBF, promotedHalf)
 }
 
 func hexs(xs []uint64) string {
@@ -313,6 +318,38 @@ func fs2i(fs []lliFunc, name string) int {
 		}
 	}
 	return -1
+}
+
+// halfPromoted reports whether g, lane k of function name's result on tup,
+// is what LLVM 19's x86 backend gives where the host has no AVX512-FP16 and
+// half goes through float (seen with lli-19 on an AMD EPYC host, and with
+// -mcpu=x86-64 on it; a host with AVX512-FP16 computes in half and agrees
+// with LangRef):
+//   - fneg and fabs of a signaling NaN come back quieted (the conversion to
+//     float quiets it), s being the one result LangRef allows;
+//   - llvm.maximum.v2f16 of +0 and a NaN in a lane gives +0, and
+//     llvm.minimum.v2f16 of −0 and a NaN gives −0 (the signed-zero fix-up
+//     overrides the NaN).
+//
+// Anything else, in these functions too, is still a disagreement.
+func halfPromoted(name string, tup []uint64, k int, s Set, g uint64) bool {
+	isNaN := func(h uint64) bool { return h&0x7c00 == 0x7c00 && h&0x03ff != 0 }
+	switch name {
+	case "fneg_f16", "fabs_f16":
+		if !s.IsExact() || s.Poison() || len(s.Values()) != 1 {
+			return false
+		}
+		w := s.Values()[0]
+		return isNaN(w) && w&0x0200 == 0 && g == w|0x0200
+	case "maximum_v2f16", "minimum_v2f16":
+		zero := uint64(0x0000)
+		if name == "minimum_v2f16" {
+			zero = 0x8000
+		}
+		a, b := tup[0]>>(16*k)&0xffff, tup[1]>>(16*k)&0xffff
+		return g == zero && (a == zero && isNaN(b) || b == zero && isNaN(a))
+	}
+	return false
 }
 
 // bf16Flushed reports whether g is a zero where every allowed bfloat result
