@@ -342,13 +342,69 @@ func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
 	if in.Src[0].Kind == OpLabel {
 		return in.appendFixupListing(b)
 	}
-	// Encode at the tail of b, copy the bytes out, then print the line in
-	// their place.
-	n0 := len(b)
-	b = in.AppendEncoding(b)
-	var tmp [16]byte
-	k := copy(tmp[:], b[n0:])
-	return in.appendListingCode(b[:n0], tmp[:k])
+	// The encoding as dwords first (the text does not depend on it), then
+	// the line and its comment printed from the words.
+	var w [4]uint32
+	nw := in.encodeWords(&w)
+	b = append(b, '\t')
+	st := len(b)
+	b = in.AppendText(b)
+	return appendWordsTail(b, st, &w, nw)
+}
+
+// appendWordsTail is appendCodeTail for the nw little-endian dwords of w.
+func appendWordsTail(b []byte, st int, w *[4]uint32, nw int) []byte {
+	// One grow and one bounds check for the padding (at most 40 bytes),
+	// "; encoding: [" and four words of "0xNN," (80 bytes, with 3 bytes of
+	// slack for the last 8-byte store).
+	const room = 40 + 13 + 80 + 3
+	n := len(b)
+	b = slices.Grow(b, room)
+	d := b[n : n+room : n+room]
+	p := 1
+	if n-st < 40 {
+		const sp = 0x2020202020202020
+		binary.LittleEndian.PutUint64(d[0:], sp)
+		binary.LittleEndian.PutUint64(d[8:], sp)
+		binary.LittleEndian.PutUint64(d[16:], sp)
+		binary.LittleEndian.PutUint64(d[24:], sp)
+		binary.LittleEndian.PutUint64(d[32:], sp)
+		p = st + 40 - n
+	} else {
+		d[0] = ' '
+	}
+	e := d[p : p+13+80+3 : p+13+80+3]
+	binary.LittleEndian.PutUint64(e[0:], encHead0)
+	binary.LittleEndian.PutUint64(e[8:], encHead1)
+	// the first two words always (most encodings have one or two), their
+	// stores past nw overwritten or cut off below
+	x := w[0]
+	binary.LittleEndian.PutUint64(e[13:], hexComma[byte(x)])
+	binary.LittleEndian.PutUint64(e[18:], hexComma[byte(x>>8)])
+	binary.LittleEndian.PutUint64(e[23:], hexComma[byte(x>>16)])
+	binary.LittleEndian.PutUint64(e[28:], hexComma[byte(x>>24)])
+	x = w[1]
+	binary.LittleEndian.PutUint64(e[33:], hexComma[byte(x)])
+	binary.LittleEndian.PutUint64(e[38:], hexComma[byte(x>>8)])
+	binary.LittleEndian.PutUint64(e[43:], hexComma[byte(x>>16)])
+	binary.LittleEndian.PutUint64(e[48:], hexComma[byte(x>>24)])
+	if nw > 2 {
+		x = w[2]
+		binary.LittleEndian.PutUint64(e[53:], hexComma[byte(x)])
+		binary.LittleEndian.PutUint64(e[58:], hexComma[byte(x>>8)])
+		binary.LittleEndian.PutUint64(e[63:], hexComma[byte(x>>16)])
+		binary.LittleEndian.PutUint64(e[68:], hexComma[byte(x>>24)])
+		x = w[3]
+		binary.LittleEndian.PutUint64(e[73:], hexComma[byte(x)])
+		binary.LittleEndian.PutUint64(e[78:], hexComma[byte(x>>8)])
+		binary.LittleEndian.PutUint64(e[83:], hexComma[byte(x>>16)])
+		binary.LittleEndian.PutUint64(e[88:], hexComma[byte(x>>24)])
+	}
+	// "]\n" over the last comma (over the '[' for no words, as
+	// appendByteTail writes an empty code's comment)
+	q := 12 + 20*nw
+	binary.LittleEndian.PutUint16(e[q:], ']'|'\n'<<8)
+	return b[:n+p+q+2]
 }
 
 // appendListingCode is AppendListing with showEncoding for an instruction
