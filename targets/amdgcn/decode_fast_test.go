@@ -410,3 +410,51 @@ func TestFastClassVGPRs(t *testing.T) {
 		}
 	}
 }
+
+// TestFastLines: fastTable.lines lists what line lists one call at a
+// time, stops at the first line line declines (before it, out as it was)
+// and, with a limit, right after the first line that takes out past it.
+func TestFastLines(t *testing.T) {
+	for _, gen := range []*Generation{Gen(GFX942), Gen(GFX1100), Gen(GFX1200)} {
+		var src []byte
+		for _, l := range genCorpus(gen, 400, 7) {
+			src = append(append(src, l...), '\n')
+		}
+		insts, _ := Assemble(gen, "fast.s", src, nil)
+		var raw []byte
+		for i := range insts {
+			raw = insts[i].AppendEncoding(raw)
+		}
+		ft := fastTables(gen)
+		for _, show := range []bool{false, true} {
+			for _, limit := range []int{-1, 0, 50, 500, 5000, 1 << 30} {
+				declined := 0
+				for off := 0; off < len(raw); {
+					got, n := ft.lines(raw[off:], []byte("x"), show, limit)
+					want, m := []byte("x"), 0
+					for off+m < len(raw) {
+						var k int
+						if want, k = ft.line(raw[off+m:], want, show); k == 0 {
+							break
+						}
+						m += k
+						if len(want) > limit {
+							break
+						}
+					}
+					require.Equal(t, m, n, "%s: offset %d, limit %d", gen.Name, off, limit)
+					require.Equal(t, string(want), string(got), "%s: offset %d, limit %d", gen.Name, off, limit)
+					if n == 0 {
+						declined++
+						var in Inst
+						k, err := decodeInto(&in, gen, raw[off:])
+						require.NoError(t, err)
+						n = k
+					}
+					off += n
+				}
+				require.NotZero(t, declined, "%s: the corpus has lines the fast path declines", gen.Name)
+			}
+		}
+	}
+}

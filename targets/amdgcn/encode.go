@@ -31,8 +31,7 @@ func (in *Inst) AppendEncoding(b []byte) []byte {
 // a slice to grow (the listing prints its comment from the words).
 func (in *Inst) encodeWords(w *[4]uint32) int {
 	n := 0
-	f := in.Form()
-	fam := in.Gen().Family
+	f := &forms[in.fi-1] // (the zero Inst has no encoding)
 	op := uint32(f.Opcode)
 	s0, s1, s2 := uint32(in.Src[0].Code), uint32(in.Src[1].Code), uint32(in.Src[2].Code)
 	switch in.Ext {
@@ -59,7 +58,7 @@ func (in *Inst) encodeWords(w *[4]uint32) int {
 		// w0: prefix[31:26] | op[25:16] | clamp[15] | op_sel[14:11] | abs[10:8] | vdst/sdst[7:0]
 		// w1: neg[63:61] | omod[60:59] | src2[58:50] | src1[49:41] | src0[40:32]
 		prefix := uint32(0x35)
-		if fam == GFX9 {
+		if in.Gen().Family == GFX9 {
 			prefix = 0x34
 		}
 		abs := bit(in.Src[0].Abs) | bit(in.Src[1].Abs)<<1 | bit(in.Src[2].Abs)<<2
@@ -76,7 +75,7 @@ func (in *Inst) encodeWords(w *[4]uint32) int {
 		// w0: prefix[31:23] | op[22:16] | clamp[15] | op_sel_hi[2][14] | op_sel[13:11] | neg_hi[10:8] | vdst[7:0]
 		// w1: neg_lo[63:61] | op_sel_hi[1:0][60:59] | src2 | src1 | src0
 		prefix := uint32(0x198)
-		if fam == GFX9 {
+		if in.Gen().Family == GFX9 {
 			prefix = 0x1A7
 		}
 		osh := uint32(in.OpSelHi)
@@ -94,6 +93,7 @@ func (in *Inst) encodeWords(w *[4]uint32) int {
 	case EncSOPK:
 		w[0], n = 0xB<<28|op<<23|uint32(in.Dst.Code&0x7f)<<16|in.Imm&0xffff, 1
 	case EncSMEM:
+		fam := in.Gen().Family
 		sdata := uint32(in.Dst.Code)
 		sbase := uint32(in.Src[0].Code) >> 1
 		off := uint32(in.Offset)
@@ -109,6 +109,7 @@ func (in *Inst) encodeWords(w *[4]uint32) int {
 			w[0], w[1], n = 0x3D<<26|op<<18|sdata<<6|sbase, uint32(nullCode(fam))<<25|off&0x1fffff, 2
 		}
 	case EncFLAT:
+		fam := in.Gen().Family
 		addr := uint32(in.Src[0].Code - codeVGPR0)
 		saddr := uint32(in.Src[1].Code)
 		if in.Src[1].Kind == OpOff {

@@ -195,11 +195,15 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 		k = len(b)
 		b = b[:cap(b)]
 	}
-	for i := 0; i < n; i++ {
+	for i := range in.Src[:n] {
+		// a register or an inline constant (OpVGPR, OpSGPR, OpInline)
+		// without modifiers, whose name fits a word16
 		o := &in.Src[i]
-		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR || o.Kind == OpInline) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
-			k = putWord16(b, k, &names.c[o.Regs][o.Code&511])
-			continue
+		if o.Kind-OpVGPR < 3 && o.Regs < 5 && !o.Abs && !o.Neg && !o.Sext {
+			if nm := &names.c[o.Regs][o.Code&511]; nm.n != 0 {
+				k = putWord16(b, k, nm)
+				continue
+			}
 		}
 		b = append(b[:k], ", "...)
 		b = appendSrc(b, o, d.Src[i], g)
