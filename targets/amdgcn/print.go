@@ -167,6 +167,11 @@ func (in *Inst) AppendText(b []byte) []byte {
 	return in.appendVALU(b, e, d, g)
 }
 
+// appendVALU's range tests of an operand's kind (o.Kind-OpVGPR < 2 for
+// OpVGPR and OpSGPR, < 3 with OpInline) need these three in this order: a
+// compile error otherwise.
+var _ = [1]int{}[OpSGPR-OpVGPR-1+(OpInline-OpSGPR-1)]
+
 // appendVALU appends the operands and modifiers of a VALU instruction.
 func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte {
 	names := regNames(g)
@@ -179,7 +184,7 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 	b = slices.Grow(b, 80)
 	k := len(b)
 	b = b[:cap(b)]
-	if o := &in.Dst; o.Regs < 5 && (o.Kind == OpVGPR || o.Kind == OpSGPR) && names.d[o.Regs][o.Code&511].n != 0 {
+	if o := &in.Dst; o.Kind-OpVGPR < 2 && o.Regs < 5 && names.d[o.Regs][o.Code&511].n != 0 { // OpVGPR, OpSGPR
 		k = putWord16(b, k, &names.d[o.Regs][o.Code&511])
 	} else {
 		b = append(b[:k], ' ')
