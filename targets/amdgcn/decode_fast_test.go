@@ -458,3 +458,28 @@ func TestFastLines(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonicalLiteral32: canonicalLiteral's shortcut for 32-bit operand
+// types is immOperand's answer (the assembler's choice for the printed
+// value), for the inline constants' neighbourhoods, the float inline
+// constants, powers of two and random words.
+func TestCanonicalLiteral32(t *testing.T) {
+	vals := []uint32{0, 1, 63, 64, 65, 0xffffffff, 0xfffffff0, 0xffffffef, 0x80000000, 0x7fffffff, 0x3e22f983}
+	for _, f := range f32Inline {
+		vals = append(vals, f, f+1, f-1, f^0x80000000)
+	}
+	for i := 0; i < 32; i++ {
+		vals = append(vals, 1<<i, 1<<i-1, -(1 << i))
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 20000; i++ {
+		vals = append(vals, r.Uint32())
+	}
+	for _, ty := range []OpType{TF32, TB32} {
+		for _, v := range vals {
+			o, msg := immOperand(ty, false, int64(v), 0)
+			want := msg == "" && o.Kind == OpLiteral && o.Lit == v
+			require.Equal(t, want, canonicalLiteral(v, ty), "type %d, %#x", ty, v)
+		}
+	}
+}
