@@ -675,6 +675,12 @@ func canonicalLiteral(lit uint32, t OpType) bool {
 	var o Operand
 	var msg string
 	switch t {
+	case TF32, TB32:
+		// immOperand's case for these types without its call: every
+		// uint32 is in range, and a literal unless an inline constant
+		// encodes it (TestCanonicalLiteral32 holds the two to each other)
+		_, inl := inline32(lit)
+		return !inl
 	case TF16, TI16:
 		if lit > 0xffff {
 			return false

@@ -508,478 +508,497 @@ func (ft *fastTable) plan(enc Encoding, e *Entry, g *Generation, maskTy OpType) 
 // returns its length, or returns 0 with out unchanged where the full path
 // must decide.
 func (ft *fastTable) line(code []byte, out []byte, showEncoding bool) ([]byte, int) {
-	if len(code) < 4 {
-		return out, 0
-	}
-	w := binary.LittleEndian.Uint32(code)
-	var p *fastPlan
-	size := 4
-	switch {
-	case w>>31 == 0:
-		switch w >> 25 {
-		case 0x3E:
-			p = &ft.plans[ft.idx[EncVOPC][w>>17&0xff]]
-		case 0x3F:
-			p = &ft.plans[ft.idx[EncVOP1][w>>9&0xff]]
+	return ft.lines(code, out, showEncoding, -1)
+}
+
+// lines is line for the instructions at the start of code, one after
+// another, until one the full path must decide, the end of code, or out
+// longer than limit after a line (-1: one line): it returns out and the
+// length of code listed. A loop here, not around the call: the call and
+// line's prologue cost ≈ 40 instructions a line.
+func (ft *fastTable) lines(code []byte, out []byte, showEncoding bool, limit int) ([]byte, int) {
+	done := 0
+	for {
+		if len(code) < 4 {
+			return out, done
+		}
+		w := binary.LittleEndian.Uint32(code)
+		var p *fastPlan
+		size := 4
+		switch {
+		case w>>31 == 0:
+			switch w >> 25 {
+			case 0x3E:
+				p = &ft.plans[ft.idx[EncVOPC][w>>17&0xff]]
+			case 0x3F:
+				p = &ft.plans[ft.idx[EncVOP1][w>>9&0xff]]
+			default:
+				p = &ft.plans[ft.idx[EncVOP2][w>>25&0x3f]]
+			}
+		case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
+			// VOP3 (the most common 8-byte form) first: its prefix is
+			// disjoint from the ones below (and VOP3P's is excluded)
+			p = &ft.plans[ft.idx[EncVOP3][w>>16&0x3ff]]
+			size = 8
+		case w>>23 == 0x17D:
+			p = &ft.plans[ft.idx[EncSOP1][w>>8&0xff]]
+		case w>>23 == 0x17E:
+			p = &ft.plans[ft.idx[EncSOPC][w>>16&0x7f]]
+		case w>>23 == 0x17F:
+			p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
+		case w>>28 == 0xB:
+			p = &ft.plans[ft.idx[EncSOPK][w>>23&0x1f]]
+		case ft.gfx9 && w>>23 == 0x1A7, !ft.gfx9 && w>>23 == 0x198:
+			p = &ft.plans[ft.idx[EncVOP3P][w>>16&0x7f]]
+			size = 8
+		case ft.gfx9 && w>>26 == 0x30:
+			p = &ft.plans[ft.idx[EncSMEM][w>>18&0xff]]
+			size = 8
+		case ft.gfx9 && w>>26 == 0x37:
+			if ft.sc {
+				p = &ft.plans[ft.idx[EncFLAT][w>>18&0x7f]]
+			} else {
+				p = &ft.plans[ft.idx[EncFLAT][w>>18&0xff]]
+			}
+			size = 8
+		case w>>30 == 2:
+			p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
 		default:
-			p = &ft.plans[ft.idx[EncVOP2][w>>25&0x3f]]
+			return out, done
 		}
-	case ft.gfx9 && w>>26 == 0x34 && w>>23 != 0x1A7, !ft.gfx9 && w>>26 == 0x35:
-		// VOP3 (the most common 8-byte form) first: its prefix is
-		// disjoint from the ones below (and VOP3P's is excluded)
-		p = &ft.plans[ft.idx[EncVOP3][w>>16&0x3ff]]
-		size = 8
-	case w>>23 == 0x17D:
-		p = &ft.plans[ft.idx[EncSOP1][w>>8&0xff]]
-	case w>>23 == 0x17E:
-		p = &ft.plans[ft.idx[EncSOPC][w>>16&0x7f]]
-	case w>>23 == 0x17F:
-		p = &ft.plans[ft.idx[EncSOPP][w>>16&0x7f]]
-	case w>>28 == 0xB:
-		p = &ft.plans[ft.idx[EncSOPK][w>>23&0x1f]]
-	case ft.gfx9 && w>>23 == 0x1A7, !ft.gfx9 && w>>23 == 0x198:
-		p = &ft.plans[ft.idx[EncVOP3P][w>>16&0x7f]]
-		size = 8
-	case ft.gfx9 && w>>26 == 0x30:
-		p = &ft.plans[ft.idx[EncSMEM][w>>18&0xff]]
-		size = 8
-	case ft.gfx9 && w>>26 == 0x37:
-		if ft.sc {
-			p = &ft.plans[ft.idx[EncFLAT][w>>18&0x7f]]
-		} else {
-			p = &ft.plans[ft.idx[EncFLAT][w>>18&0xff]]
+		if p.kind == fpNone || len(code) < size {
+			return out, done
 		}
-		size = 8
-	case w>>30 == 2:
-		p = &ft.plans[ft.idx[EncSOP2][w>>23&0x7f]]
-	default:
-		return out, 0
-	}
-	if p.kind == fpNone || len(code) < size {
-		return out, 0
-	}
-	names := ft.names
-	b := slices.Grow(out, 384)
-	b = b[:cap(b)]
-	n0 := len(out)
-	b[n0] = '\t'
-	st := n0 + 1
-	k := st
-	mn := p.mn
-	{
-		d := b[k : k+32 : k+32]
-		binary.LittleEndian.PutUint64(d[0:], mn.w[0])
-		binary.LittleEndian.PutUint64(d[8:], mn.w[1])
-		binary.LittleEndian.PutUint64(d[16:], mn.w[2])
-		binary.LittleEndian.PutUint64(d[24:], mn.w[3])
-		k += int(mn.n)
-	}
-	switch p.kind {
-	case fpVOP1, fpVOP2, fpVOPC, fpVOPCX:
-		// dst | src0 | (vsrc1)
-		c0 := w & 0x1ff
-		if c0 == codeSDWA {
-			if p.sdwa == nil || len(code) < 8 {
-				return b[:n0], 0
-			}
-			k = ft.sdwaLine(p, w, binary.LittleEndian.Uint32(code[4:]), b, k-int(mn.n))
-			if k == 0 {
-				return b[:n0], 0
-			}
-			size = 8
-			break
+		names := ft.names
+		b := slices.Grow(out, 384)
+		b = b[:cap(b)]
+		n0 := len(out)
+		b[n0] = '\t'
+		st := n0 + 1
+		k := st
+		mn := p.mn
+		{
+			d := b[k : k+32 : k+32]
+			binary.LittleEndian.PutUint64(d[0:], mn.w[0])
+			binary.LittleEndian.PutUint64(d[8:], mn.w[1])
+			binary.LittleEndian.PutUint64(d[16:], mn.w[2])
+			binary.LittleEndian.PutUint64(d[24:], mn.w[3])
+			k += int(mn.n)
 		}
-		if c0 == codeDPP || c0 == codeDPP8 || c0 == codeDPP8FI {
-			if p.dpp == nil || len(code) < 8 {
-				return b[:n0], 0
-			}
-			b, k = ft.dppLine(p, w, binary.LittleEndian.Uint32(code[4:]), c0, b, k-int(mn.n))
-			if k == 0 {
-				return b[:n0], 0
-			}
-			size = 8
-			break
-		}
-		s0 := p.src[0][c0]
-		var lit uint32
-		switch s0 & 7 {
-		case fcSlow:
-			return b[:n0], 0
-		case fcLit:
-			// the only constant-bus read (vsrc1 is a VGPR)
-			if len(code) < 8 {
-				return b[:n0], 0
-			}
-			if lit = binary.LittleEndian.Uint32(code[4:]); !canonicalLiteral(lit, p.ty[0]) {
-				return b[:n0], 0
-			}
-			size = 8
-		}
-		head := ", "
 		switch p.kind {
-		case fpVOPC:
-			k = putWord16(b, k, &ft.vcc)
-		case fpVOPCX:
-			head = " " // src0 is the first operand
-		default:
-			cd := codeVGPR0 + w>>17&0xff
-			dc := p.dst[cd]
-			if dc&7 != fcVGPR {
-				return b[:n0], 0
+		case fpVOP1, fpVOP2, fpVOPC, fpVOPCX:
+			// dst | src0 | (vsrc1)
+			c0 := w & 0x1ff
+			if c0 == codeSDWA {
+				if p.sdwa == nil || len(code) < 8 {
+					return b[:n0], done
+				}
+				k = ft.sdwaLine(p, w, binary.LittleEndian.Uint32(code[4:]), b, k-int(mn.n))
+				if k == 0 {
+					return b[:n0], done
+				}
+				size = 8
+				break
+			}
+			if c0 == codeDPP || c0 == codeDPP8 || c0 == codeDPP8FI {
+				if p.dpp == nil || len(code) < 8 {
+					return b[:n0], done
+				}
+				b, k = ft.dppLine(p, w, binary.LittleEndian.Uint32(code[4:]), c0, b, k-int(mn.n))
+				if k == 0 {
+					return b[:n0], done
+				}
+				size = 8
+				break
+			}
+			s0 := p.src[0][c0]
+			var lit uint32
+			switch s0 & 7 {
+			case fcSlow:
+				return b[:n0], done
+			case fcLit:
+				// the only constant-bus read (vsrc1 is a VGPR)
+				if len(code) < 8 {
+					return b[:n0], done
+				}
+				if lit = binary.LittleEndian.Uint32(code[4:]); !canonicalLiteral(lit, p.ty[0]) {
+					return b[:n0], done
+				}
+				size = 8
+			}
+			head := ", "
+			switch p.kind {
+			case fpVOPC:
+				k = putWord16(b, k, &ft.vcc)
+			case fpVOPCX:
+				head = " " // src0 is the first operand
+			default:
+				cd := codeVGPR0 + w>>17&0xff
+				dc := p.dst[cd]
+				if dc&7 != fcVGPR {
+					return b[:n0], done
+				}
+				k = putWord16(b, k, &names.d[dc>>3][cd])
+				if p.carrySDst {
+					b[k] = ','
+					k = putWord16(b, k+1, &ft.vcc)
+				}
+			}
+			switch {
+			case size == 8:
+				b, k = putLit(b, k, head, lit, p.ty[0])
+			case s0&7 >= fcNamed:
+				b, k = ft.putNamed(b, k, head, c0, p.ty[0])
+			case p.kind == fpVOPCX:
+				k = putWord16(b, k, &names.d[s0>>3][c0])
+			default:
+				k = putWord16(b, k, &names.c[s0>>3][c0])
+			}
+			if p.kind != fpVOP1 {
+				c1 := codeVGPR0 + w>>9&0xff
+				s1 := p.src[1][c1]
+				if s1&7 != fcVGPR {
+					return b[:n0], done
+				}
+				k = putWord16(b, k, &names.c[s1>>3][c1])
+				if p.carryMask {
+					// checkInst: VCC is a constant-bus read, shared with
+					// a src0 of the same register (vcc_lo in wave32)
+					if kind := s0 & 7; (kind == fcBusSGR || kind == fcNamedBus || kind == fcLit) && !(ft.wave32 && c0 == codeVCCLo) && p.bus < 2 {
+						return b[:n0], done
+					}
+					b[k] = ','
+					k = putWord16(b, k+1, &ft.vcc)
+				}
+			}
+		case fpVOP3, fpVOP3Cmp, fpVOP3CmpX:
+			w1 := binary.LittleEndian.Uint32(code[4:])
+			cd := w & 0xff
+			switch p.kind {
+			case fpVOP3:
+				cd += codeVGPR0
+				if dc := p.dst[cd]; dc&7 != fcVGPR {
+					return b[:n0], done
+				}
+			case fpVOP3CmpX:
+				if cd != codeExecLo {
+					return b[:n0], done
+				}
+			default:
+				if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
+					return b[:n0], done
+				}
+			}
+			abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
+			clamp, omod := w>>15&1 != 0, w1>>27&3
+			n := int(p.nsrc)
+			if opSel := w >> 11 & 0xf; opSel != 0 && (!p.opSel || opSel&^(1<<n-1|8) != 0) || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
+				return b[:n0], done // a modifier the full path rejects
+			}
+			if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+				return b[:n0], done // an unused source field is set
+			}
+			// GFX10+ v_cmpx: src0 first, written with its ", " head one
+			// byte early (over the mnemonic's last byte, put back after)
+			k0 := k
+			last := b[k0-1]
+			if p.kind != fpVOP3CmpX {
+				k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
+			} else {
+				k--
+			}
+			bus := 0
+			for i := 0; i < n; i++ {
+				c := w1 >> (9 * i) & 0x1ff
+				s := p.src[i][c]
+				kind := s & 7
+				switch kind {
+				case fcSlow, fcLit:
+					return b[:n0], done
+				case fcBusSGR, fcNamedBus:
+					bus++
+				}
+				if (abs|neg)>>i&1 == 0 {
+					if kind >= fcNamed {
+						b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
+						continue
+					}
+					k = putWord16(b, k, &names.c[s>>3][c])
+					continue
+				}
+				// as appendSrc: -x, |x|, -|x|, and a constant without abs
+				// as neg(x)
+				name := names.s[s>>3][c]
+				switch kind {
+				case fcInline:
+					name = ft.inl[c&0xff]
+				case fcNamed, fcNamedBus:
+					name = ft.nm[p.ty[i]][c&0xff]
+				}
+				a := abs>>i&1 != 0
+				b[k], b[k+1] = ',', ' '
+				k += 2
+				negf := (kind == fcInline || kind == fcNamed) && !a
+				if neg>>i&1 != 0 {
+					if negf {
+						k += copy(b[k:], "neg(")
+					} else {
+						b[k] = '-'
+						k++
+					}
+				}
+				if a {
+					b[k] = '|'
+					k++
+				}
+				k += copy(b[k:], name)
+				if a {
+					b[k] = '|'
+					k++
+				}
+				if negf {
+					b[k] = ')'
+					k++
+				}
+			}
+			if bus > int(p.bus) {
+				return b[:n0], done
+			}
+			b[k0-1] = last
+			if opSel := w >> 11 & 0xf; opSel != 0 {
+				// as appendVALU: the sources' bits, then the destination's
+				b = appendList(b[:k], " op_sel:[", uint8(opSel&(1<<n-1)|opSel>>3<<n), n+1)
+				k = len(b)
+				b = b[:cap(b)]
+			}
+			k = putClampOmod(b, k, clamp, omod)
+		case fpVOP3B:
+			var ok bool
+			if b, k, ok = ft.vop3bText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
+				return b[:n0], done
+			}
+		case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
+			// as AppendText: the simm16 field
+			imm := uint64(w & 0xffff)
+			if p.kind == fpSOPPNoArgs && imm == 0 {
+				break
+			}
+			b[k] = ' '
+			b = b[:k+1]
+			if p.kind == fpSOPPHex || p.kind == fpSOPPImm && imm > 64 {
+				b = appendHex(b, imm)
+			} else {
+				b = strconv.AppendUint(b, imm, 10)
+			}
+			k = len(b)
+			b = b[:cap(b)]
+		case fpReadLane:
+			// an SGPR destination in the vdst field, a VGPR source
+			cd, c0 := w>>17&0xff, w&0x1ff
+			dc, s0 := p.dst[cd], p.src[0][c0]
+			if cd >= 128 || dc&7 != fcBusSGR && dc&7 != fcSGPR || s0&7 != fcVGPR {
+				return b[:n0], done
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
-			if p.carrySDst {
-				b[k] = ','
-				k = putWord16(b, k+1, &ft.vcc)
-			}
-		}
-		switch {
-		case size == 8:
-			b, k = putLit(b, k, head, lit, p.ty[0])
-		case s0&7 >= fcNamed:
-			b, k = ft.putNamed(b, k, head, c0, p.ty[0])
-		case p.kind == fpVOPCX:
-			k = putWord16(b, k, &names.d[s0>>3][c0])
-		default:
 			k = putWord16(b, k, &names.c[s0>>3][c0])
-		}
-		if p.kind != fpVOP1 {
-			c1 := codeVGPR0 + w>>9&0xff
-			s1 := p.src[1][c1]
-			if s1&7 != fcVGPR {
-				return b[:n0], 0
+		case fpVOP3P:
+			w1 := binary.LittleEndian.Uint32(code[4:])
+			cd := codeVGPR0 + w&0xff
+			dc := p.dst[cd]
+			n := int(p.nsrc)
+			full := uint32(1)<<n - 1
+			opSel, opSelHi := w>>11&7, w1>>27&3|w>>14&1<<2
+			negLo, negHi := w1>>29&7, w>>8&7
+			clamp := w>>15&1 != 0
+			if dc&7 != fcVGPR || (opSel|negLo|negHi)&^full != 0 || opSelHi|full != 7 || clamp && !p.clamp {
+				return b[:n0], done
 			}
-			k = putWord16(b, k, &names.c[s1>>3][c1])
-			if p.carryMask {
-				// checkInst: VCC is a constant-bus read, shared with
-				// a src0 of the same register (vcc_lo in wave32)
-				if kind := s0 & 7; (kind == fcBusSGR || kind == fcNamedBus || kind == fcLit) && !(ft.wave32 && c0 == codeVCCLo) && p.bus < 2 {
-					return b[:n0], 0
+			if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
+				return b[:n0], done // an unused source field is set
+			}
+			k = putWord16(b, k, &names.d[dc>>3][cd])
+			bus := 0
+			for i := 0; i < n; i++ {
+				c := w1 >> (9 * i) & 0x1ff
+				s := p.src[i][c]
+				switch s & 7 {
+				case fcSlow, fcLit:
+					return b[:n0], done
+				case fcBusSGR, fcNamedBus:
+					bus++
 				}
-				b[k] = ','
-				k = putWord16(b, k+1, &ft.vcc)
-			}
-		}
-	case fpVOP3, fpVOP3Cmp, fpVOP3CmpX:
-		w1 := binary.LittleEndian.Uint32(code[4:])
-		cd := w & 0xff
-		switch p.kind {
-		case fpVOP3:
-			cd += codeVGPR0
-			if dc := p.dst[cd]; dc&7 != fcVGPR {
-				return b[:n0], 0
-			}
-		case fpVOP3CmpX:
-			if cd != codeExecLo {
-				return b[:n0], 0
-			}
-		default:
-			if dc := p.dst[cd]; dc&7 != fcBusSGR && dc&7 != fcSGPR {
-				return b[:n0], 0
-			}
-		}
-		abs, neg := uint8(w>>8&7), uint8(w1>>29&7)
-		clamp, omod := w>>15&1 != 0, w1>>27&3
-		n := int(p.nsrc)
-		if opSel := w >> 11 & 0xf; opSel != 0 && (!p.opSel || opSel&^(1<<n-1|8) != 0) || (abs|neg)&^p.absNeg != 0 || clamp && !p.clamp || omod != 0 && !p.omod {
-			return b[:n0], 0 // a modifier the full path rejects
-		}
-		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
-			return b[:n0], 0 // an unused source field is set
-		}
-		// GFX10+ v_cmpx: src0 first, written with its ", " head one
-		// byte early (over the mnemonic's last byte, put back after)
-		k0 := k
-		last := b[k0-1]
-		if p.kind != fpVOP3CmpX {
-			k = putWord16(b, k, &names.d[p.dst[cd]>>3][cd])
-		} else {
-			k--
-		}
-		bus := 0
-		for i := 0; i < n; i++ {
-			c := w1 >> (9 * i) & 0x1ff
-			s := p.src[i][c]
-			kind := s & 7
-			switch kind {
-			case fcSlow, fcLit:
-				return b[:n0], 0
-			case fcBusSGR, fcNamedBus:
-				bus++
-			}
-			if (abs|neg)>>i&1 == 0 {
-				if kind >= fcNamed {
+				if s&7 >= fcNamed {
 					b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
 					continue
 				}
 				k = putWord16(b, k, &names.c[s>>3][c])
-				continue
 			}
-			// as appendSrc: -x, |x|, -|x|, and a constant without abs
-			// as neg(x)
-			name := names.s[s>>3][c]
-			switch kind {
-			case fcInline:
-				name = ft.inl[c&0xff]
-			case fcNamed, fcNamedBus:
-				name = ft.nm[p.ty[i]][c&0xff]
+			if bus > int(p.bus) {
+				return b[:n0], done
 			}
-			a := abs>>i&1 != 0
-			b[k], b[k+1] = ',', ' '
-			k += 2
-			negf := (kind == fcInline || kind == fcNamed) && !a
-			if neg>>i&1 != 0 {
-				if negf {
-					k += copy(b[k:], "neg(")
-				} else {
-					b[k] = '-'
-					k++
+			if opSel|negLo|negHi != 0 || opSelHi&full != full || clamp {
+				b = b[:k]
+				if opSel != 0 {
+					b = appendList(b, " op_sel:[", uint8(opSel), n)
 				}
+				if opSelHi&full != full {
+					b = appendList(b, " op_sel_hi:[", uint8(opSelHi), n)
+				}
+				if negLo != 0 {
+					b = appendList(b, " neg_lo:[", uint8(negLo), n)
+				}
+				if negHi != 0 {
+					b = appendList(b, " neg_hi:[", uint8(negHi), n)
+				}
+				if clamp {
+					b = append(b, " clamp"...)
+				}
+				k = len(b)
+				b = slices.Grow(b, 256)
+				b = b[:cap(b)]
 			}
-			if a {
-				b[k] = '|'
-				k++
+		case fpSLoad:
+			// what AppendEncoding writes back: imm 1, bits 16:13 clear, a
+			// 20-bit offset; checkInst's register rules
+			w1 := binary.LittleEndian.Uint32(code[4:])
+			sdata, sbase, r := int(w>>6&0x7f), int(w&0x3f)<<1, int(p.dwords)
+			if w>>13&0x1f != 0x10 || w1>>20 != 0 || sdata+r > ft.sgprs || sbase+2 > ft.sgprs ||
+				r > 1 && sdata%2 != 0 || r >= 3 && sdata%4 != 0 {
+				return b[:n0], done
 			}
-			k += copy(b[k:], name)
-			if a {
-				b[k] = '|'
-				k++
-			}
-			if negf {
-				b[k] = ')'
-				k++
-			}
-		}
-		if bus > int(p.bus) {
-			return b[:n0], 0
-		}
-		b[k0-1] = last
-		if opSel := w >> 11 & 0xf; opSel != 0 {
-			// as appendVALU: the sources' bits, then the destination's
-			b = appendList(b[:k], " op_sel:[", uint8(opSel&(1<<n-1)|opSel>>3<<n), n+1)
-			k = len(b)
-			b = b[:cap(b)]
-		}
-		k = putClampOmod(b, k, clamp, omod)
-	case fpVOP3B:
-		var ok bool
-		if b, k, ok = ft.vop3bText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
-			return b[:n0], 0
-		}
-	case fpSOPPNoArgs, fpSOPPImm, fpSOPPHex, fpSOPPBranch:
-		// as AppendText: the simm16 field
-		imm := uint64(w & 0xffff)
-		if p.kind == fpSOPPNoArgs && imm == 0 {
-			break
-		}
-		b[k] = ' '
-		b = b[:k+1]
-		if p.kind == fpSOPPHex || p.kind == fpSOPPImm && imm > 64 {
-			b = appendHex(b, imm)
-		} else {
-			b = strconv.AppendUint(b, imm, 10)
-		}
-		k = len(b)
-		b = b[:cap(b)]
-	case fpReadLane:
-		// an SGPR destination in the vdst field, a VGPR source
-		cd, c0 := w>>17&0xff, w&0x1ff
-		dc, s0 := p.dst[cd], p.src[0][c0]
-		if cd >= 128 || dc&7 != fcBusSGR && dc&7 != fcSGPR || s0&7 != fcVGPR {
-			return b[:n0], 0
-		}
-		k = putWord16(b, k, &names.d[dc>>3][cd])
-		k = putWord16(b, k, &names.c[s0>>3][c0])
-	case fpVOP3P:
-		w1 := binary.LittleEndian.Uint32(code[4:])
-		cd := codeVGPR0 + w&0xff
-		dc := p.dst[cd]
-		n := int(p.nsrc)
-		full := uint32(1)<<n - 1
-		opSel, opSelHi := w>>11&7, w1>>27&3|w>>14&1<<2
-		negLo, negHi := w1>>29&7, w>>8&7
-		clamp := w>>15&1 != 0
-		if dc&7 != fcVGPR || (opSel|negLo|negHi)&^full != 0 || opSelHi|full != 7 || clamp && !p.clamp {
-			return b[:n0], 0
-		}
-		if n < 3 && w1>>(9*n)&(1<<(27-9*n)-1) != 0 {
-			return b[:n0], 0 // an unused source field is set
-		}
-		k = putWord16(b, k, &names.d[dc>>3][cd])
-		bus := 0
-		for i := 0; i < n; i++ {
-			c := w1 >> (9 * i) & 0x1ff
-			s := p.src[i][c]
-			switch s & 7 {
-			case fcSlow, fcLit:
-				return b[:n0], 0
-			case fcBusSGR, fcNamedBus:
-				bus++
-			}
-			if s&7 >= fcNamed {
-				b, k = ft.putNamed(b, k, ", ", c, p.ty[i])
-				continue
-			}
-			k = putWord16(b, k, &names.c[s>>3][c])
-		}
-		if bus > int(p.bus) {
-			return b[:n0], 0
-		}
-		if opSel|negLo|negHi != 0 || opSelHi&full != full || clamp {
-			b = b[:k]
-			if opSel != 0 {
-				b = appendList(b, " op_sel:[", uint8(opSel), n)
-			}
-			if opSelHi&full != full {
-				b = appendList(b, " op_sel_hi:[", uint8(opSelHi), n)
-			}
-			if negLo != 0 {
-				b = appendList(b, " neg_lo:[", uint8(negLo), n)
-			}
-			if negHi != 0 {
-				b = appendList(b, " neg_hi:[", uint8(negHi), n)
-			}
-			if clamp {
-				b = append(b, " clamp"...)
-			}
+			b = append(b[:k], ' ')
+			b = appendSReg(b, uint16(sdata), r, ft.g)
+			b = append(b, ", "...)
+			b = appendSReg(b, uint16(sbase), 2, ft.g)
+			b = appendHex(append(b, ", "...), uint64(w1))
 			k = len(b)
 			b = slices.Grow(b, 256)
 			b = b[:cap(b)]
-		}
-	case fpSLoad:
-		// what AppendEncoding writes back: imm 1, bits 16:13 clear, a
-		// 20-bit offset; checkInst's register rules
-		w1 := binary.LittleEndian.Uint32(code[4:])
-		sdata, sbase, r := int(w>>6&0x7f), int(w&0x3f)<<1, int(p.dwords)
-		if w>>13&0x1f != 0x10 || w1>>20 != 0 || sdata+r > ft.sgprs || sbase+2 > ft.sgprs ||
-			r > 1 && sdata%2 != 0 || r >= 3 && sdata%4 != 0 {
-			return b[:n0], 0
-		}
-		b = append(b[:k], ' ')
-		b = appendSReg(b, uint16(sdata), r, ft.g)
-		b = append(b, ", "...)
-		b = appendSReg(b, uint16(sbase), 2, ft.g)
-		b = appendHex(append(b, ", "...), uint64(w1))
-		k = len(b)
-		b = slices.Grow(b, 256)
-		b = b[:cap(b)]
-	case fpSOPK:
-		// as appendSOPK: sdst, then the immediate in hex
-		cd := w >> 16 & 0x7f
-		dc := p.dst[cd]
-		if dc&7 != fcBusSGR && dc&7 != fcSGPR {
-			return b[:n0], 0
-		}
-		k = putWord16(b, k, &names.d[dc>>3][cd])
-		b[k], b[k+1] = ',', ' '
-		b = appendHex(b[:k+2], uint64(w&0xffff))
-		k = len(b)
-		b = b[:cap(b)]
-	case fpGLoad, fpGStore:
-		var ok bool
-		if b, k, ok = ft.globalText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
-			return b[:n0], 0
-		}
-	case fpSOP1, fpSOP2, fpSOPC:
-		var c [2]uint32
-		var sc [2]uint8
-		c[0], c[1] = w&0xff, w>>8&0xff
-		ns := 2
-		if p.kind == fpSOP1 {
-			ns = int(p.nsrc)
-			if ns == 0 && c[0] != 0 {
-				return b[:n0], 0 // decodeInto: a nonzero ssrc0 field
-			}
-		}
-		lits := 0
-		for i := 0; i < ns; i++ {
-			sc[i] = p.src[i][c[i]]
-			switch sc[i] & 7 {
-			case fcSlow, fcVGPR:
-				return b[:n0], 0
-			case fcLit:
-				lits++
-			}
-		}
-		var lit uint32
-		if lits != 0 {
-			if len(code) < 8 {
-				return b[:n0], 0
-			}
-			lit = binary.LittleEndian.Uint32(code[4:])
-			size = 8
-		}
-		head := ", "
-		if p.kind == fpSOPC {
-			head = " "
-		} else {
+		case fpSOPK:
+			// as appendSOPK: sdst, then the immediate in hex
 			cd := w >> 16 & 0x7f
 			dc := p.dst[cd]
 			if dc&7 != fcBusSGR && dc&7 != fcSGPR {
-				return b[:n0], 0
+				return b[:n0], done
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
-		}
-		for i := 0; i < ns; i++ {
-			if sc[i]&7 == fcLit {
-				if !canonicalLiteral(lit, p.ty[i]) {
-					return b[:n0], 0
-				}
-				b, k = putLit(b, k, head, lit, p.ty[i])
-			} else if sc[i]&7 >= fcNamed {
-				b, k = ft.putNamed(b, k, head, c[i], p.ty[i])
-			} else if head == " " {
-				k = putWord16(b, k, &names.d[sc[i]>>3][c[i]])
-			} else {
-				k = putWord16(b, k, &names.c[sc[i]>>3][c[i]])
+			b[k], b[k+1] = ',', ' '
+			b = appendHex(b[:k+2], uint64(w&0xffff))
+			k = len(b)
+			b = b[:cap(b)]
+		case fpGLoad, fpGStore:
+			var ok bool
+			if b, k, ok = ft.globalText(p, w, binary.LittleEndian.Uint32(code[4:]), b, k); !ok {
+				return b[:n0], done
 			}
-			head = ", "
+		case fpSOP1, fpSOP2, fpSOPC:
+			var c [2]uint32
+			var sc [2]uint8
+			c[0], c[1] = w&0xff, w>>8&0xff
+			ns := 2
+			if p.kind == fpSOP1 {
+				ns = int(p.nsrc)
+				if ns == 0 && c[0] != 0 {
+					return b[:n0], done // decodeInto: a nonzero ssrc0 field
+				}
+			}
+			lits := 0
+			for i := 0; i < ns; i++ {
+				sc[i] = p.src[i][c[i]]
+				switch sc[i] & 7 {
+				case fcSlow, fcVGPR:
+					return b[:n0], done
+				case fcLit:
+					lits++
+				}
+			}
+			var lit uint32
+			if lits != 0 {
+				if len(code) < 8 {
+					return b[:n0], done
+				}
+				lit = binary.LittleEndian.Uint32(code[4:])
+				size = 8
+			}
+			head := ", "
+			if p.kind == fpSOPC {
+				head = " "
+			} else {
+				cd := w >> 16 & 0x7f
+				dc := p.dst[cd]
+				if dc&7 != fcBusSGR && dc&7 != fcSGPR {
+					return b[:n0], done
+				}
+				k = putWord16(b, k, &names.d[dc>>3][cd])
+			}
+			for i := 0; i < ns; i++ {
+				if sc[i]&7 == fcLit {
+					if !canonicalLiteral(lit, p.ty[i]) {
+						return b[:n0], done
+					}
+					b, k = putLit(b, k, head, lit, p.ty[i])
+				} else if sc[i]&7 >= fcNamed {
+					b, k = ft.putNamed(b, k, head, c[i], p.ty[i])
+				} else if head == " " {
+					k = putWord16(b, k, &names.d[sc[i]>>3][c[i]])
+				} else {
+					k = putWord16(b, k, &names.c[sc[i]>>3][c[i]])
+				}
+				head = ", "
+			}
+		}
+		if !showEncoding {
+			b[k] = '\n'
+			out, code, done = b[:k+1], code[size:], done+size
+			if len(out) > limit {
+				return out, done
+			}
+			continue
+		}
+		// The encoding comment (appendCodeTail for a line whose text is
+		// b[st:k] and whose code is 4 or 8 bytes, all the fast path prints; b's
+		// length is its capacity, with room after k for the padding, the
+		// comment and the newline: no grows). Written out here rather than
+		// called: the call and its arguments cost ≈ 25 instructions a line.
+		const sp = 0x2020202020202020
+		if k-st < 40 {
+			d := b[k : k+40 : k+40]
+			binary.LittleEndian.PutUint64(d[0:], sp)
+			binary.LittleEndian.PutUint64(d[8:], sp)
+			binary.LittleEndian.PutUint64(d[16:], sp)
+			binary.LittleEndian.PutUint64(d[24:], sp)
+			binary.LittleEndian.PutUint64(d[32:], sp)
+			k = st + 40
+		} else {
+			b[k] = ' '
+			k++
+		}
+		// the head and four "0xNN," words per dword, each store 8 bytes (3
+		// overwritten by the next)
+		d := b[k : k+56 : k+56]
+		binary.LittleEndian.PutUint64(d[0:], encHead0)
+		binary.LittleEndian.PutUint64(d[8:], encHead1)
+		c := code[:4]
+		binary.LittleEndian.PutUint64(d[13:], hexComma[c[0]])
+		binary.LittleEndian.PutUint64(d[18:], hexComma[c[1]])
+		binary.LittleEndian.PutUint64(d[23:], hexComma[c[2]])
+		binary.LittleEndian.PutUint64(d[28:], hexComma[c[3]])
+		n := 33
+		if size > 4 {
+			c = code[4:8]
+			binary.LittleEndian.PutUint64(d[33:], hexComma[c[0]])
+			binary.LittleEndian.PutUint64(d[38:], hexComma[c[1]])
+			binary.LittleEndian.PutUint64(d[43:], hexComma[c[2]])
+			binary.LittleEndian.PutUint64(d[48:], hexComma[c[3]])
+			n = 53
+		}
+		d[n-1] = ']'
+		d[n] = '\n'
+		out, code, done = b[:k+n+1], code[size:], done+size
+		if len(out) > limit {
+			return out, done
 		}
 	}
-	if !showEncoding {
-		b[k] = '\n'
-		return b[:k+1], size
-	}
-	// The encoding comment (appendCodeTail for a line whose text is
-	// b[st:k] and whose code is 4 or 8 bytes, all the fast path prints; b's
-	// length is its capacity, with room after k for the padding, the
-	// comment and the newline: no grows). Written out here rather than
-	// called: the call and its arguments cost ≈ 25 instructions a line.
-	const sp = 0x2020202020202020
-	if k-st < 40 {
-		d := b[k : k+40 : k+40]
-		binary.LittleEndian.PutUint64(d[0:], sp)
-		binary.LittleEndian.PutUint64(d[8:], sp)
-		binary.LittleEndian.PutUint64(d[16:], sp)
-		binary.LittleEndian.PutUint64(d[24:], sp)
-		binary.LittleEndian.PutUint64(d[32:], sp)
-		k = st + 40
-	} else {
-		b[k] = ' '
-		k++
-	}
-	// the head and four "0xNN," words per dword, each store 8 bytes (3
-	// overwritten by the next)
-	d := b[k : k+56 : k+56]
-	binary.LittleEndian.PutUint64(d[0:], encHead0)
-	binary.LittleEndian.PutUint64(d[8:], encHead1)
-	c := code[:4]
-	binary.LittleEndian.PutUint64(d[13:], hexComma[c[0]])
-	binary.LittleEndian.PutUint64(d[18:], hexComma[c[1]])
-	binary.LittleEndian.PutUint64(d[23:], hexComma[c[2]])
-	binary.LittleEndian.PutUint64(d[28:], hexComma[c[3]])
-	n := 33
-	if size > 4 {
-		c = code[4:8]
-		binary.LittleEndian.PutUint64(d[33:], hexComma[c[0]])
-		binary.LittleEndian.PutUint64(d[38:], hexComma[c[1]])
-		binary.LittleEndian.PutUint64(d[43:], hexComma[c[2]])
-		binary.LittleEndian.PutUint64(d[48:], hexComma[c[3]])
-		n = 53
-	}
-	d[n-1] = ']'
-	d[n] = '\n'
-	return b[:k+n+1], size
 }
 
 // putNamed writes head and the spelling of the fcNamed/fcNamedBus source

@@ -410,3 +410,76 @@ func TestFastClassVGPRs(t *testing.T) {
 		}
 	}
 }
+
+// TestFastLines: fastTable.lines lists what line lists one call at a
+// time, stops at the first line line declines (before it, out as it was)
+// and, with a limit, right after the first line that takes out past it.
+func TestFastLines(t *testing.T) {
+	for _, gen := range []*Generation{Gen(GFX942), Gen(GFX1100), Gen(GFX1200)} {
+		var src []byte
+		for _, l := range genCorpus(gen, 400, 7) {
+			src = append(append(src, l...), '\n')
+		}
+		insts, _ := Assemble(gen, "fast.s", src, nil)
+		var raw []byte
+		for i := range insts {
+			raw = insts[i].AppendEncoding(raw)
+		}
+		ft := fastTables(gen)
+		for _, show := range []bool{false, true} {
+			for _, limit := range []int{-1, 0, 50, 500, 5000, 1 << 30} {
+				declined := 0
+				for off := 0; off < len(raw); {
+					got, n := ft.lines(raw[off:], []byte("x"), show, limit)
+					want, m := []byte("x"), 0
+					for off+m < len(raw) {
+						var k int
+						if want, k = ft.line(raw[off+m:], want, show); k == 0 {
+							break
+						}
+						m += k
+						if len(want) > limit {
+							break
+						}
+					}
+					require.Equal(t, m, n, "%s: offset %d, limit %d", gen.Name, off, limit)
+					require.Equal(t, string(want), string(got), "%s: offset %d, limit %d", gen.Name, off, limit)
+					if n == 0 {
+						declined++
+						var in Inst
+						k, err := decodeInto(&in, gen, raw[off:])
+						require.NoError(t, err)
+						n = k
+					}
+					off += n
+				}
+				require.NotZero(t, declined, "%s: the corpus has lines the fast path declines", gen.Name)
+			}
+		}
+	}
+}
+
+// TestCanonicalLiteral32: canonicalLiteral's shortcut for 32-bit operand
+// types is immOperand's answer (the assembler's choice for the printed
+// value), for the inline constants' neighbourhoods, the float inline
+// constants, powers of two and random words.
+func TestCanonicalLiteral32(t *testing.T) {
+	vals := []uint32{0, 1, 63, 64, 65, 0xffffffff, 0xfffffff0, 0xffffffef, 0x80000000, 0x7fffffff, 0x3e22f983}
+	for _, f := range f32Inline {
+		vals = append(vals, f, f+1, f-1, f^0x80000000)
+	}
+	for i := 0; i < 32; i++ {
+		vals = append(vals, 1<<i, 1<<i-1, -(1 << i))
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 20000; i++ {
+		vals = append(vals, r.Uint32())
+	}
+	for _, ty := range []OpType{TF32, TB32} {
+		for _, v := range vals {
+			o, msg := immOperand(ty, false, int64(v), 0)
+			want := msg == "" && o.Kind == OpLiteral && o.Lit == v
+			require.Equal(t, want, canonicalLiteral(v, ty), "type %d, %#x", ty, v)
+		}
+	}
+}

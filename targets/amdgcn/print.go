@@ -167,6 +167,11 @@ func (in *Inst) AppendText(b []byte) []byte {
 	return in.appendVALU(b, e, d, g)
 }
 
+// appendVALU's range tests of an operand's kind (o.Kind-OpVGPR < 2 for
+// OpVGPR and OpSGPR, < 3 with OpInline) need these three in this order: a
+// compile error otherwise.
+var _ = [1]int{}[OpSGPR-OpVGPR-1+(OpInline-OpSGPR-1)]
+
 // appendVALU appends the operands and modifiers of a VALU instruction.
 func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte {
 	names := regNames(g)
@@ -179,7 +184,7 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 	b = slices.Grow(b, 80)
 	k := len(b)
 	b = b[:cap(b)]
-	if o := &in.Dst; o.Regs < 5 && (o.Kind == OpVGPR || o.Kind == OpSGPR) && names.d[o.Regs][o.Code&511].n != 0 {
+	if o := &in.Dst; o.Kind-OpVGPR < 2 && o.Regs < 5 && names.d[o.Regs][o.Code&511].n != 0 { // OpVGPR, OpSGPR
 		k = putWord16(b, k, &names.d[o.Regs][o.Code&511])
 	} else {
 		b = append(b[:k], ' ')
@@ -195,11 +200,15 @@ func (in *Inst) appendVALU(b []byte, e *Entry, d *InstDef, g *Generation) []byte
 		k = len(b)
 		b = b[:cap(b)]
 	}
-	for i := 0; i < n; i++ {
+	for i := range in.Src[:n] {
+		// a register or an inline constant (OpVGPR, OpSGPR, OpInline)
+		// without modifiers, whose name fits a word16
 		o := &in.Src[i]
-		if !o.Abs && !o.Neg && !o.Sext && (o.Kind == OpVGPR || o.Kind == OpSGPR || o.Kind == OpInline) && o.Regs < 5 && names.c[o.Regs][o.Code&511].n != 0 {
-			k = putWord16(b, k, &names.c[o.Regs][o.Code&511])
-			continue
+		if o.Kind-OpVGPR < 3 && o.Regs < 5 && !o.Abs && !o.Neg && !o.Sext {
+			if nm := &names.c[o.Regs][o.Code&511]; nm.n != 0 {
+				k = putWord16(b, k, nm)
+				continue
+			}
 		}
 		b = append(b[:k], ", "...)
 		b = appendSrc(b, o, d.Src[i], g)
@@ -342,13 +351,69 @@ func (in *Inst) AppendListing(b []byte, showEncoding bool) []byte {
 	if in.Src[0].Kind == OpLabel {
 		return in.appendFixupListing(b)
 	}
-	// Encode at the tail of b, copy the bytes out, then print the line in
-	// their place.
-	n0 := len(b)
-	b = in.AppendEncoding(b)
-	var tmp [16]byte
-	k := copy(tmp[:], b[n0:])
-	return in.appendListingCode(b[:n0], tmp[:k])
+	// The encoding as dwords first (the text does not depend on it), then
+	// the line and its comment printed from the words.
+	var w [4]uint32
+	nw := in.encodeWords(&w)
+	b = append(b, '\t')
+	st := len(b)
+	b = in.AppendText(b)
+	return appendWordsTail(b, st, &w, nw)
+}
+
+// appendWordsTail is appendCodeTail for the nw little-endian dwords of w.
+func appendWordsTail(b []byte, st int, w *[4]uint32, nw int) []byte {
+	// One grow and one bounds check for the padding (at most 40 bytes),
+	// "; encoding: [" and four words of "0xNN," (80 bytes, with 3 bytes of
+	// slack for the last 8-byte store).
+	const room = 40 + 13 + 80 + 3
+	n := len(b)
+	b = slices.Grow(b, room)
+	d := b[n : n+room : n+room]
+	p := 1
+	if n-st < 40 {
+		const sp = 0x2020202020202020
+		binary.LittleEndian.PutUint64(d[0:], sp)
+		binary.LittleEndian.PutUint64(d[8:], sp)
+		binary.LittleEndian.PutUint64(d[16:], sp)
+		binary.LittleEndian.PutUint64(d[24:], sp)
+		binary.LittleEndian.PutUint64(d[32:], sp)
+		p = st + 40 - n
+	} else {
+		d[0] = ' '
+	}
+	e := d[p : p+13+80+3 : p+13+80+3]
+	binary.LittleEndian.PutUint64(e[0:], encHead0)
+	binary.LittleEndian.PutUint64(e[8:], encHead1)
+	// the first two words always (most encodings have one or two), their
+	// stores past nw overwritten or cut off below
+	x := w[0]
+	binary.LittleEndian.PutUint64(e[13:], hexComma[byte(x)])
+	binary.LittleEndian.PutUint64(e[18:], hexComma[byte(x>>8)])
+	binary.LittleEndian.PutUint64(e[23:], hexComma[byte(x>>16)])
+	binary.LittleEndian.PutUint64(e[28:], hexComma[byte(x>>24)])
+	x = w[1]
+	binary.LittleEndian.PutUint64(e[33:], hexComma[byte(x)])
+	binary.LittleEndian.PutUint64(e[38:], hexComma[byte(x>>8)])
+	binary.LittleEndian.PutUint64(e[43:], hexComma[byte(x>>16)])
+	binary.LittleEndian.PutUint64(e[48:], hexComma[byte(x>>24)])
+	if nw > 2 {
+		x = w[2]
+		binary.LittleEndian.PutUint64(e[53:], hexComma[byte(x)])
+		binary.LittleEndian.PutUint64(e[58:], hexComma[byte(x>>8)])
+		binary.LittleEndian.PutUint64(e[63:], hexComma[byte(x>>16)])
+		binary.LittleEndian.PutUint64(e[68:], hexComma[byte(x>>24)])
+		x = w[3]
+		binary.LittleEndian.PutUint64(e[73:], hexComma[byte(x)])
+		binary.LittleEndian.PutUint64(e[78:], hexComma[byte(x>>8)])
+		binary.LittleEndian.PutUint64(e[83:], hexComma[byte(x>>16)])
+		binary.LittleEndian.PutUint64(e[88:], hexComma[byte(x>>24)])
+	}
+	// "]\n" over the last comma (over the '[' for no words, as
+	// appendByteTail writes an empty code's comment)
+	q := 12 + 20*nw
+	binary.LittleEndian.PutUint16(e[q:], ']'|'\n'<<8)
+	return b[:n+p+q+2]
 }
 
 // appendListingCode is AppendListing with showEncoding for an instruction

@@ -610,7 +610,7 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 	for off := a; off < b; {
 		if ft != nil {
 			var n int
-			if out, n = ft.line(raw[off:b], out, showEncoding); n != 0 {
+			if out, n = ft.lines(raw[off:b], out, showEncoding, 120<<10); n != 0 {
 				off += n
 				if report != nil && len(out) > 120<<10 {
 					out = report(off, nil, out)
