@@ -298,6 +298,7 @@ func TestDocumentedOpcodes(t *testing.T) {
 		{"cmp_u_f16", EncVOPC, [numFamilies]uint16{0x28, 0xE8, 0x08, 0x08}},
 		{"cmp_o_f64", EncVOPC, [numFamilies]uint16{0x67, 0x27, 0x27, 0x27}},
 		{"cmp_class_f32", EncVOPC, [numFamilies]uint16{0x10, 0x88, 0x7E, 0x7E}},
+		{"nop", EncVOP3, [numFamilies]uint16{0x140, 0x180, 0x180, 0x180}}, // §3.12 (its VOP1 opcode is 0)
 	}
 	for _, r := range rows {
 		for _, g := range Generations() {

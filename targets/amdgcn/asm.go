@@ -905,7 +905,7 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	}
 	// positional operands, with local copies of p.s and p.i: a plain vN or
 	// sN (operand's first case) is read here, anything else by operand
-	if s, i := p.s, p.i; i < len(s) {
+	if s, i := p.s, p.i; i < len(s) && (mn.entry.q.shape != ShapeVNop || !modifierFirst(s, i)) {
 		sgprs := p.gen.SGPRs
 		for {
 			if st.nops == len(st.ops) {
@@ -981,6 +981,29 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			return false
 		}
 	}
+}
+
+// modifierFirst reports whether s[i:] starts with a modifier rather than
+// an operand (an identifier followed by ':', or a modifier without a
+// value): what v_nop, which has no operands, reads first ("v_nop clamp"
+// is llvm-mc-19's "invalid operand for instruction" at the modifier,
+// "v_nop mul:2" its "not a valid operand.").
+func modifierFirst(s []byte, i int) bool {
+	j := i
+	for j < len(s) && identTab[s[j]] {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	if j < len(s) && s[j] == ':' {
+		return true
+	}
+	switch string(s[i:j]) {
+	case "clamp", "sc0", "sc1", "nt", "row_mirror", "row_half_mirror":
+		return true
+	}
+	return false
 }
 
 // modifier reads one modifier at p.i (after the operands) into st, or
@@ -1315,7 +1338,11 @@ func (p *lineParser) unsupportedClass(name string) string {
 		{"_sdwa", "sdwa variant of this instruction is not supported"},
 	} {
 		if len(name) > len(v.suffix) && name[len(name)-len(v.suffix):] == v.suffix {
-			if _, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+			if e, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+				if e.Def.Shape == ShapeVNop && p.gen.Family <= GFX10 && v.suffix != "_e64_dpp" {
+					// llvm-mc-19 has them here (docs/reference/amdgpu.md §3.12)
+					return "the DPP and SDWA forms of v_nop are outside this assembler's table"
+				}
 				return v.msg
 			}
 			return ""

@@ -276,6 +276,20 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, 1, gen)
 		}
+	case ShapeVNop:
+		// v_nop: mostly plain; now and then an operand or a modifier,
+		// which both reject (not DPP controls: on GFX9/GFX10 llvm-mc-19
+		// reads "v_nop quad_perm:[...]" as the DPP form, outside the
+		// table; docs/reference/amdgpu.md §3.12)
+		valu = false
+		switch r.IntN(12) {
+		case 0:
+			ops = []string{randVGPR(r, 1, gen)}
+		case 1:
+			ops = []string{randSrc(r, gen, TB32, false)}
+		case 2:
+			mods = []string{pick(r, "clamp", "mul:2", "div:2", "op_sel:[0,0]", "neg_lo:[0,0]", "dst_sel:DWORD", "offset:4", "sc0")}
+		}
 	default:
 		valu = false
 	}

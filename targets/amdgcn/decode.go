@@ -101,6 +101,9 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < size {
 		return 0, ErrTruncated
 	}
+	if e.Def.Shape == ShapeVNop {
+		return decodeVNop(enc, w, code, gen)
+	}
 	// DPP: the src0 field names the extension, the VGPR is in the next dword
 	var dppCode uint32
 	switch enc {
@@ -400,6 +403,44 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 		}
 	}
 	return size, nil
+}
+
+// decodeVNop decodes v_nop as llvm-mc-19 does (docs/reference/amdgpu.md
+// §3.12): the VOP1 word with a zero vdst field and any src0 field but the
+// codes that name a DPP or SDWA dword on GFX9 (0xf9, 0xfa) and GFX10 (also
+// 0xe9, 0xea), whose forms are outside the table, 4 bytes (no literal
+// after src0 = 0xff); the VOP3 form with zero vdst, abs, clamp, omod and
+// neg fields, whatever its op_sel field holds (and, on gfx950 as
+// llvm-mc-22 decodes it, its src0..src2 fields). Every such word prints as
+// "v_nop", which assembles to the canonical encoding (all those fields
+// zero), the bytes -show-encoding lists.
+func decodeVNop(enc Encoding, w uint32, code []byte, g *Generation) (int, error) {
+	if enc != EncVOP1 {
+		w1 := le32(code[4:])
+		if !g.LLVM19 {
+			w1 &= 0xf8000000 // llvm-mc-22 ignores the source fields
+		}
+		if w&0x87ff != 0 || w1 != 0 {
+			return 0, fmt.Errorf("%w: v_nop with an operand or modifier field set", ErrUnrecognized)
+		}
+		return 8, nil
+	}
+	fam := g.Family
+	if w>>17&0xff != 0 {
+		return 0, fmt.Errorf("%w: v_nop with a nonzero vdst field", ErrUnrecognized)
+	}
+	switch w & 0x1ff {
+	case codeDPP8, codeDPP8FI:
+		if fam != GFX10 {
+			break
+		}
+		fallthrough
+	case codeSDWA, codeDPP:
+		if fam <= GFX10 {
+			return 0, fmt.Errorf("%w: the DPP and SDWA forms of v_nop are outside the table", ErrUnrecognized)
+		}
+	}
+	return 4, nil
 }
 
 // decodeSrc interprets a 9-bit source code for an operand of type ty.
