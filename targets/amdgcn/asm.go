@@ -895,17 +895,23 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	p.skipSpace()
 	if q := &mn.entry.q; q.special {
 		d := mn.entry.Def
-		if q.shape == ShapeWaitcnt {
+		switch q.shape {
+		case ShapeWaitcnt:
 			return p.waitcnt(st)
-		}
-		if q.shape == ShapeBranch {
+		case ShapeBranch:
 			return p.branch(st, mcol)
+		case ShapeVNop:
+			// v_nop has no operands: a modifier may come first
+			if modifierFirst(p.s, p.i) {
+				goto mods
+			}
+		default:
+			return p.controlOperand(st, mcol, d)
 		}
-		return p.controlOperand(st, mcol, d)
 	}
 	// positional operands, with local copies of p.s and p.i: a plain vN or
 	// sN (operand's first case) is read here, anything else by operand
-	if s, i := p.s, p.i; i < len(s) && (mn.entry.q.shape != ShapeVNop || !modifierFirst(s, i)) {
+	if s, i := p.s, p.i; i < len(s) {
 		sgprs := p.gen.SGPRs
 		for {
 			if st.nops == len(st.ops) {
@@ -969,6 +975,7 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 		}
 	}
 	// modifiers
+mods:
 	for {
 		p.skipSpace()
 		if p.i >= len(p.s) {
