@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"bytes"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -214,6 +215,8 @@ func TestErrors(t *testing.T) {
 		// (TestMinusSignsIsLLVMMCs)
 		{"gfx90a", "v_cmp_lt_i16_e64 vcc, --2.0, v14", "t.s:1:23", "does not fit in 16 bits"},
 		{"gfx90a", "s_max_i32 s1, --2.0, s2", "t.s:1:15", "does not fit in 32 bits"},
+		// llvm-mc-22 -mcpu=gfx950: "invalid operand for instruction" (llvm-mc-19 accepts m0 on gfx942)
+		{"gfx950", "v_readfirstlane_b32 m0, v5", "t.s:1:21", "cannot be m0"},
 	}
 	for _, c := range cases {
 		_, err := Assemble(mustGen(t, c.gen), "t.s", []byte(c.src), nil)
@@ -323,5 +326,26 @@ func TestDocumentedOpcodes(t *testing.T) {
 				t.Errorf("%s %s %s: table %#x, docs/reference/amdgpu.md %#x", g.Name, r.key, r.enc, got.Opcode, want)
 			}
 		}
+	}
+}
+
+// TestReadLaneM0: llvm-mc-22 (gfx950's oracle) takes no m0 destination of
+// v_readfirstlane_b32 (SReg_32_XM0; it disassembles the word with an
+// "Invalid register" comment), llvm-mc-19 does on gfx942.
+func TestReadLaneM0(t *testing.T) {
+	word := []byte{0x05, 0x05, 0xf8, 0x7e} // v_readfirstlane_b32 m0, v5
+	in, _, err := Decode(Gen(GFX942), word)
+	if err != nil || in.String() != "v_readfirstlane_b32 m0, v5" {
+		t.Errorf("gfx942: %v %q", err, in.String())
+	}
+	if _, _, err := Decode(Gen(GFX950), word); !errors.Is(err, ErrUnrecognized) {
+		t.Errorf("gfx950: %v", err)
+	}
+	var out bytes.Buffer
+	if err := DisassembleListing(&out, Gen(GFX950), "x.txt", []byte("0x05,0x05,0xf8,0x7e\n"), true, 1); err == nil || strings.Contains(out.String(), "m0") {
+		t.Errorf("gfx950 listing: %v %q", err, out.String())
+	}
+	if _, err := Assemble(Gen(GFX942), "t.s", []byte("v_readfirstlane_b32 m0, v5"), nil); err != nil {
+		t.Errorf("gfx942: %v", err)
 	}
 }

@@ -178,6 +178,12 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be an SGPR", ref(&e.Name))
 			return false
 		}
+		if dst.code == m0Code(g.Family) && !g.LLVM19 {
+			// llvm-mc-22 (gfx950's oracle): the destination class
+			// SReg_32_XM0 excludes m0; llvm-mc-19 accepts it
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s cannot be m0 on %s", ref(&e.Name), ref(&g.Name))
+			return false
+		}
 		if len(srcs) == 1 && srcs[0].kind != OpVGPR {
 			p.errAt(srcs[0].col, "invalid operand for instruction: the source of %s must be a VGPR", ref(&e.Name))
 			return false

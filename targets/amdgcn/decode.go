@@ -176,6 +176,11 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			if !ok || o.Kind != OpSGPR || o.Code >= 128 || in.Src[0].Kind != OpVGPR {
 				return 0, ErrUnrecognized
 			}
+			if o.Code == m0Code(fam) && !gen.LLVM19 {
+				// llvm-mc-22 prints m0 there with an "Invalid register"
+				// comment (SReg_32_XM0): rejected, as in the assembler
+				return 0, fmt.Errorf("%w: m0 as the destination of v_readfirstlane_b32", ErrUnrecognized)
+			}
 			o.Regs = 1
 			in.Dst = o
 		}
