@@ -250,6 +250,13 @@ func TestVNopEncode(t *testing.T) {
 	require.NotNil(t, e.Long)
 	assert.Equal(t, uint16(0), e.Short.Opcode)
 	assert.Equal(t, uint16(0x140), e.Long.Opcode)
+	// the code generators' Build (package lower's path)
+	in, err := Build(g, "v_nop_e64", BuildMods{})
+	require.NoError(t, err)
+	assert.Equal(t, "v_nop", in.String())
+	assert.Equal(t, []byte{0, 0, 0x40, 0xd1, 0, 0, 0, 0}, in.AppendEncoding(nil))
+	_, err = Build(g, "v_nop", BuildMods{}, VGPRs(1, 1))
+	assert.Error(t, err)
 }
 
 func TestVNopOracle(t *testing.T) {
