@@ -349,3 +349,30 @@ func TestReadLaneM0(t *testing.T) {
 		t.Errorf("gfx942: %v", err)
 	}
 }
+
+// TestLDSDirectBfrev: v_bfrev_b32 (a bit reverse, not a *rev* opcode) reads
+// src_lds_direct where the generation has it, and a VOP3 compare with
+// src_lds_direct in its sdst field (which llvm-mc-19 prints with an
+// "Invalid register" comment) does not decode. Observed: llvm-mc-19
+// -show-encoding / -disassemble on gfx908, gfx1010, gfx1030.
+func TestLDSDirectBfrev(t *testing.T) {
+	for _, c := range []struct{ gen, hex, want string }{
+		{"gfx908", "0xfe,0x58,0x1e,0x7e", "v_bfrev_b32_e32 v15, src_lds_direct ; encoding: [0xfe,0x58,0x1e,0x7e]"},
+		{"gfx1030", "0xfe,0x70,0x1e,0x7e", "v_bfrev_b32_e32 v15, src_lds_direct ; encoding: [0xfe,0x70,0x1e,0x7e]"},
+	} {
+		g := mustGen(t, c.gen)
+		if got := listingLine(t, g, "v_bfrev_b32 v15, src_lds_direct"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.gen, got, c.want)
+		}
+		if got := disListing(t, g, c.hex); got != c.want {
+			t.Errorf("%s disasm: got %q, want %q", c.gen, got, c.want)
+		}
+	}
+	if _, err := Assemble(mustGen(t, "gfx1030"), "t.s", []byte("v_lshlrev_b32 v1, src_lds_direct, v2"), nil); err == nil || !strings.Contains(err.Error(), "lds_direct cannot be used with this instruction") {
+		t.Errorf("v_lshlrev_b32: %v", err)
+	}
+	cmp := []byte{0xfe, 0x00, 0x81, 0xd4, 0x05, 0x0b, 0x02, 0x00} // v_cmp_lt_i32_e64 src_lds_direct, v5, v5
+	if _, _, err := Decode(mustGen(t, "gfx1010"), cmp); !errors.Is(err, ErrUnrecognized) {
+		t.Errorf("gfx1010 compare with src_lds_direct sdst: %v", err)
+	}
+}

@@ -827,7 +827,7 @@ func maskReg(code uint16, g *Generation) bool {
 // *rev* opcodes (v_lshlrev_b32, v_lshrrev_b32), whose src0 is the shift.
 func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
 	switch {
-	case strings.Contains(name, "rev_") && p.gen.LDSDirect && regs == 1:
+	case revOpcode(name) && p.gen.LDSDirect && regs == 1:
 		p.errAt(o.col, "lds_direct cannot be used with this instruction")
 	case regs != 1:
 		p.errAt(o.col, "invalid operand for instruction")
@@ -840,6 +840,13 @@ func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
 		return true
 	}
 	return false
+}
+
+// revOpcode reports whether name is a *rev* opcode (its operands
+// reversed: v_lshlrev_b32, v_subrev_u32, ...), not v_bfrev_b32 (a bit
+// reverse, which llvm-mc-19 lets read src_lds_direct on gfx908 and GFX10).
+func revOpcode(name string) bool {
+	return strings.Contains(name, "rev_") && !strings.HasPrefix(name, "v_bfrev_")
 }
 
 func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {

@@ -3,7 +3,6 @@ package amdgcn
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // Decoding errors.
@@ -578,7 +577,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 			return "src_lds_direct in a source other than src0"
 		}
 	}
-	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(e.Name, "rev_") {
+	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && revOpcode(e.Name) {
 		return "src_lds_direct in a rev opcode"
 	}
 	regsOK := func(o *Operand) bool {
@@ -697,8 +696,8 @@ func plainVALU(in *Inst, f *Form, d *InstDef, g *Generation, ns int) bool {
 	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || in.NegLo != 0 || in.NegHi != 0 {
 		return false
 	}
-	if in.Dst.Kind == OpVGPR && in.Dst.Regs != 1 {
-		return false
+	if in.Dst.Kind == OpVGPR && in.Dst.Regs != 1 || in.Dst.Kind == OpSGPR && in.Dst.Code == codeLDSDirect {
+		return false // (src_lds_direct in a VOP3 compare's sdst field: checkInst rejects it)
 	}
 	for i := 0; i < 3; i++ {
 		o := &in.Src[i]
