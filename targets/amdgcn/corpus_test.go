@@ -427,8 +427,11 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
 		}
 		for k := 1; k < len(ops); k++ {
-			if strings.HasPrefix(ops[k], "0x") {
-				ops[k] = randVGPR(r, 1, gen) // see buildSDWA: llvm-mc truncates these
+			if strings.HasPrefix(strings.TrimPrefix(ops[k], "-"), "0x") {
+				// see buildSDWA: llvm-mc truncates these on 16-bit sources;
+				// lowerc refuses a hex spelling of a float inline value
+				// (0x3f800000, -0x40800000) on every integer source
+				ops[k] = randVGPR(r, 1, gen)
 			}
 		}
 		if r.IntN(2) == 0 {
