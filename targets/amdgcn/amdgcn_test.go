@@ -3,6 +3,7 @@ package amdgcn
 import (
 	"bytes"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -214,6 +215,8 @@ func TestErrors(t *testing.T) {
 		// (TestMinusSignsIsLLVMMCs)
 		{"gfx90a", "v_cmp_lt_i16_e64 vcc, --2.0, v14", "t.s:1:23", "does not fit in 16 bits"},
 		{"gfx90a", "s_max_i32 s1, --2.0, s2", "t.s:1:15", "does not fit in 32 bits"},
+		// llvm-mc-22 -mcpu=gfx950: "invalid operand for instruction" (llvm-mc-19 accepts m0 on gfx942)
+		{"gfx950", "v_readfirstlane_b32 m0, v5", "t.s:1:21", "cannot be m0"},
 	}
 	for _, c := range cases {
 		_, err := Assemble(mustGen(t, c.gen), "t.s", []byte(c.src), nil)
@@ -298,6 +301,7 @@ func TestDocumentedOpcodes(t *testing.T) {
 		{"cmp_u_f16", EncVOPC, [numFamilies]uint16{0x28, 0xE8, 0x08, 0x08}},
 		{"cmp_o_f64", EncVOPC, [numFamilies]uint16{0x67, 0x27, 0x27, 0x27}},
 		{"cmp_class_f32", EncVOPC, [numFamilies]uint16{0x10, 0x88, 0x7E, 0x7E}},
+		{"nop", EncVOP3, [numFamilies]uint16{0x140, 0x180, 0x180, 0x180}}, // §3.12 (its VOP1 opcode is 0)
 	}
 	for _, r := range rows {
 		for _, g := range Generations() {
@@ -322,5 +326,53 @@ func TestDocumentedOpcodes(t *testing.T) {
 				t.Errorf("%s %s %s: table %#x, docs/reference/amdgpu.md %#x", g.Name, r.key, r.enc, got.Opcode, want)
 			}
 		}
+	}
+}
+
+// TestReadLaneM0: llvm-mc-22 (gfx950's oracle) takes no m0 destination of
+// v_readfirstlane_b32 (SReg_32_XM0; it disassembles the word with an
+// "Invalid register" comment), llvm-mc-19 does on gfx942.
+func TestReadLaneM0(t *testing.T) {
+	word := []byte{0x05, 0x05, 0xf8, 0x7e} // v_readfirstlane_b32 m0, v5
+	in, _, err := Decode(Gen(GFX942), word)
+	if err != nil || in.String() != "v_readfirstlane_b32 m0, v5" {
+		t.Errorf("gfx942: %v %q", err, in.String())
+	}
+	if _, _, err := Decode(Gen(GFX950), word); !errors.Is(err, ErrUnrecognized) {
+		t.Errorf("gfx950: %v", err)
+	}
+	var out bytes.Buffer
+	if err := DisassembleListing(&out, Gen(GFX950), "x.txt", []byte("0x05,0x05,0xf8,0x7e\n"), true, 1); err == nil || strings.Contains(out.String(), "m0") {
+		t.Errorf("gfx950 listing: %v %q", err, out.String())
+	}
+	if _, err := Assemble(Gen(GFX942), "t.s", []byte("v_readfirstlane_b32 m0, v5"), nil); err != nil {
+		t.Errorf("gfx942: %v", err)
+	}
+}
+
+// TestLDSDirectBfrev: v_bfrev_b32 (a bit reverse, not a *rev* opcode) reads
+// src_lds_direct where the generation has it, and a VOP3 compare with
+// src_lds_direct in its sdst field (which llvm-mc-19 prints with an
+// "Invalid register" comment) does not decode. Observed: llvm-mc-19
+// -show-encoding / -disassemble on gfx908, gfx1010, gfx1030.
+func TestLDSDirectBfrev(t *testing.T) {
+	for _, c := range []struct{ gen, hex, want string }{
+		{"gfx908", "0xfe,0x58,0x1e,0x7e", "v_bfrev_b32_e32 v15, src_lds_direct ; encoding: [0xfe,0x58,0x1e,0x7e]"},
+		{"gfx1030", "0xfe,0x70,0x1e,0x7e", "v_bfrev_b32_e32 v15, src_lds_direct ; encoding: [0xfe,0x70,0x1e,0x7e]"},
+	} {
+		g := mustGen(t, c.gen)
+		if got := listingLine(t, g, "v_bfrev_b32 v15, src_lds_direct"); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.gen, got, c.want)
+		}
+		if got := disListing(t, g, c.hex); got != c.want {
+			t.Errorf("%s disasm: got %q, want %q", c.gen, got, c.want)
+		}
+	}
+	if _, err := Assemble(mustGen(t, "gfx1030"), "t.s", []byte("v_lshlrev_b32 v1, src_lds_direct, v2"), nil); err == nil || !strings.Contains(err.Error(), "lds_direct cannot be used with this instruction") {
+		t.Errorf("v_lshlrev_b32: %v", err)
+	}
+	cmp := []byte{0xfe, 0x00, 0x81, 0xd4, 0x05, 0x0b, 0x02, 0x00} // v_cmp_lt_i32_e64 src_lds_direct, v5, v5
+	if _, _, err := Decode(mustGen(t, "gfx1010"), cmp); !errors.Is(err, ErrUnrecognized) {
+		t.Errorf("gfx1010 compare with src_lds_direct sdst: %v", err)
 	}
 }

@@ -895,13 +895,19 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 	p.skipSpace()
 	if q := &mn.entry.q; q.special {
 		d := mn.entry.Def
-		if q.shape == ShapeWaitcnt {
+		switch q.shape {
+		case ShapeWaitcnt:
 			return p.waitcnt(st)
-		}
-		if q.shape == ShapeBranch {
+		case ShapeBranch:
 			return p.branch(st, mcol)
+		case ShapeVNop:
+			// v_nop has no operands: a modifier may come first
+			if modifierFirst(p.s, p.i) {
+				goto mods
+			}
+		default:
+			return p.controlOperand(st, mcol, d)
 		}
-		return p.controlOperand(st, mcol, d)
 	}
 	// positional operands, with local copies of p.s and p.i: a plain vN or
 	// sN (operand's first case) is read here, anything else by operand
@@ -969,6 +975,7 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 		}
 	}
 	// modifiers
+mods:
 	for {
 		p.skipSpace()
 		if p.i >= len(p.s) {
@@ -981,6 +988,29 @@ func (p *lineParser) parseOperands(st *statement, mn *mnemonic, mcol int) bool {
 			return false
 		}
 	}
+}
+
+// modifierFirst reports whether s[i:] starts with a modifier rather than
+// an operand (an identifier followed by ':', or a modifier without a
+// value): what v_nop, which has no operands, reads first ("v_nop clamp"
+// is llvm-mc-19's "invalid operand for instruction" at the modifier,
+// "v_nop mul:2" its "not a valid operand.").
+func modifierFirst(s []byte, i int) bool {
+	j := i
+	for j < len(s) && identTab[s[j]] {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	if j < len(s) && s[j] == ':' {
+		return true
+	}
+	switch string(s[i:j]) {
+	case "clamp", "sc0", "sc1", "nt", "row_mirror", "row_half_mirror":
+		return true
+	}
+	return false
 }
 
 // modifier reads one modifier at p.i (after the operands) into st, or
@@ -1315,7 +1345,11 @@ func (p *lineParser) unsupportedClass(name string) string {
 		{"_sdwa", "sdwa variant of this instruction is not supported"},
 	} {
 		if len(name) > len(v.suffix) && name[len(name)-len(v.suffix):] == v.suffix {
-			if _, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+			if e, err := LookupForm(p.gen, name[:len(name)-len(v.suffix)]); err == nil {
+				if e.Def.Shape == ShapeVNop && p.gen.Family <= GFX10 && v.suffix != "_e64_dpp" {
+					// llvm-mc-19 has them here (docs/reference/amdgpu.md §3.12)
+					return "the DPP and SDWA forms of v_nop are outside this assembler's table"
+				}
 				return v.msg
 			}
 			return ""

@@ -10,7 +10,7 @@ import (
 var shapeOperands = [...]int{ShapeVOP1: 2, ShapeBinary: 3, ShapeTernary: 4, ShapeCmp: 3, ShapeCndmask: 4,
 	ShapePk2: 3, ShapePk3: 4, ShapeNoArgs: 0, ShapeSImm16: 1, ShapeWaitcnt: 0, ShapeSLoad: 3, ShapeGLoad: 3, ShapeGStore: 3,
 	ShapeWaitImm: 1, ShapeSOP1: 2, ShapeSOP2: 3, ShapeSOPC: 2, ShapeMad64: 5, ShapeAddCo: 4, ShapeAddCoCI: 5, ShapeReadLane: 2, ShapeBranch: 1,
-	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2, ShapeCmpX: 3}
+	ShapeDelayALU: 0, ShapeSendMsg: 0, ShapeSOPK: 2, ShapeCmpX: 3, ShapeVNop: 0}
 
 // build turns a parsed statement into an instruction: it types the operands,
 // picks the e32 or e64 form as llvm-mc does, and checks the generation's rules.
@@ -130,6 +130,8 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 		return p.buildGlobal(st, in)
 	case ShapeSOP1, ShapeSOP2, ShapeSOPC:
 		return p.buildScalar(st, in, ops)
+	case ShapeVNop:
+		return p.buildVNop(st, in, e)
 	}
 
 	// VALU
@@ -174,6 +176,12 @@ func (p *lineParser) buildFull(st *statement, in *Inst) bool {
 	} else if d.Shape == ShapeReadLane {
 		if dst.kind != OpSGPR || dst.regs > 1 || dst.abs || dst.neg || dst.code >= 128 {
 			p.errAt(dst.col, "invalid operand for instruction: the destination of %s must be an SGPR", ref(&e.Name))
+			return false
+		}
+		if dst.code == m0Code(g.Family) && !g.LLVM19 {
+			// llvm-mc-22 (gfx950's oracle): the destination class
+			// SReg_32_XM0 excludes m0; llvm-mc-19 accepts it
+			p.errAt(dst.col, "invalid operand for instruction: the destination of %s cannot be m0 on %s", ref(&e.Name), ref(&g.Name))
 			return false
 		}
 		if len(srcs) == 1 && srcs[0].kind != OpVGPR {
@@ -573,6 +581,61 @@ func isConstBusReg(code uint16, f Family) bool {
 	return code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253)
 }
 
+// buildVNop builds v_nop, v_nop_e32 (VOP1) or v_nop_e64 (VOP3): no
+// operands (checked by the caller) and no modifiers. The errors are
+// llvm-mc-19's, at the first modifier: "invalid operand for instruction"
+// for clamp and (GFX9, GFX10) for DPP controls on _e32/_e64, "not a valid
+// operand." for the others (docs/reference/amdgpu.md §3.12).
+func (p *lineParser) buildVNop(st *statement, in *Inst, e *Entry) bool {
+	if st.dpp.set && st.mn.force == 0 && p.gen.Family <= GFX10 {
+		// v_nop quad_perm:[...] (GFX10: dpp8:[...]) is llvm-mc-19's DPP form
+		p.errAt(st.dpp.col, "invalid operand for instruction: the DPP and SDWA forms of %s are outside this assembler's table", ref(&e.Name))
+		return false
+	}
+	col, invalid := 0, false
+	bad := func(c int, inv bool) {
+		if c > 0 && (col == 0 || c < col) {
+			col, invalid = c, inv
+		}
+	}
+	if st.clamp {
+		bad(st.colClamp, true)
+	}
+	bad(st.colOmod, false)
+	if st.hasOff {
+		bad(st.colOffset, false)
+	}
+	for k := range st.listN {
+		if st.listN[k] >= 0 {
+			bad(st.modCol[k], false)
+		}
+	}
+	if st.sdwa.set {
+		bad(st.sdwa.col, false)
+	}
+	if st.dpp.set {
+		bad(st.dpp.col, (st.mn.force == 32 || st.mn.force == 64) && p.gen.Family <= GFX10)
+	}
+	if col != 0 {
+		if invalid {
+			p.errAt(col, "invalid operand for instruction: %s takes no operands or modifiers", ref(&e.Name))
+		} else {
+			p.errAt(col, "not a valid operand: %s takes no modifiers", ref(&e.Name))
+		}
+		return false
+	}
+	if st.mn.force == 64 {
+		in.setForm(e.Long)
+	} else {
+		in.setForm(e.Short)
+	}
+	if in.Form() == nil {
+		p.errAt(p.pos.Col, "invalid instruction: %s has no such form on %s", ref(&e.Name), ref(&p.gen.Name))
+		return false
+	}
+	return true
+}
+
 func (p *lineParser) noMods(st *statement, _ int) bool {
 	if st.clamp || st.colOmod != 0 || st.hasOff || st.listN != [4]int8{-1, -1, -1, -1} {
 		p.errAt(p.pos.Col, "invalid operand for instruction: %s takes no modifiers", st.mn.entry.Name)
@@ -764,7 +827,7 @@ func maskReg(code uint16, g *Generation) bool {
 // *rev* opcodes (v_lshlrev_b32, v_lshrrev_b32), whose src0 is the shift.
 func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
 	switch {
-	case strings.Contains(name, "rev_") && p.gen.LDSDirect && regs == 1:
+	case revOpcode(name) && p.gen.LDSDirect && regs == 1:
 		p.errAt(o.col, "lds_direct cannot be used with this instruction")
 	case regs != 1:
 		p.errAt(o.col, "invalid operand for instruction")
@@ -777,6 +840,13 @@ func (p *lineParser) ldsDirect(o *rawOp, i, regs int, name string) bool {
 		return true
 	}
 	return false
+}
+
+// revOpcode reports whether name is a *rev* opcode (its operands
+// reversed: v_lshlrev_b32, v_subrev_u32, ...), not v_bfrev_b32 (a bit
+// reverse, which llvm-mc-19 lets read src_lds_direct on gfx908 and GFX10).
+func revOpcode(name string) bool {
+	return strings.Contains(name, "rev_") && !strings.HasPrefix(name, "v_bfrev_")
 }
 
 func (p *lineParser) buildScalar(st *statement, in *Inst, ops []rawOp) bool {

@@ -20,7 +20,7 @@ package amdgcn
 // built (entryQuick).
 type quickDesc struct {
 	shape   Shape // InstDef.Shape (parseOperands reads it here)
-	special bool  // s_waitcnt, a branch, s_delay_alu, s_sendmsg: parseOperands' own operand syntax
+	special bool  // s_waitcnt, a branch, s_delay_alu, s_sendmsg: parseOperands' own operand syntax; v_nop: a modifier first
 	// longVOP3: the Long row is VOP3 or VOP3P (no literal below GFX10);
 	// oneScalar is InstDef.OneScalar (busLimit)
 	longVOP3, oneScalar bool
@@ -46,7 +46,8 @@ func entryQuick(e *Entry, f Family) {
 	d := e.Def
 	q := &e.q
 	q.shape = d.Shape
-	q.special = d.Shape == ShapeWaitcnt || d.Shape == ShapeBranch || d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg
+	// (ShapeVNop: parseOperands reads a modifier written first)
+	q.special = d.Shape == ShapeWaitcnt || d.Shape == ShapeBranch || d.Shape == ShapeDelayALU || d.Shape == ShapeSendMsg || d.Shape == ShapeVNop
 	q.longVOP3 = e.Long != nil && (e.Long.Enc == EncVOP3 || e.Long.Enc == EncVOP3P)
 	q.oneScalar = d.OneScalar
 	switch d.Shape {

@@ -276,6 +276,20 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 		if r.IntN(2) == 0 {
 			ops[2] = randVGPR(r, 1, gen)
 		}
+	case ShapeVNop:
+		// v_nop: mostly plain; now and then an operand or a modifier,
+		// which both reject (not DPP controls: on GFX9/GFX10 llvm-mc-19
+		// reads "v_nop quad_perm:[...]" as the DPP form, outside the
+		// table; docs/reference/amdgpu.md §3.12)
+		valu = false
+		switch r.IntN(12) {
+		case 0:
+			ops = []string{randVGPR(r, 1, gen)}
+		case 1:
+			ops = []string{randSrc(r, gen, TB32, false)}
+		case 2:
+			mods = []string{pick(r, "clamp", "mul:2", "div:2", "op_sel:[0,0]", "neg_lo:[0,0]", "dst_sel:DWORD", "offset:4", "sc0")}
+		}
 	default:
 		valu = false
 	}
@@ -413,8 +427,11 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
 		}
 		for k := 1; k < len(ops); k++ {
-			if strings.HasPrefix(ops[k], "0x") {
-				ops[k] = randVGPR(r, 1, gen) // see buildSDWA: llvm-mc truncates these
+			if strings.HasPrefix(strings.TrimPrefix(ops[k], "-"), "0x") {
+				// see buildSDWA: llvm-mc truncates these on 16-bit sources;
+				// lowerc refuses a hex spelling of a float inline value
+				// (0x3f800000, -0x40800000) on every integer source
+				ops[k] = randVGPR(r, 1, gen)
 			}
 		}
 		if r.IntN(2) == 0 {

@@ -3,7 +3,6 @@ package amdgcn
 import (
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // Decoding errors.
@@ -101,6 +100,9 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	if len(code) < size {
 		return 0, ErrTruncated
 	}
+	if e.Def.Shape == ShapeVNop {
+		return decodeVNop(enc, w, code, gen)
+	}
 	// DPP: the src0 field names the extension, the VGPR is in the next dword
 	var dppCode uint32
 	switch enc {
@@ -172,6 +174,11 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 			o, ok := decodeSrc(uint16(w>>17&0xff), TB32, gen)
 			if !ok || o.Kind != OpSGPR || o.Code >= 128 || in.Src[0].Kind != OpVGPR {
 				return 0, ErrUnrecognized
+			}
+			if o.Code == m0Code(fam) && !gen.LLVM19 {
+				// llvm-mc-22 prints m0 there with an "Invalid register"
+				// comment (SReg_32_XM0): rejected, as in the assembler
+				return 0, fmt.Errorf("%w: m0 as the destination of v_readfirstlane_b32", ErrUnrecognized)
 			}
 			o.Regs = 1
 			in.Dst = o
@@ -402,6 +409,44 @@ func decodeInto(in *Inst, gen *Generation, code []byte) (int, error) {
 	return size, nil
 }
 
+// decodeVNop decodes v_nop as llvm-mc-19 does (docs/reference/amdgpu.md
+// §3.12): the VOP1 word with a zero vdst field and any src0 field but the
+// codes that name a DPP or SDWA dword on GFX9 (0xf9, 0xfa) and GFX10 (also
+// 0xe9, 0xea), whose forms are outside the table, 4 bytes (no literal
+// after src0 = 0xff); the VOP3 form with zero vdst, abs, clamp, omod and
+// neg fields, whatever its op_sel field holds (and, on gfx950 as
+// llvm-mc-22 decodes it, its src0..src2 fields). Every such word prints as
+// "v_nop", which assembles to the canonical encoding (all those fields
+// zero), the bytes -show-encoding lists.
+func decodeVNop(enc Encoding, w uint32, code []byte, g *Generation) (int, error) {
+	if enc != EncVOP1 {
+		w1 := le32(code[4:])
+		if !g.LLVM19 {
+			w1 &= 0xf8000000 // llvm-mc-22 ignores the source fields
+		}
+		if w&0x87ff != 0 || w1 != 0 {
+			return 0, fmt.Errorf("%w: v_nop with an operand or modifier field set", ErrUnrecognized)
+		}
+		return 8, nil
+	}
+	fam := g.Family
+	if w>>17&0xff != 0 {
+		return 0, fmt.Errorf("%w: v_nop with a nonzero vdst field", ErrUnrecognized)
+	}
+	switch w & 0x1ff {
+	case codeDPP8, codeDPP8FI:
+		if fam != GFX10 {
+			break
+		}
+		fallthrough
+	case codeSDWA, codeDPP:
+		if fam <= GFX10 {
+			return 0, fmt.Errorf("%w: the DPP and SDWA forms of v_nop are outside the table", ErrUnrecognized)
+		}
+	}
+	return 4, nil
+}
+
 // decodeSrc interprets a 9-bit source code for an operand of type ty.
 func decodeSrc(code uint16, ty OpType, g *Generation) (Operand, bool) {
 	regs := uint8(ty.regs())
@@ -532,7 +577,7 @@ func checkInst(in *Inst, e *Entry, g *Generation) string {
 			return "src_lds_direct in a source other than src0"
 		}
 	}
-	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && strings.Contains(e.Name, "rev_") {
+	if in.Src[0].Kind == OpSGPR && in.Src[0].Code == codeLDSDirect && revOpcode(e.Name) {
 		return "src_lds_direct in a rev opcode"
 	}
 	regsOK := func(o *Operand) bool {
@@ -651,8 +696,8 @@ func plainVALU(in *Inst, f *Form, d *InstDef, g *Generation, ns int) bool {
 	if in.Clamp || in.Omod != 0 || in.OpSel != 0 || in.NegLo != 0 || in.NegHi != 0 {
 		return false
 	}
-	if in.Dst.Kind == OpVGPR && in.Dst.Regs != 1 {
-		return false
+	if in.Dst.Kind == OpVGPR && in.Dst.Regs != 1 || in.Dst.Kind == OpSGPR && in.Dst.Code == codeLDSDirect {
+		return false // (src_lds_direct in a VOP3 compare's sdst field: checkInst rejects it)
 	}
 	for i := 0; i < 3; i++ {
 		o := &in.Src[i]

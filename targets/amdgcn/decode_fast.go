@@ -796,8 +796,8 @@ func (ft *fastTable) lines(code []byte, out []byte, showEncoding bool, limit int
 			// an SGPR destination in the vdst field, a VGPR source
 			cd, c0 := w>>17&0xff, w&0x1ff
 			dc, s0 := p.dst[cd], p.src[0][c0]
-			if cd >= 128 || dc&7 != fcBusSGR && dc&7 != fcSGPR || s0&7 != fcVGPR {
-				return b[:n0], done
+			if cd >= 128 || dc&7 != fcBusSGR && dc&7 != fcSGPR || s0&7 != fcVGPR || cd == uint32(m0Code(ft.fam)) && !ft.g.LLVM19 {
+				return b[:n0], done // (gfx950's m0: decodeInto rejects it)
 			}
 			k = putWord16(b, k, &names.d[dc>>3][cd])
 			k = putWord16(b, k, &names.c[s0>>3][c0])

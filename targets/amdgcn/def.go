@@ -55,6 +55,7 @@ const (
 	ShapeSendMsg               // SOPP s_sendmsg sendmsg(MSG_..., OP, STREAM) (Imm; sendmsg.go)
 	ShapeSOPK                  // SOPK sdst, simm16 (Imm): s_movk_i32
 	ShapeCmpX                  // v_cmpx: as ShapeCmp on GFX9 (sdst, src0, src1; writes sdst and EXEC); GFX10+ src0, src1 (writes EXEC only; Inst.Dst is EXEC)
+	ShapeVNop                  // VALU without operands: v_nop (VOP1 and its VOP3 form, both printed without _e32/_e64)
 )
 
 // Mods is the set of modifiers an instruction accepts.
@@ -513,4 +514,9 @@ var Defs = []*InstDef{
 	{Key: "cmpx_nle_f64", Names: same("v_cmpx_nle_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
 	{Key: "cmpx_neq_f64", Names: same("v_cmpx_neq_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
 	{Key: "cmpx_nlt_f64", Names: same("v_cmpx_nlt_f64"), Shape: ShapeCmpX, Src: [3]OpType{TF64, TF64}, Mods: ModAbsNeg | ModClamp},
+	// v_nop (docs/reference/amdgpu.md §3.12): the VALU no-op, VOP1
+	// opcode 0 and its VOP3 form, no operands or modifiers on any
+	// generation; llvm-mc-19 prints every form as "v_nop". Its DPP and
+	// SDWA forms (GFX9, GFX10) are outside the table.
+	{Key: "nop", Names: same("v_nop"), Shape: ShapeVNop, Doc: "VALU no-op"},
 }

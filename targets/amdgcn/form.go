@@ -109,8 +109,13 @@ type Entry struct {
 }
 
 // Suffixed reports whether llvm-mc prints the _e32/_e64 suffix (the
-// instruction has both a short and a VOP3 form).
-func (e *Entry) Suffixed() bool { return e.Short != nil && e.Long != nil }
+// instruction has both a short and a VOP3 form, and is not v_nop, which
+// llvm-mc-19 prints as "v_nop" in both).
+func (e *Entry) Suffixed() bool { return e.bothForms() && e.Def.Shape != ShapeVNop }
+
+// bothForms reports whether the instruction has a short and a VOP3 form
+// (and so both the _e32 and the _e64 spelling).
+func (e *Entry) bothForms() bool { return e.Short != nil && e.Long != nil }
 
 type genTable struct {
 	byName map[string]*mnemonic // every accepted spelling, including _e32/_e64 and aliases
@@ -222,7 +227,7 @@ func (t *genTable) buildNames(g GenID) {
 	t.byName = map[string]*mnemonic{}
 	for _, e := range t.byKey {
 		t.byName[e.Name] = &mnemonic{entry: e}
-		if e.Suffixed() {
+		if e.bothForms() {
 			t.byName[e.Name+"_e32"] = &mnemonic{entry: e, force: 32}
 			t.byName[e.Name+"_e64"] = &mnemonic{entry: e, force: 64}
 		} else if e.Long != nil && (e.Long.Enc == EncVOP3 || e.Long.Enc == EncVOP3P) {
@@ -250,7 +255,7 @@ func (t *genTable) buildNames(g GenID) {
 		}
 		e := m.entry
 		t.byName[a.Alias] = &mnemonic{entry: e}
-		if e.Suffixed() {
+		if e.bothForms() {
 			t.byName[a.Alias+"_e32"] = &mnemonic{entry: e, force: 32}
 			t.byName[a.Alias+"_e64"] = &mnemonic{entry: e, force: 64}
 		}

@@ -84,6 +84,14 @@ func goldenInputs(gen *Generation) []string {
 		"v_max_f32_e32 v5, v2, s3",
 		"v_max_f32 v5, null, v2",
 		"v_max_f32 v5, s102, v2",
+		// v_nop (docs/reference/amdgpu.md §3.12): e32, and what llvm-mc rejects
+		"v_nop_e32",
+		"v_nop v1",
+		"v_nop 0",
+		"v_nop clamp",
+		"v_nop_e64 clamp",
+		"v_nop_e64 mul:2",
+		"v_nop_e64_dpp quad_perm:[0,1,2,3]",
 	)
 	out = append(out, genCorpus(gen, 120, 11)...)
 	return out

@@ -82,6 +82,8 @@ func (in *Inst) AppendText(b []byte) []byte {
 			b = b[:cap(b)]
 		}
 		return b[:k]
+	case ShapeVNop:
+		return b
 	case ShapeNoArgs:
 		if in.Imm != 0 {
 			b = append(b, ' ')

@@ -643,10 +643,12 @@ func decodeRange(gen *Generation, raw []byte, a, b int, out []byte, showEncoding
 
 // appendDecoded appends the listing line of in, decoded from code.
 func (in *Inst) appendDecoded(out, code []byte, showEncoding bool) []byte {
-	if showEncoding && !in.reencodes() {
+	if showEncoding && !in.reencodes() && in.Entry().Def.Shape != ShapeVNop {
 		return in.appendListingCode(out, code) // decoded bytes re-encode identically
 	} else if showEncoding {
-		return in.AppendListing(out, true) // as llvm-mc, the bytes of the printed text
+		// as llvm-mc, the bytes of the printed text (v_nop: whatever its
+		// src0 field held)
+		return in.AppendListing(out, true)
 	}
 	return in.AppendListing(out, false)
 }

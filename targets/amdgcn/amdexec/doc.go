@@ -55,7 +55,7 @@
 // kernarg segment and GLOBAL loads and stores are run by their ISA
 // definitions, as are the s_pack family, the sign extensions, the 24-bit
 // multiplies, v_mov_b64 and the SOPK arithmetic and compares
-// (tablerows.go); s_movk_i32 sign-extends its simm16; s_waitcnt, s_nop, the GFX12 waits,
+// (tablerows.go); s_movk_i32 sign-extends its simm16; s_waitcnt, s_nop, v_nop, the GFX12 waits,
 // s_delay_alu and s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) do nothing. The clamp
 // modifier on float min/max results clamps to [0, 1], a NaN becoming +0
 // under MODE.DX10_CLAMP. Reading a register no input or instruction

@@ -298,8 +298,8 @@ func (m *Machine) step(in *Inst) (Stop, error) {
 	switch d.Shape {
 	case amdgcn.ShapeNoArgs: // s_endpgm
 		return StopEndpgm, nil
-	case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm:
-		return StopEnd, nil // s_nop and the waits: memory is synchronous here
+	case amdgcn.ShapeSImm16, amdgcn.ShapeWaitcnt, amdgcn.ShapeWaitImm, amdgcn.ShapeVNop:
+		return StopEnd, nil // s_nop, v_nop and the waits: memory is synchronous here
 	case amdgcn.ShapeDelayALU:
 		return StopEnd, nil // a scheduling hint: no effect on values
 	case amdgcn.ShapeSendMsg:

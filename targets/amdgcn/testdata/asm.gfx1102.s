@@ -664,6 +664,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 // ERROR
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000080d500000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
 v_not_b32_dpp v1, v2 // ERROR
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
@@ -751,6 +753,13 @@ v_maximum3_f32 v0, v1, v2, v3 // ERROR
 v_max_f32_e32 v5, v2, s3 // ERROR
 v_max_f32 v5, null, v2 // v_max_f32_e32 v5, null, v2 // 7c040a20
 v_max_f32 v5, s102, v2 // v_max_f32_e32 v5, s102, v2 // 66040a20
+v_nop_e32 // v_nop // 0000007e
+v_nop v1 // ERROR
+v_nop 0 // ERROR
+v_nop clamp // ERROR
+v_nop_e64 clamp // ERROR
+v_nop_e64 mul:2 // ERROR
+v_nop_e64_dpp quad_perm:[0,1,2,3] // ERROR
 global_load_b128 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 10005edc00000002
 global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 100052dc00000001
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 100056dc00000002
@@ -1416,6 +1425,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_u32_u24_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // e906021602773905
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // v_mul_u32_u24_e64_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] // 01000bd5e906020002773905
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000080d500000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
 v_not_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // v_not_b32_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0] // e96e027e02773905
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000

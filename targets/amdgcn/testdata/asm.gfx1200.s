@@ -721,6 +721,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 // ERROR
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000080d500000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
 v_not_b32_dpp v1, v2 // ERROR
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000
@@ -814,6 +816,13 @@ v_maximum3_f32 v0, v1, v2, v3 // v_maximum3_f32 v0, v1, v2, v3 // 00002ed601050e
 v_max_f32_e32 v5, v2, s3 // ERROR
 v_max_f32 v5, null, v2 // v_max_num_f32_e32 v5, null, v2 // 7c040a2c
 v_max_f32 v5, s102, v2 // v_max_num_f32_e32 v5, s102, v2 // 66040a2c
+v_nop_e32 // v_nop // 0000007e
+v_nop v1 // ERROR
+v_nop 0 // ERROR
+v_nop clamp // ERROR
+v_nop_e64 clamp // ERROR
+v_nop_e64 mul:2 // ERROR
+v_nop_e64_dpp quad_perm:[0,1,2,3] // ERROR
 global_load_b128 v[2:5], v0, s[0:1] offset:16 // global_load_b128 v[2:5], v0, s[0:1] offset:16 // 00c005ee0200000000100000
 global_load_b32 v1, v0, s[0:1] offset:16 // global_load_b32 v1, v0, s[0:1] offset:16 // 000005ee0100000000100000
 global_load_b64 v[2:3], v0, s[0:1] offset:16 // global_load_b64 v[2:3], v0, s[0:1] offset:16 // 004005ee0200000000100000
@@ -1536,6 +1545,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070216
 v_mul_u32_u24_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060216024001ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 01000bd502070200
 v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 // v_mul_u32_u24_e64_dpp v1, v2, v3 row_shl:1 row_mask:0xf bank_mask:0xf // 01000bd5fa060200020101ff
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000080d500000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 026f027e
 v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa6e027e02e400ff
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 0100b7d502010000

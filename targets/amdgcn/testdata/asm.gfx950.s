@@ -549,6 +549,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
 v_mul_u32_u24_dpp v1, v2, v3 // ERROR
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000040d100000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 0257027e
 v_not_b32_dpp v1, v2 // ERROR
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 01006bd102010000
@@ -635,6 +637,13 @@ v_maximum3_f32 v0, v1, v2, v3 // v_maximum3_f32 v0, v1, v2, v3 // 0000a9d201050e
 v_max_f32_e32 v5, v2, s3 // ERROR
 v_max_f32 v5, null, v2 // ERROR
 v_max_f32 v5, s102, v2 // ERROR
+v_nop_e32 // v_nop // 0000007e
+v_nop v1 // ERROR
+v_nop 0 // ERROR
+v_nop clamp // ERROR
+v_nop_e64 clamp // ERROR
+v_nop_e64 mul:2 // ERROR
+v_nop_e64_dpp quad_perm:[0,1,2,3] // ERROR
 global_load_dword v1, v0, s[0:1] offset:16 // global_load_dword v1, v0, s[0:1] offset:16 // 108050dc00000001
 global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // global_load_dwordx2 v[2:3], v0, s[0:1] offset:16 // 108054dc00000002
 global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // global_load_dwordx3 v[2:4], v0, s[0:1] offset:16 // 108058dc00000002
@@ -1185,6 +1194,8 @@ v_mul_u32_u24 v1, v2, v3 // v_mul_u32_u24_e32 v1, v2, v3 // 02070210
 v_mul_u32_u24_dpp v1, v2, v3 row_mirror // v_mul_u32_u24_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf // fa060210024001ff
 v_mul_u32_u24_e64 v1, v2, v3 // v_mul_u32_u24_e64 v1, v2, v3 // 010008d102070200
 v_mul_u32_u24_sdwa v1, v2, v3 // v_mul_u32_u24_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD // f906021002160606
+v_nop // v_nop // 0000007e
+v_nop_e64 // v_nop // 000040d100000000
 v_not_b32 v1, v2 // v_not_b32_e32 v1, v2 // 0257027e
 v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] // v_not_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf // fa56027e02e400ff
 v_not_b32_e64 v1, v2 // v_not_b32_e64 v1, v2 // 01006bd102010000

@@ -177,6 +177,8 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 		return []string{name + "_e32 " + dst + ", " + vcc + ", " + s0 + ", " + s1 + ", " + vcc, name + "_e64 " + dst + ", " + sd + ", " + s0 + ", " + s1 + ", " + cin}
 	case amdgcn.ShapeNoArgs:
 		return []string{name}
+	case amdgcn.ShapeVNop:
+		return []string{name + "_e32", name + "_e64"}
 	case amdgcn.ShapeSImm16, amdgcn.ShapeBranch:
 		return []string{name + " 0"}
 	case amdgcn.ShapeDelayALU:
@@ -224,7 +226,7 @@ func probes(g *amdgcn.Generation, d *amdgcn.InstDef, name string) []string {
 // of a VOP3 row as _e64_dpp, with a DPP16 and a DPP8 modifier, and returns
 // the variants llvm-mc accepts with the row's opcode.
 func probeDPP(mc string, g *amdgcn.Generation, d *amdgcn.InstDef, name string, enc amdgcn.Encoding, line string) amdgcn.DPPSupport {
-	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane || d.Shape == amdgcn.ShapeCmpX {
+	if d.Shape == amdgcn.ShapeAddCo || d.Shape == amdgcn.ShapeAddCoCI || d.Shape == amdgcn.ShapeReadLane || d.Shape == amdgcn.ShapeCmpX || d.Shape == amdgcn.ShapeVNop {
 		return 0 // these instructions' DPP and SDWA forms are outside the table
 	}
 	mn, ops, _ := strings.Cut(line, " ")
