@@ -427,10 +427,12 @@ func randLine(r *rand.Rand, gen *Generation, name string, m *mnemonic) string {
 			ops[1] = "sext(" + randVGPR(r, 1, gen) + ")"
 		}
 		for k := 1; k < len(ops); k++ {
-			if strings.HasPrefix(strings.TrimPrefix(ops[k], "-"), "0x") {
-				// see buildSDWA: llvm-mc truncates these on 16-bit sources;
-				// lowerc refuses a hex spelling of a float inline value
-				// (0x3f800000, -0x40800000) on every integer source
+			if strings.HasPrefix(strings.TrimPrefix(ops[k], "-"), "0x") && (d.Src[0].is16() || k-1 < len(d.Src) && d.Src[k-1] == TI16) {
+				// see buildSDWA: llvm-mc truncates a hex spelling of a
+				// float inline value (0x3e22f983) on an integer source of
+				// a 16-bit operation into a bogus encoding, which lowerc
+				// refuses; on 32-bit ones (-0x40800000 is -1.0) both
+				// take the constant
 				ops[k] = randVGPR(r, 1, gen)
 			}
 		}

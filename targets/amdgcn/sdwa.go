@@ -150,11 +150,13 @@ func (p *lineParser) buildSDWA(st *statement, in *Inst, ops []rawOp, dst rawOp, 
 				return false
 			}
 		case OpSGPR, OpInline:
-			if o.Kind == OpInline && o.Code >= 240 && o.intTok && !d.Src[i].isF() {
+			if o.Kind == OpInline && o.Code >= 240 && o.intTok && !d.Src[i].isF() && (d.Src[i] == TI16 || d.Src[0].is16()) {
 				// llvm-mc-19 reads an integer token with a float inline
-				// value on an integer SDWA source as a truncated literal
-				// (it prints v_cmp_class_f16_sdwa ..., 0x3e22f983 back as
-				// 0xf983)
+				// value on an integer SDWA source of a 16-bit operation
+				// as a truncated literal (it prints v_cmp_class_f16_sdwa
+				// ..., 0x3e22f983 back as 0xf983); on a 32-bit one it
+				// takes the float constant (v_mov_b32_sdwa v1, 0x3f800000
+				// is 1.0, v_cmp_ne_i32_sdwa vcc, -0x40800000, v1 is -1.0)
 				p.errAt(ops[1+i].col, "invalid operand for instruction: write the float constant as a float in SDWA")
 				return false
 			}

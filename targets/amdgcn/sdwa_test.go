@@ -193,3 +193,35 @@ func TestInline16DPPAndSOPCOracle(t *testing.T) {
 	}
 	assert.Greater(t, total, 50, "blocks compared")
 }
+
+// TestSDWAHexInline32Oracle: a hex integer whose bits are a float inline
+// constant, on a 32-bit integer SDWA source, is that constant (llvm-mc-19
+// prints -0x40800000 back as -1.0); on an integer source of a 16-bit
+// operation llvm-mc-19 makes a truncated literal of it, which lowerc
+// refuses. The expected listing and errors are llvm-mc-19's, on the GFX9
+// generations.
+func TestSDWAHexInline32Oracle(t *testing.T) {
+	ok := []string{
+		"v_cmp_ne_i32_sdwa vcc, -0x40800000, v1",
+		"v_cmp_ne_i32_sdwa vcc, 0x40800000, v1",
+		"v_cmp_ne_i32_sdwa vcc, -0x3f800000, v1",
+		"v_add_u32_sdwa v1, 0xc0800000, v2",
+		"v_mov_b32_sdwa v1, 0x3f800000",
+		"v_cmp_class_f32_sdwa vcc, v1, 0x3e22f983",
+	}
+	for _, name := range []string{"gfx908", "gfx90a", "gfx942"} {
+		gen, err := ParseGeneration(name)
+		require.NoError(t, err)
+		mc := oracle.Require(t, mcOracle(gen))
+		src := strings.Join(ok, "\n") + "\n"
+		want, err := oracle.Run(mc, []byte(src), append(mcArgs(gen), "-show-encoding")...)
+		require.NoError(t, err, "llvm-mc-19 accepts every line")
+		var got bytes.Buffer
+		require.NoError(t, AssembleListing(&got, gen, "x.s", []byte(src), nil, true, 1))
+		assert.Equal(t, string(want), got.String(), name)
+		// the 16-bit operation's mask: llvm-mc-19 accepts it but lists a
+		// bogus encoding (0xf983, source code 0xfe); lowerc refuses it
+		in, err := AssembleLine(gen, "v_cmp_class_f16_sdwa vcc, v1, 0x3e22f983")
+		assert.Error(t, err, "%s: %v", name, in)
+	}
+}
