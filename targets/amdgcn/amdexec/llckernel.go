@@ -239,26 +239,21 @@ func (k *LLCKernel) Kernarg(args []tv.Arg, bases []uint64) ([]byte, error) {
 	return kernarg, nil
 }
 
-// globalLayout places args' global tensors (len(args) == len(k.ik.Params))
+// globalBases places args' global tensors (len(args) == len(k.ik.Params))
 // as memory maps them: from GlobalAddr up, each at a 64 KiB boundary with at
-// least 64 KiB free after it. bases[i] is parameter i's address and mems[i]
-// its bytes (empty, not nil, for a tensor of none); both are zero for a
-// parameter outside global memory.
-func (k *LLCKernel) globalLayout(args []tv.Arg) (bases []uint64, mems [][]byte) {
-	bases, mems = make([]uint64, len(args)), make([][]byte, len(args))
+// least 64 KiB free after it. bases[i] is parameter i's address, zero for a
+// parameter outside global memory (globalBytes gives their bytes).
+func (k *LLCKernel) globalBases(args []tv.Arg) []uint64 {
+	bases := make([]uint64, len(args))
 	addr := uint64(GlobalAddr)
 	for i, p := range k.ik.Params {
 		if p.Space != ir.Global {
 			continue
 		}
-		mems[i] = args[i].Mem
-		if mems[i] == nil {
-			mems[i] = []byte{}
-		}
 		bases[i] = addr
 		addr += (uint64(len(args[i].Mem))+0xffff)&^0xffff + 0x10000
 	}
-	return bases, mems
+	return bases
 }
 
 // memory maps the kernarg segment and args' global tensors.
@@ -268,7 +263,7 @@ func (k *LLCKernel) memory(args []tv.Arg) (*Memory, error) {
 		return nil, fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
 	mem := &Memory{}
-	bases, _ := k.globalLayout(args)
+	bases := k.globalBases(args)
 	for i, p := range ik.Params {
 		if p.Space != ir.Global {
 			continue

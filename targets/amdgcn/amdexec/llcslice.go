@@ -174,7 +174,7 @@ func (k *LLCKernel) runSliced(args []tv.Arg, n int, ins, outs []tv.Column) error
 	if err != nil {
 		return err
 	}
-	bases, base := k.globalLayout(args)
+	bases, base := k.globalBases(args), globalBytes(ik, args)
 	kernarg, err := k.Kernarg(args, bases)
 	if err != nil {
 		return err

@@ -64,7 +64,7 @@ func (k *LLCKernel) runLaneWaves(args []tv.Arg, n int, ins, outs []tv.Column) er
 	if len(args) != len(ik.Params) {
 		return fmt.Errorf("kernel @%s takes %d arguments, %d given", ik.Name, len(ik.Params), len(args))
 	}
-	bases, base := k.globalLayout(args)
+	bases, base := k.globalBases(args), globalBytes(ik, args)
 	kernarg, err := k.Kernarg(args, bases)
 	if err != nil {
 		return err
